@@ -1,0 +1,36 @@
+import type { Preview } from '@storybook/react-vite';
+import '@company/ui/styles.css';
+
+const preview: Preview = {
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, sort: 'requiredFirst' },
+    docs: { toc: true },
+    a11y: {
+      // Any axe violation fails the story test.
+      test: 'error',
+      options: {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      },
+    },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '812px' } },
+        tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' } },
+        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' } },
+      },
+    },
+  },
+  initialGlobals: { locale: 'fr' },
+  tags: ['autodocs'],
+  decorators: [
+    // A stable element for the visual tests to capture, with room for focus rings.
+    (Story) => (
+      <div data-story-root="" style={{ display: 'flow-root', padding: '8px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export default preview;

@@ -1,0 +1,40 @@
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+// Visual regression: after each story test (render, play, axe) the story is captured and
+// compared with its committed baseline in stories/__screenshots__.
+const freezeMotion = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important;
+  transition-duration: 0s !important; transition-delay: 0s !important;
+  caret-color: transparent !important; scroll-behavior: auto !important;
+}
+body { min-height: 100vh; }`;
+
+function storyRoot(): HTMLElement {
+  const root = document.querySelector<HTMLElement>('[data-story-root]');
+  if (!root) throw new Error('Story root not found: is the preview decorator missing?');
+  // Portalled content (dialogs, menus) lives outside the root: capture the whole page then.
+  const portalled = Array.from(document.body.children).some(
+    (child) =>
+      child instanceof HTMLElement &&
+      !child.contains(root) &&
+      !child.className.startsWith('sb-') &&
+      !['SCRIPT', 'STYLE', 'LINK'].includes(child.tagName) &&
+      child.getClientRects().length > 0,
+  );
+  return portalled ? document.body : root;
+}
+
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail' || task.result?.errors?.length) return;
+  const style = document.createElement('style');
+  style.textContent = freezeMotion;
+  document.head.append(style);
+  try {
+    await document.fonts.ready;
+    const name = task.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+    await expect.element(page.elementLocator(storyRoot())).toMatchScreenshot(name);
+  } finally {
+    style.remove();
+  }
+});

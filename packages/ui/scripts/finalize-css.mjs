@@ -1,0 +1,40 @@
+// Turns the CSS that the vanilla-extract esbuild plugin writes beside each entry into the
+// package's single public stylesheet, `dist/styles.css`, with the self-hosted Inter faces first.
+import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const dist = new URL('../dist/', import.meta.url).pathname;
+const fontDir = join(dirname(require.resolve('@fontsource-variable/inter/package.json')), 'files');
+const subsets = ['latin', 'latin-ext'];
+
+const fontCss = await readFile(join(fontDir, '..', 'wght.css'), 'utf8');
+const faces = fontCss
+  .split(/(?=\/\* inter-)/)
+  .filter((block) => subsets.some((subset) => block.startsWith(`/* inter-${subset}-wght-normal */`)))
+  .map((block) => block.replace('url(./files/', 'url(./fonts/').trim());
+if (faces.length !== subsets.length) throw new Error('Inter font faces not found in @fontsource-variable/inter');
+
+await mkdir(join(dist, 'fonts'), { recursive: true });
+for (const subset of subsets) {
+  const file = `inter-${subset}-wght-normal.woff2`;
+  await copyFile(join(fontDir, file), join(dist, 'fonts', file));
+}
+
+const emitted = (await readdir(dist)).filter((file) => file.endsWith('.css') && file !== 'styles.css');
+const componentCss = await readFile(join(dist, 'index.css'), 'utf8');
+// The layer order is declared first so it holds whichever rule a bundler hoists.
+const layerOrder = '@layer company-ui.reset, company-ui.theme, company-ui.components;';
+await writeFile(
+  join(dist, 'styles.css'),
+  [layerOrder, ...faces, componentCss.replace(/\/\*# sourceMappingURL=.*\*\//, '')].join('\n'),
+);
+// Lets TypeScript 6 apps check `import '@company/ui/styles.css'` without a `*.css` declaration.
+await writeFile(join(dist, 'styles.css.d.ts'), 'export {};\n');
+await writeFile(join(dist, 'styles.css.d.cts'), 'export {};\n');
+for (const file of emitted) {
+  await rm(join(dist, file));
+  await rm(join(dist, `${file}.map`), { force: true });
+}
+console.log(`dist/styles.css written (${faces.length} font faces, ${emitted.join(', ')} merged)`);

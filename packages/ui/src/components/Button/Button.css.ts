@@ -1,0 +1,129 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { layered } from '../../theme/layer';
+import { vars } from '../../theme/vars.css';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const button = recipe({
+  base: layered({
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space['2'],
+    border: '1px solid transparent',
+    borderRadius: vars.radius.md,
+    fontFamily: vars.font.body,
+    fontWeight: vars.fontWeight.semibold,
+    lineHeight: vars.lineHeight.tight,
+    textDecoration: 'none',
+    textAlign: 'center',
+    whiteSpace: 'normal',
+    cursor: 'pointer',
+    userSelect: 'none',
+    transitionProperty: 'background-color, border-color, color, box-shadow',
+    transitionDuration: vars.duration.fast,
+    transitionTimingFunction: vars.easing.standard,
+    selectors: {
+      '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&[data-loading]': { cursor: 'progress', opacity: 1 },
+    },
+  }),
+  variants: {
+    variant: {
+      primary: layered({
+        backgroundColor: vars.color.primary,
+        color: vars.color.textInverse,
+        selectors: {
+          '&:hover:not(:disabled, [aria-disabled="true"])': { backgroundColor: vars.color.primaryHover },
+          '&:active:not(:disabled, [aria-disabled="true"])': { backgroundColor: vars.color.primaryActive },
+        },
+      }),
+      secondary: layered({
+        backgroundColor: vars.color.primarySubtle,
+        color: vars.color.primaryText,
+        selectors: {
+          '&:hover:not(:disabled, [aria-disabled="true"])': { backgroundColor: vars.color.primarySubtleHover },
+        },
+      }),
+      outline: layered({
+        backgroundColor: vars.color.surface,
+        borderColor: vars.color.primary,
+        color: vars.color.primaryText,
+        selectors: {
+          '&:hover:not(:disabled, [aria-disabled="true"])': { backgroundColor: vars.color.primarySubtle },
+        },
+      }),
+      ghost: layered({
+        backgroundColor: 'transparent',
+        color: vars.color.primaryText,
+        selectors: {
+          '&:hover:not(:disabled, [aria-disabled="true"])': { backgroundColor: vars.color.primarySubtle },
+        },
+      }),
+    },
+    size: {
+      sm: layered({
+        minHeight: '2rem',
+        paddingInline: vars.space['3'],
+        fontSize: vars.fontSize.sm,
+      }),
+      md: layered({
+        minHeight: '2.5rem',
+        paddingInline: vars.space['4'],
+        fontSize: vars.fontSize.md,
+      }),
+      lg: layered({
+        minHeight: '3rem',
+        paddingInline: vars.space['6'],
+        fontSize: vars.fontSize.lg,
+      }),
+    },
+    fullWidth: {
+      true: layered({ width: '100%' }),
+    },
+  },
+  defaultVariants: { variant: 'primary', size: 'md' },
+});
+
+export type ButtonRecipeVariants = NonNullable<RecipeVariants<typeof button>>;
+
+/** The label stays in the layout (and in the accessible name) while loading, so the button keeps its width. */
+export const content = style(
+  layered({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['2'],
+    selectors: { '[data-loading] > &': { opacity: 0 } },
+  }),
+);
+
+export const icon = style(
+  layered({
+    display: 'inline-flex',
+    flexShrink: 0,
+    width: '1.125em',
+    height: '1.125em',
+  }),
+);
+
+export const spinner = style(
+  layered({
+    position: 'absolute',
+    inset: 0,
+    margin: 'auto',
+    width: '1.125em',
+    height: '1.125em',
+    borderRadius: vars.radius.full,
+    border: '2px solid currentColor',
+    borderRightColor: 'transparent',
+    animationName: spin,
+    animationDuration: '0.7s',
+    animationTimingFunction: 'linear',
+    animationIterationCount: 'infinite',
+    '@media': {
+      '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' },
+    },
+  }),
+);

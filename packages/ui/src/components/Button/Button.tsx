@@ -1,0 +1,95 @@
+import { Slot, Slottable } from '@radix-ui/react-slot';
+import type { ComponentProps, MouseEvent, ReactNode } from 'react';
+import { cx } from '../../utils/cx';
+import { visuallyHidden } from '../../utils/visuallyHidden.css';
+import * as styles from './Button.css';
+
+export const buttonVariants = ['primary', 'secondary', 'outline', 'ghost'] as const;
+export const buttonSizes = ['sm', 'md', 'lg'] as const;
+
+export type ButtonVariant = (typeof buttonVariants)[number];
+export type ButtonSize = (typeof buttonSizes)[number];
+
+export interface ButtonProps extends ComponentProps<'button'> {
+  /** Visual weight: `primary` for the one main action of a view, `secondary`/`outline` beside it, `ghost` for low-emphasis actions. */
+  variant?: ButtonVariant;
+  /** Height and text size. */
+  size?: ButtonSize;
+  /** Shows a spinner, sets `aria-busy` and ignores activation while keeping the button's width. */
+  loading?: boolean;
+  /** Text added to the accessible name while loading. */
+  loadingLabel?: string;
+  /** Icon shown before the label; decorative, so it is hidden from assistive technology. */
+  icon?: ReactNode;
+  /** Stretches the button to the width of its container. */
+  fullWidth?: boolean;
+  /** Renders the child element (a router link, an `<a>`) with the button's styles instead of a `<button>`. */
+  asChild?: boolean;
+}
+
+/** An action or, with `asChild`, a link that looks like one. */
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  loadingLabel = 'Chargement…',
+  icon,
+  fullWidth = false,
+  asChild = false,
+  className,
+  children,
+  disabled,
+  onClick,
+  type,
+  ...rest
+}: ButtonProps) {
+  const classes = cx(styles.button({ variant, size, fullWidth }), className);
+  const iconNode = icon ? (
+    <span className={styles.icon} aria-hidden="true">
+      {icon}
+    </span>
+  ) : null;
+
+  if (asChild) {
+    return (
+      <Slot className={classes} data-variant={variant} data-size={size} {...rest}>
+        {iconNode}
+        <Slottable>{children}</Slottable>
+      </Slot>
+    );
+  }
+
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (loading) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+
+  return (
+    <button
+      type={type ?? 'button'}
+      className={classes}
+      data-variant={variant}
+      data-size={size}
+      data-loading={loading ? '' : undefined}
+      aria-busy={loading || undefined}
+      aria-disabled={loading || undefined}
+      disabled={disabled}
+      onClick={handleClick}
+      {...rest}
+    >
+      <span className={styles.content}>
+        {iconNode}
+        {children}
+      </span>
+      {loading ? (
+        <>
+          <span className={styles.spinner} aria-hidden="true" />
+          <span className={visuallyHidden}>{loadingLabel}</span>
+        </>
+      ) : null}
+    </button>
+  );
+}

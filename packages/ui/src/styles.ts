@@ -1,0 +1,6 @@
+// Source-mode stand-in for `dist/styles.css`: in the workspace (Storybook, the site's dev
+// server) the global styles compile from source, and fonts come from the fontsource package.
+import '@fontsource-variable/inter/wght.css';
+import './theme/layers.css';
+import './theme/theme.css';
+import './theme/global.css';

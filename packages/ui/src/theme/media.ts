@@ -1,0 +1,5 @@
+import { breakpoints } from './tokens';
+
+/** Media query strings for the breakpoints, mobile first. */
+export const mediaUp = (name: keyof typeof breakpoints) => `screen and (min-width: ${breakpoints[name]}px)`;
+export const reducedMotion = '(prefers-reduced-motion: reduce)';

@@ -1,0 +1,37 @@
+// One place that decides which Chromium the test tools launch: $CHROME_PATH, else Debian's
+// /usr/bin/chromium, else the browser Playwright manages. Nothing here downloads a browser.
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright';
+
+/** Flags that keep Chromium quiet on a closed network and inside containers. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  '--font-render-hinting=none',
+];
+
+const howToGetOne = `No Chromium found. Install one of:
+  - Debian/Ubuntu: sudo apt-get install -y chromium   (gives /usr/bin/chromium)
+  - any machine:   npx playwright install chromium
+or point CHROME_PATH at an existing Chrome/Chromium binary.`;
+
+/** Path of the Chromium binary to launch; throws one clear message when there is none. */
+export function chromiumExecutable() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'];
+  for (const candidate of candidates) {
+    if (candidate && existsSync(candidate)) return candidate;
+  }
+  try {
+    const bundled = chromium.executablePath();
+    if (bundled && existsSync(bundled)) return bundled;
+  } catch {
+    // Playwright throws when its browser was never installed; fall through to the message.
+  }
+  throw new Error(howToGetOne);
+}

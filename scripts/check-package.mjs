@@ -1,0 +1,456 @@
+#!/usr/bin/env node
+// Checks that @company/ui, as published, works for someone outside this monorepo:
+//   1. npm pack (one tarball, used by every later step)
+//   2. publint on the tarball (warnings are failures; suggestions are shown, not fatal)
+//   3. arethetypeswrong on the tarball (node16 profile, see ATTW_* below)
+//   4. a scratch Vite app in os.tmpdir() that installs the tarball and builds with `vite build`
+//      (no vanilla-extract or React plugin): CSS, fonts and tree-shaking are checked in its output
+//   5. plain Node in the scratch app: ESM import, CJS require, `@company/ui/theme`
+//   6. npm publish --dry-run
+// Assumes packages/ui/dist is built (builds it when dist/index.js is missing).
+// Run with `npm run test:package`; `--keep` keeps the temporary directory for debugging.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const pkgDir = join(root, 'packages', 'ui');
+const keepTemp = process.argv.includes('--keep');
+const started = performance.now();
+
+// Child processes (npm, attw) must run on the Node that runs this script (the
+// pinned Node 24), not on whatever `node` comes first on the system PATH.
+const env = {
+  ...process.env,
+  PATH: [dirname(process.execPath), join(root, 'node_modules', '.bin'), process.env.PATH].join(delimiter),
+  NO_COLOR: '1',
+  FORCE_COLOR: '0',
+  npm_config_update_notifier: 'false',
+  npm_config_fund: 'false',
+  npm_config_audit: 'false',
+};
+// `npm run` exports npm_* variables; the ones naming the root project (prefix, workspace, package,
+// lifecycle) must not leak into the npm commands run in the scratch app or the package directory.
+// Settings such as the registry, cache or proxy pass through.
+for (const key of Object.keys(env)) {
+  if (/^npm_(package_|lifecycle_|command$|config_(local_prefix|prefix|workspaces?|include_workspace_root)$)/.test(key))
+    delete env[key];
+}
+
+// Unused Radix primitives that are dependencies of the package: none of these strings may end up in
+// an app that only renders <Button>. Each one was checked to appear in a minified Vite build of
+// the primitive it names, so their absence means tree-shaking worked, not that minification renamed them.
+const UNUSED_RADIX_MARKERS = ['DropdownMenu', 'Accordion', 'DialogContent', 'TabsList', 'RovingFocusGroup'];
+
+// attw: `node16` profile = node16 (CJS and ESM) + bundler, without node10. Node10 resolution
+// (`moduleResolution: "node"`) ignores `exports`, so it can never resolve the `@company/ui/theme`
+// subpath; the root entry still resolves there through `main`/`types`. TypeScript deprecates node10
+// and nothing this package supports (React 19, modern bundlers, Node >= 18) uses it.
+// `./styles.css` resolves to an empty declaration (`dist/styles.css.d.ts`), so it is checked too.
+const ATTW_ARGS = ['--profile', 'node16', '--format', 'ascii', '--no-color', '--no-emoji'];
+
+// publint suggestions are printed but do not fail the check; warnings and errors do (strict).
+// Currently the only suggestion is "no engines.node field" (a policy choice, see the final report).
+
+let failures = 0;
+const pass = (message) => console.log(`✓ ${message}`);
+const fail = (message, details) => {
+  failures += 1;
+  console.log(`✗ ${message}`);
+  if (details) console.log(indent(details));
+};
+const info = (message) => console.log(`  ${message}`);
+const indent = (text) =>
+  String(text)
+    .trimEnd()
+    .split('\n')
+    .map((line) => `    ${line}`)
+    .join('\n');
+const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Runs a command, capturing its output; never throws for a non-zero exit. */
+function run(command, args, { cwd = root, timeoutMs = 180_000, extraEnv = {} } = {}) {
+  const t0 = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      resolve({ code: -1, stdout, stderr: `${stderr}${error.message}`, ms: performance.now() - t0 });
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? (signal ? `killed (${signal})` : -1), stdout, stderr, ms: performance.now() - t0 });
+    });
+  });
+}
+const output = (result) => `${result.stdout}\n${result.stderr}`.trim();
+/** npm prints this for a setting in the machine's own ~/.npmrc; it says nothing about the package. */
+const withoutNpmConfigNoise = (text) =>
+  text
+    .split('\n')
+    .filter((line) => !/^npm warn Unknown (user|project|global|env) config/.test(line))
+    .join('\n');
+
+let tempRoot;
+async function cleanup() {
+  if (!tempRoot) return;
+  if (keepTemp) {
+    console.log(`  (kept ${tempRoot})`);
+    return;
+  }
+  await rm(tempRoot, { recursive: true, force: true }).catch(() => {});
+  tempRoot = undefined;
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await cleanup();
+    process.exit(130);
+  });
+}
+
+try {
+  await main();
+} catch (error) {
+  fail('unexpected error in the check script', error?.stack ?? String(error));
+} finally {
+  await cleanup();
+}
+console.log(
+  failures === 0
+    ? `\nPackage check passed in ${seconds(performance.now() - started)}`
+    : `\nPackage check FAILED (${failures} failure${failures === 1 ? '' : 's'}) in ${seconds(performance.now() - started)}`,
+);
+process.exitCode = failures === 0 ? 0 : 1;
+
+async function main() {
+  const pkg = JSON.parse(await readFile(join(pkgDir, 'package.json'), 'utf8'));
+  console.log(`Checking ${pkg.name}@${pkg.version} as published\n`);
+
+  // 0. dist -----------------------------------------------------------------------------------
+  if (!existsSync(join(pkgDir, 'dist', 'index.js'))) {
+    info('packages/ui/dist/index.js is missing: building the package first');
+    const build = await run('npm', ['run', 'build', '-w', pkg.name]);
+    if (build.code !== 0) return fail(`build of ${pkg.name} failed`, output(build));
+    pass(`built ${pkg.name} (${seconds(build.ms)})`);
+  }
+
+  // 1. npm pack --------------------------------------------------------------------------------
+  tempRoot = await mkdtemp(join(tmpdir(), 'company-ui-check-'));
+  const packDir = join(tempRoot, 'pack');
+  await mkdir(packDir);
+  // --ignore-scripts: dist is already built; the tarball holds exactly what the later steps test.
+  const packed = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', packDir], {
+    cwd: pkgDir,
+  });
+  let packInfo;
+  try {
+    packInfo = JSON.parse(packed.stdout)[0];
+  } catch {
+    return fail('npm pack failed', output(packed));
+  }
+  if (packed.code !== 0) return fail('npm pack failed', output(packed));
+  const tarball = join(packDir, packInfo.filename);
+  const packedFiles = packInfo.files.map((file) => file.path);
+  const required = [
+    'package.json',
+    'README.md',
+    'LICENSE',
+    'dist/index.js',
+    'dist/index.cjs',
+    'dist/index.d.ts',
+    'dist/index.d.cts',
+    'dist/theme.js',
+    'dist/theme.cjs',
+    'dist/theme.d.ts',
+    'dist/theme.d.cts',
+    'dist/styles.css',
+  ];
+  const missing = required.filter((file) => !packedFiles.includes(file));
+  const fonts = packedFiles.filter((file) => /^dist\/fonts\/.+\.woff2$/.test(file));
+  const unexpected = packedFiles.filter((file) =>
+    /^(src|stories|scripts|node_modules)\/|\.(test|stories)\.|\.tsbuildinfo$/.test(file),
+  );
+  if (missing.length || !fonts.length || unexpected.length) {
+    fail(
+      'npm pack: tarball contents are wrong',
+      [
+        missing.length ? `missing: ${missing.join(', ')}` : '',
+        fonts.length ? '' : 'no dist/fonts/*.woff2',
+        unexpected.length ? `should not be published: ${unexpected.join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    );
+  } else {
+    pass(
+      `npm pack: ${packInfo.filename}, ${packedFiles.length} files, ${kB(packInfo.size)} packed / ${kB(packInfo.unpackedSize)} unpacked`,
+    );
+  }
+
+  // 2. publint ----------------------------------------------------------------------------------
+  {
+    const { publint } = await import('publint');
+    const { formatMessage } = await import('publint/utils');
+    const data = await readFile(tarball);
+    const { messages, pkg: lintedPkg } = await publint({
+      pack: { tarball: data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) },
+      strict: true,
+      level: 'suggestion',
+    });
+    const format = (message) =>
+      `${message.type}: ${formatMessage(message, lintedPkg, { color: false }) ?? message.code}`;
+    const blocking = messages.filter((message) => message.type !== 'suggestion');
+    const suggestions = messages.filter((message) => message.type === 'suggestion');
+    if (blocking.length) fail(`publint: ${blocking.length} error(s)/warning(s)`, messages.map(format).join('\n'));
+    else
+      pass(
+        `publint (strict): no errors or warnings${suggestions.length ? `, ${suggestions.length} suggestion(s):` : ''}`,
+      );
+    if (!blocking.length) for (const message of suggestions) info(`  - ${format(message)}`);
+  }
+
+  // 3. arethetypeswrong ---------------------------------------------------------------------------
+  {
+    const attw = await run('attw', [tarball, ...ATTW_ARGS]);
+    if (attw.code !== 0) fail('attw: type resolution problems', withoutNpmConfigNoise(output(attw)));
+    else
+      pass(
+        `attw (profile node16: node16-cjs, node16-esm, bundler): ".", "./theme" and "./package.json" resolve with correct types`,
+      );
+  }
+
+  // 4. scratch Vite app ------------------------------------------------------------------------
+  const app = join(tempRoot, 'app');
+  await mkdir(app);
+  await writeScratchApp(app, tarball, pkg.name);
+  const install = await run(
+    'npm',
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--prefer-offline',
+      '--ignore-scripts',
+      '--no-package-lock',
+      '--loglevel=error',
+    ],
+    {
+      cwd: app,
+    },
+  );
+  if (install.code !== 0) return fail('scratch app: npm install failed', withoutNpmConfigNoise(output(install)));
+  pass(
+    `scratch app in ${tmpdir()}: npm install of the tarball + react@19.3, react-dom@19.3, vite@8.3 (${seconds(install.ms)})`,
+  );
+
+  const installedPkg = join(app, 'node_modules', ...pkg.name.split('/'));
+  const build = await run(process.execPath, [join(app, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
+    cwd: app,
+  });
+  if (build.code !== 0) {
+    fail('scratch app: vite build failed', output(build));
+  } else {
+    pass(`scratch app: vite build, no plugins, no unexpected warnings (${seconds(build.ms)})`);
+    await checkViteOutput(join(app, 'dist'), installedPkg);
+  }
+
+  // 5. plain Node --------------------------------------------------------------------------------
+  for (const [script, label] of [
+    ['ssr-esm.mjs', `ESM: import { Button } from '${pkg.name}' + renderToString`],
+    ['ssr-cjs.cjs', `CJS: require('${pkg.name}') + renderToString`],
+    ['theme.mjs', `theme: import '${pkg.name}/theme' and require() it, vars are CSS variable references`],
+    ['directives.mjs', `"use client" banner on the components entry only, theme entry is server-safe`],
+  ]) {
+    const result = await run(process.execPath, [script], { cwd: app, timeoutMs: 30_000 });
+    if (result.code !== 0) fail(`node ${label}`, output(result));
+    else pass(`node ${label}${result.stdout.trim() ? `: ${result.stdout.trim()}` : ''}`);
+  }
+
+  // 6. npm publish --dry-run ----------------------------------------------------------------------
+  {
+    // --dry-run (flag and environment both) so nothing is ever sent; --ignore-scripts so the
+    // `prepublishOnly` build does not replace the dist that the steps above checked.
+    const publish = await run('npm', ['publish', '--dry-run', '--ignore-scripts'], {
+      cwd: pkgDir,
+      extraEnv: { npm_config_dry_run: 'true' },
+    });
+    const text = withoutNpmConfigNoise(output(publish));
+    // Expected without credentials (CI, developers): the dry run says a real publish needs a login.
+    const warnings = text
+      .split('\n')
+      .filter((line) => /^npm warn/.test(line) && !/requires you to be logged in/.test(line));
+    if (publish.code !== 0 || !/\(dry-run\)/.test(text) || warnings.length) {
+      fail('npm publish --dry-run', text);
+    } else {
+      const target = text.match(/Publishing to (\S+) with tag (\S+) and (\S+) access/);
+      pass(
+        `npm publish --dry-run${target ? `: would publish to ${target[1]}, tag "${target[2]}", ${target[3]} access` : ''}`,
+      );
+    }
+  }
+
+  // Sizes ----------------------------------------------------------------------------------------
+  const size = async (file) => {
+    const data = await readFile(join(pkgDir, 'dist', file));
+    return `${kB(data.length)} (${kB(gzipSync(data, { level: 9 }).length)} gzip)`;
+  };
+  const fontBytes = (await Promise.all(fonts.map((file) => stat(join(pkgDir, file))))).reduce(
+    (sum, s) => sum + s.size,
+    0,
+  );
+  console.log('\nSizes');
+  info(`tarball            ${kB(packInfo.size)} (${kB(packInfo.unpackedSize)} unpacked, ${packedFiles.length} files)`);
+  info(`dist/index.js      ${await size('index.js')}`);
+  info(`dist/theme.js      ${await size('theme.js')}`);
+  info(`dist/styles.css    ${await size('styles.css')}`);
+  info(`dist/fonts/        ${kB(fontBytes)} (${fonts.length} woff2, already compressed)`);
+}
+
+async function writeScratchApp(app, tarball, name) {
+  const files = {
+    'package.json': JSON.stringify(
+      {
+        name: 'company-ui-package-check',
+        private: true,
+        type: 'module',
+        dependencies: { [name]: `file:${tarball}`, react: '19.3', 'react-dom': '19.3', vite: '8.3' },
+      },
+      null,
+      2,
+    ),
+    'index.html': `<!doctype html>
+<html lang="fr">
+  <head><meta charset="utf-8" /><title>package check</title></head>
+  <body><div id="root"></div><script type="module" src="/main.jsx"></script></body>
+</html>
+`,
+    'main.jsx': `import '${name}/styles.css';
+import { createRoot } from 'react-dom/client';
+import { Button } from '${name}';
+
+createRoot(document.getElementById('root')).render(<Button>Envoyer</Button>);
+`,
+    // Vite's built-in Oxc transform handles the JSX; no React or vanilla-extract plugin.
+    'vite.config.mjs': `export default {
+  logLevel: 'warn',
+  oxc: { jsx: { runtime: 'automatic' } },
+  build: {
+    // Keep the fonts as files so the check can see them emitted.
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      onwarn(warning) {
+        // Expected: the components entry starts with "use client" (for RSC frameworks); a
+        // client-only bundle has nothing to do with it and Rolldown says so.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && /use client/.test(warning.message)) return;
+        throw new Error('Unexpected build warning: ' + (warning.code ?? '') + ' ' + warning.message);
+      },
+    },
+  },
+};
+`,
+    'ssr-esm.mjs': `import assert from 'node:assert/strict';
+import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Button } from '${name}';
+
+const resolved = import.meta.resolve('${name}');
+assert.match(resolved, /\\/dist\\/index\\.js$/, 'import resolves to dist/index.js, got ' + resolved);
+const html = renderToString(h(Button, null, 'Envoyer'));
+assert.match(html, /^<button[^>]* type="button"/, html);
+assert.match(html, /Envoyer/, html);
+const link = renderToString(h(Button, { asChild: true, variant: 'outline' }, h('a', { href: '/contact' }, 'Contact')));
+assert.match(link, /^<a [^>]*href="\\/contact"/, link);
+assert.doesNotMatch(link, /<button/, link);
+console.log(html);
+`,
+    'ssr-cjs.cjs': `const assert = require('node:assert/strict');
+const { createElement: h } = require('react');
+const { renderToString } = require('react-dom/server');
+
+const resolved = require.resolve('${name}');
+assert.match(resolved, /[\\\\/]dist[\\\\/]index\\.cjs$/, 'require resolves to dist/index.cjs, got ' + resolved);
+const { Button } = require('${name}');
+const html = renderToString(h(Button, null, 'Envoyer'));
+assert.match(html, /^<button/, html);
+assert.match(html, /Envoyer/, html);
+console.log(html);
+`,
+    'theme.mjs': `import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { vars, tokens } from '${name}/theme';
+
+assert.equal(vars.color.primary, 'var(--cui-color-primary)');
+assert.ok(tokens && typeof tokens === 'object', 'tokens are exported');
+const cjs = createRequire(import.meta.url)('${name}/theme');
+assert.equal(cjs.vars.color.primary, 'var(--cui-color-primary)');
+console.log('vars.color.primary = ' + vars.color.primary);
+`,
+    'directives.mjs': `import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const firstLine = (specifier) => readFileSync(fileURLToPath(import.meta.resolve(specifier)), 'utf8').split('\\n')[0];
+assert.equal(firstLine('${name}'), '"use client";', 'dist/index.js starts with "use client"');
+assert.doesNotMatch(readFileSync(fileURLToPath(import.meta.resolve('${name}/theme')), 'utf8'), /^\\s*["']use client["']/m, 'theme has no "use client"');
+`,
+  };
+  await Promise.all(Object.entries(files).map(([file, text]) => writeFile(join(app, file), text)));
+}
+
+async function checkViteOutput(dist, installedPkg) {
+  const assets = join(dist, 'assets');
+  const names = await readdir(assets);
+  const cssFiles = names.filter((file) => file.endsWith('.css'));
+  const jsFiles = names.filter((file) => file.endsWith('.js'));
+  const css = (await Promise.all(cssFiles.map((file) => readFile(join(assets, file), 'utf8')))).join('\n');
+  const js = (await Promise.all(jsFiles.map((file) => readFile(join(assets, file), 'utf8')))).join('\n');
+
+  // CSS: the Button's own class names come from the published JS, so the check follows renames.
+  const componentJs = await readFile(join(installedPkg, 'dist', 'index.js'), 'utf8');
+  const buttonClass = componentJs.match(/defaultClassName:\s*"([^"]+)"/)?.[1];
+  const cssProblems = [];
+  if (!cssFiles.length) cssProblems.push('no CSS file emitted');
+  if (!buttonClass) cssProblems.push('could not find the Button base class in dist/index.js');
+  else if (!css.includes(`.${buttonClass}`)) cssProblems.push(`Button class .${buttonClass} missing from the CSS`);
+  if (!/@layer company-ui\.components\s*\{/.test(css)) cssProblems.push('no rules in the company-ui.components layer');
+  if (!/--cui-color-primary:/.test(css)) cssProblems.push('theme variables (--cui-color-primary) not defined');
+  if (!/@font-face/.test(css)) cssProblems.push('no @font-face');
+  if (cssProblems.length) fail('scratch app: CSS output', cssProblems.join('\n'));
+  else
+    pass(
+      `scratch app: CSS has the Button rules (.${buttonClass}), the theme variables, the company-ui layers and @font-face (${kB(Buffer.byteLength(css))}, ${kB(gzipSync(css).length)} gzip)`,
+    );
+
+  // Fonts: every font the package ships is emitted and referenced by the built CSS.
+  const shippedFonts = (await readdir(join(installedPkg, 'dist', 'fonts'))).filter((file) => file.endsWith('.woff2'));
+  const fontProblems = [];
+  for (const font of shippedFonts) {
+    const stem = basename(font, '.woff2');
+    const emitted = names.find((file) => file.startsWith(`${stem}-`) && file.endsWith('.woff2'));
+    if (!emitted) fontProblems.push(`${font} not emitted`);
+    else if (!css.includes(emitted)) fontProblems.push(`${emitted} emitted but not referenced by the CSS`);
+  }
+  if (!shippedFonts.length) fontProblems.push('the package ships no fonts');
+  if (fontProblems.length) fail('scratch app: fonts', fontProblems.join('\n'));
+  else pass(`scratch app: ${shippedFonts.length} font file(s) emitted and referenced (${shippedFonts.join(', ')})`);
+
+  // JS: our component is in, unused Radix primitives are not.
+  const found = UNUSED_RADIX_MARKERS.filter((marker) => js.includes(marker));
+  if (!js.includes('Envoyer') || !js.includes(buttonClass ?? '\0'))
+    fail('scratch app: the Button code is not in the JS bundle');
+  else if (found.length) fail(`scratch app: tree-shaking: unused Radix code in the bundle (${found.join(', ')})`);
+  else
+    pass(
+      `scratch app: tree-shaking: no unused Radix code (${UNUSED_RADIX_MARKERS.join(', ')} absent); JS ${kB(Buffer.byteLength(js))}, ${kB(gzipSync(js).length)} gzip incl. React`,
+    );
+}

@@ -1,0 +1,65 @@
+// `npm test`: every check CI runs, in the order that fails fastest, with one summary at the end.
+// Static checks, unit and story tests (render, play, axe, visual), the library build and package
+// check, the site build with prerendering, then the end-to-end journeys on the built site.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', STORYBOOK_DISABLE_TELEMETRY: '1', FORCE_COLOR: '1' };
+
+const stages = [
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['lint', 'npm', ['run', 'lint']],
+  ['format', 'npm', ['run', 'format:check']],
+  [
+    'unit and story tests',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-reports/vitest.json'],
+  ],
+  ['build', 'npm', ['run', 'build']],
+  ['package check', 'npm', ['run', 'test:package']],
+  ['end-to-end', 'npx', ['playwright', 'test']],
+];
+
+rmSync('test-reports/vitest.json', { force: true });
+rmSync('test-reports/playwright.json', { force: true });
+
+const timings = [];
+let failedStage = null;
+for (const [name, command, args] of stages) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const started = performance.now();
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
+  timings.push([name, (performance.now() - started) / 1000, status === 0]);
+  if (status !== 0) {
+    failedStage = name;
+    break;
+  }
+}
+
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  if (existsSync('test-reports/vitest.json')) {
+    const report = JSON.parse(readFileSync('test-reports/vitest.json', 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+  if (existsSync('test-reports/playwright.json')) {
+    const { stats } = JSON.parse(readFileSync('test-reports/playwright.json', 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+  }
+  return { passed, failed };
+}
+
+console.log('\nStage timings');
+for (const [name, seconds, ok] of timings)
+  console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(22)} ${seconds.toFixed(1)} s`);
+const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0);
+console.log(`  total ${total.toFixed(1)} s`);
+if (failedStage) console.log(`\nFailed at: ${failedStage}`);
+
+const { passed, failed } = counts();
+// A failed stage with no failing test (typecheck, lint, build) still counts as one failure.
+console.log(`\ntests: ${passed} passed, ${failed || (failedStage ? 1 : 0)} failed`);
+process.exit(failedStage ? 1 : 0);

@@ -1,0 +1,110 @@
+// Static server over dist/ that behaves like the production host: `/` redirects to `/fr/`,
+// `/fr/about` serves dist/about/index.html, hashed assets are cached for a year and any
+// unknown path gets dist/404.html with status 404.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
+const base = '/fr';
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+/** The regular file at `relative` inside dist/, or null; never a path outside dist/. */
+async function findFile(relative) {
+  const file = normalize(join(distDir, relative));
+  if (!file.startsWith(distDir)) return null;
+  try {
+    return (await stat(file)).isFile() ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+function send(req, res, status, file, cacheControl) {
+  res.writeHead(status, {
+    'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl,
+    'X-Content-Type-Options': 'nosniff',
+  });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+}
+
+function redirect(res, location) {
+  res.writeHead(301, { Location: location });
+  res.end();
+}
+
+async function handle(req, res) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD' });
+    res.end();
+    return;
+  }
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    pathname = '';
+  }
+  // A NUL byte or a backslash has no business in a URL of this site.
+  const valid = pathname.startsWith('/') && !pathname.includes('\0') && !pathname.includes('\\');
+
+  if (valid && pathname === '/') return redirect(res, `${base}/${url.search}`);
+  if (valid && pathname === base) return redirect(res, `${base}/${url.search}`);
+
+  if (valid && pathname.startsWith(`${base}/`)) {
+    const relative = pathname.slice(base.length + 1);
+    if (relative.startsWith('assets/')) {
+      // Vite puts a content hash in every asset name: safe to cache for good.
+      const asset = await findFile(relative);
+      if (asset) return send(req, res, 200, asset, 'public, max-age=31536000, immutable');
+    } else {
+      const page =
+        (await findFile(join(relative, 'index.html'))) ?? (extname(relative) ? await findFile(relative) : null);
+      if (page) return send(req, res, 200, page, 'no-cache');
+    }
+  }
+
+  const notFound = await findFile('404.html');
+  if (!notFound) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('404 - dist/404.html is missing: run `npm run build -w site` first.');
+    return;
+  }
+  send(req, res, 404, notFound, 'no-cache');
+}
+
+createServer((req, res) => {
+  handle(req, res).catch((error) => {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500);
+    res.end();
+  });
+}).listen(port, host, () => {
+  console.log(`Serving ${distDir} at http://${host}:${port}${base}/`);
+});

@@ -1,0 +1,29 @@
+/**
+ * Every company fact the site shows, in one place: a rebrand or a move changes this file only.
+ * The values are honest placeholders until the real ones are known.
+ */
+export const site = {
+  brand: 'Company',
+  legalForm: 'SARLU',
+  shareCapital: '1 000 000 MGA',
+  foundedOn: '2025-01-10',
+  registry: 'RCS Toamasina',
+  phone: '+261 20 00 000 00',
+  email: 'contact@company.example',
+  address: {
+    locality: 'Toamasina',
+    postalCode: '501',
+    country: 'Madagascar',
+    countryCode: 'MG',
+  },
+  geo: { latitude: -18.1492, longitude: 49.4023 },
+  locale: 'fr_MG',
+  language: 'fr',
+  basePath: '/fr',
+} as const;
+
+/** `tel:` URI of the company phone number (no spaces). */
+export const phoneHref = `tel:${site.phone.replace(/\s+/g, '')}`;
+
+/** Page title in the house format: « {Page} | {brand} ». */
+export const pageTitle = (page: string) => `${page} | ${site.brand}`;

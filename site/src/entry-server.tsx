@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { prerenderPaths } from './prerenderPaths';
+import { basename } from './router';
+import { routes } from './routes';
+
+export { basename };
+
+/** Paths to prerender, relative to the basename (`/`, `/about`, …). */
+export const paths = (): string[] => prerenderPaths(routes);
+
+const handler = createStaticHandler(routes, { basename });
+
+/**
+ * Renders one URL (`/fr/about`) to HTML. React 19 puts `<title>`/`<meta>`/`<link>` from the
+ * pages first in the returned string; the prerender script moves them into `<head>`.
+ */
+export async function render(url: string): Promise<{ html: string; status: number }> {
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) {
+    throw new Error(`${url} answered with a ${context.status} response; prerendering needs a page`);
+  }
+  if (context.errors) {
+    throw new Error(`${url} failed to render: ${JSON.stringify(context.errors)}`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} />
+    </StrictMode>,
+  );
+  return { html, status: context.statusCode };
+}

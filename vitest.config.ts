@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumExecutable } from './scripts/browser.mjs';
+
+const root = import.meta.dirname;
+const sourceConditions = ['@company/source', ...defaultClientConditions];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [vanillaExtractPlugin()],
+        resolve: { conditions: sourceConditions },
+        test: {
+          name: 'ui',
+          root,
+          include: ['packages/ui/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin()],
+        resolve: { conditions: sourceConditions },
+        test: {
+          name: 'site',
+          root,
+          include: ['site/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook'), tags: { exclude: ['no-test'] } })],
+        test: {
+          name: 'storybook',
+          root,
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium', viewport: { width: 1024, height: 768 } }],
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // 0.05 still catches a shift of the brand blue; 0 flakes on anti-aliasing.
+                comparatorOptions: { threshold: 0.05, allowedMismatchedPixels: 0 },
+                resolveScreenshotPath: ({ arg, ext, testFileName }) =>
+                  path.join(
+                    root,
+                    'stories/__screenshots__',
+                    testFileName.replace(/\.stories\.tsx$/, ''),
+                    `${arg}${ext}`,
+                  ),
+                resolveDiffPath: ({ arg, ext, testFileName, attachmentsDir }) =>
+                  path.join(attachmentsDir, 'visual', testFileName, `${arg}${ext}`),
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
