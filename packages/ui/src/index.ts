@@ -2,5 +2,15 @@
 import './theme/theme.css';
 import './theme/global.css';
 
+export type { LinkComponent, LinkComponentProps } from './utils/link';
+
 export { Button, buttonSizes, buttonVariants } from './components/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
+
+// Navigation and page frame
+
+// Content
+
+// Disclosure and forms
+
+// Showcase components
