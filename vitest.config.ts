@@ -59,7 +59,7 @@ export default defineConfig({
                     `${arg}${ext}`,
                   ),
                 resolveDiffPath: ({ arg, ext, testFileName, attachmentsDir }) =>
-                  path.join(attachmentsDir, 'visual', testFileName, `${arg}${ext}`),
+                  path.resolve(root, attachmentsDir, 'visual', testFileName, `${arg}${ext}`),
               },
             },
           },

@@ -32,8 +32,15 @@ afterEach(async ({ task }) => {
   document.head.append(style);
   try {
     await document.fonts.ready;
+    const target = storyRoot();
+    // The test frame only paints the viewport: grow it to the story's height so tall stories
+    // are compared whole. Each story test sets its own viewport again before it renders.
+    const height = Math.ceil(
+      target === document.body ? document.documentElement.scrollHeight : target.getBoundingClientRect().bottom,
+    );
+    if (height > window.innerHeight) await page.viewport(window.innerWidth, height);
     const name = task.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
-    await expect.element(page.elementLocator(storyRoot())).toMatchScreenshot(name);
+    await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
   } finally {
     style.remove();
   }

@@ -8,9 +8,170 @@ export { Button, buttonSizes, buttonVariants } from './components/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
 
 // Navigation and page frame
+export { defaultSkipLinks, SkipLinks } from './components/SkipLinks';
+export type { SkipLinkItem, SkipLinksProps } from './components/SkipLinks';
+export { SiteHeader } from './components/SiteHeader';
+export type {
+  SiteHeaderAction,
+  SiteHeaderNavItem,
+  SiteHeaderProps,
+  SiteHeaderUser,
+  SiteHeaderUserMenuItem,
+} from './components/SiteHeader';
+export { SiteFooter, siteFooterHeadingLevels } from './components/SiteFooter';
+export type {
+  SiteFooterContact,
+  SiteFooterGroup,
+  SiteFooterHeadingLevel,
+  SiteFooterLink,
+  SiteFooterProps,
+  SiteFooterSocialLink,
+} from './components/SiteFooter';
+export { Breadcrumbs } from './components/Breadcrumbs';
+export type { BreadcrumbItem, BreadcrumbsProps } from './components/Breadcrumbs';
 
 // Content
+export {
+  Section,
+  SectionHeader,
+  headingLevels,
+  sectionHeaderAligns,
+  sectionTones,
+  sectionWidths,
+} from './components/Section';
+export type {
+  HeadingLevel,
+  SectionHeaderAlign,
+  SectionHeaderProps,
+  SectionProps,
+  SectionTone,
+  SectionWidth,
+} from './components/Section';
+export { Hero } from './components/Hero';
+export type { HeroProps } from './components/Hero';
+export { Card, CardBody, CardFooter, CardHeader, CardLink, CardTitle, cardVariants } from './components/Card';
+export type {
+  CardBodyProps,
+  CardFooterProps,
+  CardHeaderProps,
+  CardLinkProps,
+  CardProps,
+  CardTitleProps,
+  CardVariant,
+} from './components/Card';
+export { Badge, badgeSizes, badgeTones } from './components/Badge';
+export type { BadgeProps, BadgeSize, BadgeTone } from './components/Badge';
+export { Avatar, avatarColors, avatarSizes } from './components/Avatar';
+export type { AvatarColor, AvatarProps, AvatarSize } from './components/Avatar';
+export { Stat, StatGrid, statGridColumns } from './components/Stat';
+export type { StatGridColumns, StatGridProps, StatProps } from './components/Stat';
+export { FeatureList, FeatureListItem, featureListColumns } from './components/FeatureList';
+export type { FeatureListColumns, FeatureListItemProps, FeatureListProps } from './components/FeatureList';
+export { Steps, stepsLayouts } from './components/Steps';
+export type { StepsItem, StepsLayout, StepsProps } from './components/Steps';
+export { Timeline, TimelineItem } from './components/Timeline';
+export type { TimelineItemProps, TimelineProps } from './components/Timeline';
+export { IconTile, iconTileSizes, iconTileTones } from './components/IconTile';
+export type { IconTileProps, IconTileSize, IconTileTone } from './components/IconTile';
+export { Table, tableAligns, tableVariants } from './components/Table';
+export type { TableAlign, TableColumn, TableColumnKey, TableProps, TableVariant } from './components/Table';
+export { EmptyState } from './components/EmptyState';
+export type { EmptyStateProps } from './components/EmptyState';
+export { Alert, alertLiveModes, alertTones } from './components/Alert';
+export type { AlertLive, AlertProps, AlertTone } from './components/Alert';
+export { ProgressBar, progressBarSizes, progressBarTones } from './components/ProgressBar';
+export type { ProgressBarProps, ProgressBarSize, ProgressBarTone } from './components/ProgressBar';
 
 // Disclosure and forms
+export { Tabs, TabsContent, TabsList, TabsTrigger, tabsActivationModes, tabsOrientations } from './components/Tabs';
+export type {
+  TabsActivationMode,
+  TabsContentProps,
+  TabsListProps,
+  TabsOrientation,
+  TabsProps,
+  TabsTriggerProps,
+} from './components/Tabs';
+export {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+  accordionHeadingLevels,
+  accordionTypes,
+} from './components/Accordion';
+export type {
+  AccordionContentProps,
+  AccordionHeadingLevel,
+  AccordionItemProps,
+  AccordionMultipleProps,
+  AccordionProps,
+  AccordionSingleProps,
+  AccordionTriggerProps,
+  AccordionType,
+} from './components/Accordion';
+export { Field } from './components/Field';
+export type { FieldProps } from './components/Field';
+export { TextInput, textInputSizes, textInputTypes } from './components/TextInput';
+export type { TextInputProps, TextInputSize, TextInputType } from './components/TextInput';
+export { TextArea } from './components/TextArea';
+export type { TextAreaProps } from './components/TextArea';
+export { Select, selectSizes } from './components/Select';
+export type { SelectProps, SelectSize } from './components/Select';
+export { Checkbox } from './components/Checkbox';
+export type { CheckboxProps } from './components/Checkbox';
+export { Switch } from './components/Switch';
+export type { SwitchProps } from './components/Switch';
 
 // Showcase components
+export {
+  CookieBanner,
+  allCookieCategories,
+  cookieCategoryIds,
+  defaultCookieCategories,
+} from './components/CookieBanner';
+export type {
+  CookieBannerProps,
+  CookieCategoryId,
+  CookieCategoryText,
+  CookieCategoryTexts,
+  CookieCategoryTextsInput,
+  CookiePreferencesValue,
+} from './components/CookieBanner';
+export { CookiePreferences } from './components/CookiePreferences';
+export type { CookiePreferencesProps } from './components/CookiePreferences';
+export { PricingCards } from './components/PricingCards';
+export type { PricingCardsProps, PricingPlan } from './components/PricingCards';
+export { ChatPanel, chatStatuses } from './components/ChatPanel';
+export type { ChatMessage, ChatPanelProps, ChatStatus } from './components/ChatPanel';
+export { RestrictedAccessDialog } from './components/RestrictedAccessDialog';
+export type { RestrictedAccessDialogProps } from './components/RestrictedAccessDialog';
+export { StatusBanner, securityStatuses } from './components/StatusBanner';
+export type { SecurityStatus, StatusBannerProps } from './components/StatusBanner';
+export { UnderConstruction, underConstructionHeadingLevels } from './components/UnderConstruction';
+export type { UnderConstructionHeadingLevel, UnderConstructionProps } from './components/UnderConstruction';
+
+// Page patterns
+export { ServiceCard } from './components/ServiceCard';
+export type { ServiceCardProps } from './components/ServiceCard';
+export { TeamMemberCard } from './components/TeamMemberCard';
+export type { TeamMemberCardProps } from './components/TeamMemberCard';
+export { CaseStudyCard } from './components/CaseStudyCard';
+export type { CaseStudyCardProps } from './components/CaseStudyCard';
+export { TechnologyMeter, TechnologyMeterList, technologyMeterListColumns } from './components/TechnologyMeter';
+export type {
+  TechnologyMeterItem,
+  TechnologyMeterListColumns,
+  TechnologyMeterListProps,
+  TechnologyMeterProps,
+} from './components/TechnologyMeter';
+export { SupportChannelCard } from './components/SupportChannelCard';
+export type { SupportChannelCardProps } from './components/SupportChannelCard';
+export { DocCard, docDifficulties, docDifficultyTones } from './components/DocCard';
+export type { DocCardProps, DocDifficulty } from './components/DocCard';
+export { ContactDetails } from './components/ContactDetails';
+export type { ContactDetailsProps } from './components/ContactDetails';
+export { SecurityStatCard, securityStatCardTones } from './components/SecurityStatCard';
+export type { SecurityStatCardProps, SecurityStatCardTone } from './components/SecurityStatCard';
+export { AttacksTable } from './components/AttacksTable';
+export type { AttackRecord, AttacksTableHeaders, AttacksTableProps } from './components/AttacksTable';

@@ -1,0 +1,100 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { layered } from '../../theme/layer';
+import { vars } from '../../theme/vars.css';
+
+const open = keyframes({
+  from: { height: 0 },
+  to: { height: 'var(--radix-accordion-content-height)' },
+});
+
+const close = keyframes({
+  from: { height: 'var(--radix-accordion-content-height)' },
+  to: { height: 0 },
+});
+
+export const root = style(
+  layered({
+    borderTop: `1px solid ${vars.color.border}`,
+  }),
+);
+
+export const item = style(
+  layered({
+    borderBottom: `1px solid ${vars.color.border}`,
+  }),
+);
+
+export const header = style(
+  layered({
+    display: 'flex',
+    margin: 0,
+    fontSize: vars.fontSize.md,
+    fontWeight: vars.fontWeight.semibold,
+    lineHeight: vars.lineHeight.snug,
+  }),
+);
+
+export const trigger = style(
+  layered({
+    flex: 1,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space['4'],
+    minHeight: '3rem',
+    paddingBlock: vars.space['4'],
+    paddingInline: vars.space['2'],
+    border: 0,
+    borderRadius: vars.radius.md,
+    background: 'transparent',
+    color: vars.color.text,
+    font: 'inherit',
+    textAlign: 'start',
+    cursor: 'pointer',
+    transitionProperty: 'color, background-color',
+    transitionDuration: vars.duration.fast,
+    transitionTimingFunction: vars.easing.standard,
+    selectors: {
+      '&:hover:not(:disabled)': { color: vars.color.primaryText, backgroundColor: vars.color.backgroundSubtle },
+      '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+    },
+  }),
+);
+
+export const chevron = style(
+  layered({
+    flexShrink: 0,
+    width: '1.25rem',
+    height: '1.25rem',
+    color: vars.color.textMuted,
+    transitionProperty: 'transform',
+    transitionDuration: vars.duration.normal,
+    transitionTimingFunction: vars.easing.standard,
+    selectors: {
+      [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' },
+    },
+  }),
+);
+
+export const content = style(
+  layered({
+    overflow: 'hidden',
+    color: vars.color.text,
+    animationDuration: vars.duration.normal,
+    animationTimingFunction: vars.easing.standard,
+    selectors: {
+      '&[data-state="open"]': { animationName: open },
+      '&[data-state="closed"]': { animationName: close },
+    },
+  }),
+);
+
+/** Padding lives on an inner box: on the animated element it would keep a closed panel from reaching 0. */
+export const contentInner = style(
+  layered({
+    paddingInline: vars.space['2'],
+    paddingBlockEnd: vars.space['5'],
+    color: vars.color.textMuted,
+    lineHeight: vars.lineHeight.normal,
+  }),
+);

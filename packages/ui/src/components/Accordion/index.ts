@@ -1,0 +1,18 @@
+export {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+  accordionHeadingLevels,
+  accordionTypes,
+} from './Accordion';
+export type {
+  AccordionContentProps,
+  AccordionHeadingLevel,
+  AccordionItemProps,
+  AccordionMultipleProps,
+  AccordionProps,
+  AccordionSingleProps,
+  AccordionTriggerProps,
+  AccordionType,
+} from './Accordion';

@@ -1,0 +1,116 @@
+import { useMemo, type ReactNode } from 'react';
+import { Badge } from '../Badge';
+import { Table, type TableColumn, type TableProps } from '../Table';
+import * as styles from './AttacksTable.css';
+
+/** One blocked attack. */
+export interface AttackRecord {
+  /** Stable identity of the record; the timestamp and source address by default. */
+  id?: string;
+  /** When the attack happened, as an ISO 8601 date-time with its offset (`2025-07-14T06:42:10Z`). */
+  timestamp: string;
+  /** Kind of attack, such as « Injection SQL ». */
+  type: ReactNode;
+  /** Source IP address. */
+  ip: string;
+  /** What was attempted and what was done about it. */
+  details?: ReactNode;
+}
+
+/** Column headers of an `AttacksTable`. */
+export interface AttacksTableHeaders {
+  /** Header of the date and time column. */
+  timestamp: ReactNode;
+  /** Header of the attack type column. */
+  type: ReactNode;
+  /** Header of the source address column. */
+  ip: ReactNode;
+  /** Header of the details column. */
+  details: ReactNode;
+}
+
+const defaultHeaders: AttacksTableHeaders = {
+  timestamp: 'Horodatage',
+  type: 'Type d’attaque',
+  ip: 'Adresse IP source',
+  details: 'Détails',
+};
+
+export interface AttacksTableProps extends Omit<
+  TableProps<AttackRecord>,
+  'caption' | 'columns' | 'rows' | 'getRowKey' | 'rowHeader' | 'emptyMessage'
+> {
+  /** The attacks, most recent first. */
+  attacks: readonly AttackRecord[];
+  /** Title of the table. */
+  caption?: ReactNode;
+  /** Message shown when there is no attack. */
+  emptyMessage?: ReactNode;
+  /** Column headers; any left out keep their French default. */
+  headers?: Partial<AttacksTableHeaders>;
+  /** IANA time zone the times are shown in. */
+  timeZone?: string;
+  /** Locale of the date and time format. */
+  locale?: string;
+}
+
+/**
+ * The recent attacks of the security status page, built on `Table`: time (in a `<time>` element, shown in
+ * the given time zone), type, source address and details, with a message when there is none.
+ */
+export function AttacksTable({
+  attacks,
+  caption = 'Attaques récentes',
+  emptyMessage = 'Aucune attaque détectée',
+  headers,
+  timeZone = 'Indian/Antananarivo',
+  locale = 'fr-FR',
+  ...rest
+}: AttacksTableProps) {
+  const columns = useMemo<TableColumn<AttackRecord>[]>(() => {
+    const labels = { ...defaultHeaders, ...headers };
+    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone });
+    const formatTime = (iso: string) => {
+      const date = new Date(iso);
+      return Number.isNaN(date.getTime()) ? iso : format.format(date);
+    };
+    return [
+      {
+        key: 'timestamp',
+        header: labels.timestamp,
+        render: (row) => (
+          <time className={styles.time} dateTime={row.timestamp}>
+            {formatTime(row.timestamp)}
+          </time>
+        ),
+      },
+      {
+        key: 'type',
+        header: labels.type,
+        render: (row) => (
+          <Badge tone="danger" size="sm">
+            {row.type}
+          </Badge>
+        ),
+      },
+      { key: 'ip', header: labels.ip, render: (row) => <span className={styles.ip}>{row.ip}</span> },
+      {
+        key: 'details',
+        header: labels.details,
+        render: (row) => <span className={styles.details}>{row.details}</span>,
+      },
+    ];
+  }, [headers, locale, timeZone]);
+
+  return (
+    <Table
+      caption={caption}
+      columns={columns}
+      rows={attacks}
+      getRowKey={(row, index) => row.id ?? `${row.timestamp}-${row.ip}-${index}`}
+      rowHeader="timestamp"
+      emptyMessage={emptyMessage}
+      {...rest}
+    />
+  );
+}

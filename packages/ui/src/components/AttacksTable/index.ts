@@ -1,0 +1,2 @@
+export { AttacksTable } from './AttacksTable';
+export type { AttackRecord, AttacksTableHeaders, AttacksTableProps } from './AttacksTable';

@@ -1,0 +1,85 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { layered } from '../../theme/layer';
+import { vars } from '../../theme/vars.css';
+
+export const badge = recipe({
+  base: layered({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['1'],
+    maxWidth: '100%',
+    border: '1px solid transparent',
+    borderRadius: vars.radius.full,
+    fontFamily: vars.font.body,
+    fontWeight: vars.fontWeight.semibold,
+    lineHeight: vars.lineHeight.tight,
+    whiteSpace: 'nowrap',
+    verticalAlign: 'middle',
+  }),
+  variants: {
+    tone: {
+      neutral: layered({
+        backgroundColor: vars.color.backgroundMuted,
+        borderColor: vars.color.border,
+        color: vars.color.text,
+      }),
+      brand: layered({
+        backgroundColor: vars.color.primarySubtle,
+        borderColor: vars.color.primarySubtleHover,
+        color: vars.color.primaryText,
+      }),
+      success: layered({
+        backgroundColor: vars.color.successSubtle,
+        borderColor: vars.color.successBorder,
+        color: vars.color.successText,
+      }),
+      warning: layered({
+        backgroundColor: vars.color.warningSubtle,
+        borderColor: vars.color.warningBorder,
+        color: vars.color.warningText,
+      }),
+      danger: layered({
+        backgroundColor: vars.color.dangerSubtle,
+        borderColor: vars.color.dangerBorder,
+        color: vars.color.dangerText,
+      }),
+      info: layered({
+        backgroundColor: vars.color.infoSubtle,
+        borderColor: vars.color.infoBorder,
+        color: vars.color.infoText,
+      }),
+    },
+    size: {
+      sm: layered({
+        minHeight: '1.375rem',
+        paddingInline: vars.space['2'],
+        fontSize: vars.fontSize.xs,
+      }),
+      md: layered({
+        minHeight: '1.75rem',
+        paddingInline: vars.space['3'],
+        fontSize: vars.fontSize.sm,
+      }),
+    },
+  },
+  defaultVariants: { tone: 'neutral', size: 'md' },
+});
+
+export const icon = style(
+  layered({
+    display: 'inline-flex',
+    flexShrink: 0,
+    width: '1.1em',
+    height: '1.1em',
+  }),
+);
+
+globalStyle(`${icon} > svg`, layered({ width: '100%', height: '100%' }));
+
+export const label = style(
+  layered({
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  }),
+);

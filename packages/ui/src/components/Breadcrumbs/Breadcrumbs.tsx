@@ -1,0 +1,55 @@
+import { ChevronRight } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cx } from '../../utils/cx';
+import type { LinkComponent } from '../../utils/link';
+import * as styles from './Breadcrumbs.css';
+
+/** One level of the trail. */
+export interface BreadcrumbItem {
+  /** Address of the level; ignored on the last item, which is the current page. */
+  href?: string;
+  /** Visible name of the level. */
+  label: string;
+}
+
+export interface BreadcrumbsProps extends ComponentProps<'nav'> {
+  /** Levels from the home page down to the current page (the last item). */
+  items: ReadonlyArray<BreadcrumbItem>;
+  /** Accessible name of the navigation landmark. */
+  label?: string;
+  /** Element that renders the links, such as a router link adapter. */
+  linkComponent?: LinkComponent;
+}
+
+/** Shows where the current page sits in the site's hierarchy, with links back up each level. */
+export function Breadcrumbs({
+  items,
+  label = "Fil d'Ariane",
+  linkComponent: Link = 'a',
+  className,
+  ...rest
+}: BreadcrumbsProps) {
+  return (
+    <nav aria-label={label} className={cx(styles.root, className)} {...rest}>
+      <ol className={styles.list}>
+        {items.map((item, index) => {
+          const isCurrent = index === items.length - 1;
+          return (
+            <li key={`${index}-${item.label}`} className={styles.item}>
+              {index > 0 ? <ChevronRight className={styles.separator} aria-hidden="true" /> : null}
+              {isCurrent || item.href === undefined ? (
+                <span className={styles.text} aria-current={isCurrent ? 'page' : undefined}>
+                  {item.label}
+                </span>
+              ) : (
+                <Link href={item.href} className={styles.link}>
+                  {item.label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,2 @@
+export { CaseStudyCard } from './CaseStudyCard';
+export type { CaseStudyCardProps } from './CaseStudyCard';

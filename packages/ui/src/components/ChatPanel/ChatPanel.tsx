@@ -1,0 +1,317 @@
+import { Bot, MessageCircle, Send, X } from 'lucide-react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { reducedMotion } from '../../theme/media';
+import { cx } from '../../utils/cx';
+import { visuallyHidden } from '../../utils/visuallyHidden.css';
+import * as styles from './ChatPanel.css';
+
+export const chatStatuses = ['configured', 'demo', 'error'] as const;
+
+export type ChatStatus = (typeof chatStatuses)[number];
+
+/** One message of the conversation. */
+export interface ChatMessage {
+  /** Stable key. */
+  id: string;
+  /** Plain text; rendered as text, never as HTML. */
+  content: string;
+  /** `true` for the visitor's messages, `false` for the assistant's. */
+  isUser: boolean;
+  /** When the message was written. */
+  timestamp: Date;
+}
+
+const defaultStatusLabels: Record<ChatStatus, string> = {
+  configured: 'API configurée',
+  demo: 'Mode demo (configurez VITE_GITHUB_TOKEN)',
+  error: 'Erreur API',
+};
+
+export interface ChatPanelProps extends Omit<ComponentProps<'div'>, 'children' | 'title'> {
+  /** The conversation, oldest first. */
+  messages?: ChatMessage[];
+  /** Connection state shown under the title: a coloured dot and its text. */
+  status?: ChatStatus;
+  /** A reply is awaited: shows the typing indicator and blocks sending. */
+  isLoading?: boolean;
+  /** Called with the trimmed text when the visitor sends a message. */
+  onSend?: (text: string) => void;
+  /** Whether the panel is open (controlled). */
+  open?: boolean;
+  /** Whether the panel starts open (uncontrolled). */
+  defaultOpen?: boolean;
+  /** Called when the launcher or Escape asks to open or close the panel. */
+  onOpenChange?: (open: boolean) => void;
+  /** Panel title, also its accessible name. */
+  title?: string;
+  /** Accessible name of the launcher while the panel is closed. */
+  openLabel?: string;
+  /** Accessible name of the launcher while the panel is open. */
+  closeLabel?: string;
+  /** Placeholder of the message field. */
+  placeholder?: string;
+  /** Accessible name of the message field. */
+  inputLabel?: string;
+  /** Accessible name of the send button. */
+  sendLabel?: string;
+  /** Text announced while the assistant is writing. */
+  typingLabel?: string;
+  /** Text shown for each status; missing entries keep the French defaults. */
+  statusLabels?: Partial<Record<ChatStatus, string>>;
+  /** Accessible name of the message list. */
+  logLabel?: string;
+  /** Author announced before the visitor's messages. */
+  userLabel?: string;
+  /** Author announced before the assistant's messages. */
+  assistantLabel?: string;
+  /** Greeting shown as an assistant message while the conversation is empty. */
+  welcomeMessage?: ReactNode;
+  /** Time zone of the message times, so they do not depend on the visitor's machine. */
+  timeZone?: string;
+}
+
+const scrollBehavior = (): ScrollBehavior =>
+  typeof window.matchMedia === 'function' && window.matchMedia(reducedMotion).matches ? 'auto' : 'smooth';
+
+/** Floating assistant: a launcher button bottom-right that opens a non-modal chat panel. */
+export function ChatPanel({
+  messages = [],
+  status = 'configured',
+  isLoading = false,
+  onSend,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  title = 'Assistant Company',
+  openLabel = 'Ouvrir l’assistant',
+  closeLabel = 'Fermer l’assistant',
+  placeholder = 'Écrivez votre message…',
+  inputLabel = 'Votre message',
+  sendLabel = 'Envoyer',
+  typingLabel = 'L’assistant écrit…',
+  statusLabels,
+  logLabel = 'Conversation',
+  userLabel = 'Vous',
+  assistantLabel = 'Assistant',
+  welcomeMessage = 'Bonjour\u00a0! Je suis l’assistant de Company. Comment puis-je vous aider\u00a0?',
+  timeZone = 'Indian/Antananarivo',
+  className,
+  onKeyDown,
+  ...rest
+}: ChatPanelProps) {
+  const id = useId();
+  const panelId = `${id}-panel`;
+  const titleId = `${id}-title`;
+  const inputId = `${id}-input`;
+
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const isControlled = openProp !== undefined;
+  const open = isControlled ? openProp : uncontrolledOpen;
+  const setOpen = (next: boolean) => {
+    if (!isControlled) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
+
+  const [draft, setDraft] = useState('');
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const logContentRef = useRef<HTMLDivElement>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const focusFieldOnOpen = useRef(false);
+  const wasOpen = useRef(false);
+
+  const labels = { ...defaultStatusLabels, ...statusLabels };
+  const timeFormat = useMemo(
+    () => new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone }),
+    [timeZone],
+  );
+  const canSend = draft.trim() !== '' && !isLoading;
+
+  // Opening from the launcher moves the visitor straight to the field.
+  useEffect(() => {
+    if (open && focusFieldOnOpen.current) textareaRef.current?.focus();
+    focusFieldOnOpen.current = false;
+  }, [open]);
+
+  // Keep the newest message in view. Jump on opening, glide afterwards unless motion is reduced.
+  useEffect(() => {
+    const log = logRef.current;
+    const justOpened = !wasOpen.current;
+    wasOpen.current = open;
+    if (!open || !log) return;
+    log.scrollTo({ top: log.scrollHeight, behavior: justOpened ? 'auto' : scrollBehavior() });
+  }, [messages, isLoading, open]);
+
+  // Stay on the newest message when the log or its content changes size (fonts arriving, rotation, a
+  // mobile keyboard shrinking the viewport), unless the visitor has scrolled up to read.
+  useEffect(() => {
+    const log = logRef.current;
+    const content = logContentRef.current;
+    if (!log || !content || typeof ResizeObserver === 'undefined') return;
+    let pinned = true;
+    const handleScroll = () => {
+      pinned = log.scrollTop + log.clientHeight >= log.scrollHeight - 8;
+    };
+    const observer = new ResizeObserver(() => {
+      if (pinned) log.scrollTo({ top: log.scrollHeight, behavior: scrollBehavior() });
+    });
+    observer.observe(log);
+    observer.observe(content);
+    log.addEventListener('scroll', handleScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      log.removeEventListener('scroll', handleScroll);
+    };
+  }, []);
+
+  // Grow with the text from one line (36 px) to three (72 px), then scroll inside the field.
+  useLayoutEffect(() => {
+    const field = textareaRef.current;
+    if (!field) return;
+    field.style.height = 'auto';
+    const borders = field.offsetHeight - field.clientHeight;
+    const next = Math.min(styles.inputMaxHeight, Math.max(styles.inputMinHeight, field.scrollHeight + borders));
+    field.style.height = `${next}px`;
+  }, [draft, open]);
+
+  const send = () => {
+    const text = draft.trim();
+    if (!text || isLoading) return;
+    onSend?.(text);
+    setDraft('');
+    textareaRef.current?.focus();
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send();
+  };
+
+  const handleFieldKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey) return;
+    // Enter that confirms an IME composition (Japanese, Chinese…) must not send the half-typed text.
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
+    event.preventDefault();
+    send();
+  };
+
+  const handleRootKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented || event.key !== 'Escape' || !open || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    setOpen(false);
+    launcherRef.current?.focus();
+  };
+
+  const toggle = () => {
+    focusFieldOnOpen.current = !open;
+    setOpen(!open);
+  };
+
+  return (
+    // Escape is delegated from the whole widget (field, log, send button, launcher); each of those is a native control.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      className={cx(styles.root, className)}
+      data-state={open ? 'open' : 'closed'}
+      onKeyDown={handleRootKeyDown}
+      {...rest}
+    >
+      <section id={panelId} className={styles.panel} aria-labelledby={titleId} hidden={!open} data-status={status}>
+        <header className={styles.header}>
+          <span className={styles.avatar} aria-hidden="true">
+            <Bot className={styles.avatarGlyph} />
+          </span>
+          <div className={styles.headerText}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <p className={styles.status} role="status">
+              <span className={styles.statusDot({ status })} data-status={status} aria-hidden="true" />
+              {labels[status]}
+            </p>
+          </div>
+        </header>
+
+        {/* Focusable so keyboard users can scroll a long conversation (WCAG 2.1.1). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <div ref={logRef} className={styles.log} role="log" aria-live="polite" aria-label={logLabel} tabIndex={0}>
+          <div ref={logContentRef} className={styles.logContent}>
+            {messages.length === 0 && welcomeMessage ? (
+              <div className={styles.message({ author: 'assistant' })} data-author="assistant">
+                <p className={styles.bubble({ author: 'assistant' })}>{welcomeMessage}</p>
+              </div>
+            ) : null}
+            {messages.map((message) => {
+              const author = message.isUser ? 'user' : 'assistant';
+              return (
+                <div key={message.id} className={styles.message({ author })} data-author={author}>
+                  <span className={visuallyHidden}>{`${message.isUser ? userLabel : assistantLabel}\u00a0:`}</span>
+                  <p className={styles.bubble({ author })}>{message.content}</p>
+                  <time className={styles.time} dateTime={message.timestamp.toISOString()}>
+                    {timeFormat.format(message.timestamp)}
+                  </time>
+                </div>
+              );
+            })}
+            {isLoading ? (
+              <div className={styles.typing} data-author="assistant">
+                <span className={styles.typingDot} aria-hidden="true" />
+                <span className={styles.typingDot} aria-hidden="true" />
+                <span className={styles.typingDot} aria-hidden="true" />
+                <span className={visuallyHidden}>{typingLabel}</span>
+              </div>
+            ) : null}
+          </div>
+        </div>
+
+        <form className={styles.composer} onSubmit={handleSubmit}>
+          <label htmlFor={inputId} className={visuallyHidden}>
+            {inputLabel}
+          </label>
+          <textarea
+            ref={textareaRef}
+            id={inputId}
+            className={styles.textarea}
+            rows={1}
+            value={draft}
+            placeholder={placeholder}
+            enterKeyHint="send"
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={handleFieldKeyDown}
+          />
+          <button type="submit" className={styles.sendButton} aria-label={sendLabel} disabled={!canSend}>
+            <Send className={styles.sendGlyph} aria-hidden="true" />
+          </button>
+        </form>
+      </section>
+
+      <button
+        ref={launcherRef}
+        type="button"
+        className={styles.launcher}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? closeLabel : openLabel}
+        onClick={toggle}
+      >
+        {open ? (
+          <X className={styles.launcherGlyph} aria-hidden="true" />
+        ) : (
+          <MessageCircle className={styles.launcherGlyph} aria-hidden="true" />
+        )}
+      </button>
+    </div>
+  );
+}

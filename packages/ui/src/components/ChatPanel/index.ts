@@ -1,0 +1,2 @@
+export { ChatPanel, chatStatuses } from './ChatPanel';
+export type { ChatMessage, ChatPanelProps, ChatStatus } from './ChatPanel';

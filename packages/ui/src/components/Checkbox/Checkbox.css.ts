@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css';
+import { layered } from '../../theme/layer';
+import { vars } from '../../theme/vars.css';
+
+export const control = style(
+  layered({
+    position: 'relative',
+    display: 'inline-flex',
+    flexShrink: 0,
+    width: '1.5rem',
+    height: '1.5rem',
+  }),
+);
+
+export const input = style(
+  layered({
+    appearance: 'none',
+    display: 'block',
+    width: '100%',
+    height: '100%',
+    margin: 0,
+    border: `2px solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.sm,
+    backgroundColor: vars.color.surface,
+    cursor: 'pointer',
+    transitionProperty: 'background-color, border-color',
+    transitionDuration: vars.duration.fast,
+    transitionTimingFunction: vars.easing.standard,
+    selectors: {
+      '&:hover:not(:disabled)': { borderColor: vars.color.primary },
+      '&:checked': { borderColor: vars.color.primary, backgroundColor: vars.color.primary },
+      '&:hover:checked:not(:disabled)': {
+        borderColor: vars.color.primaryHover,
+        backgroundColor: vars.color.primaryHover,
+      },
+      '&[aria-invalid="true"]:not(:checked)': { borderColor: vars.color.dangerStrong },
+      '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+    },
+  }),
+);
+
+export const check = style(
+  layered({
+    position: 'absolute',
+    inset: 0,
+    margin: 'auto',
+    width: '1rem',
+    height: '1rem',
+    color: vars.color.textInverse,
+    strokeWidth: 3,
+    pointerEvents: 'none',
+    opacity: 0,
+    selectors: {
+      [`${input}:checked + &`]: { opacity: 1 },
+      [`${input}:disabled + &`]: { opacity: 0 },
+      [`${input}:disabled:checked + &`]: { opacity: 0.8 },
+    },
+  }),
+);

@@ -1,0 +1,61 @@
+import { Check } from 'lucide-react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { cx } from '../../utils/cx';
+import * as choice from '../Field/choice.css';
+import { requiredMark } from '../Field/Field.css';
+import { useFieldControl } from '../Field/FieldContext';
+import * as styles from './Checkbox.css';
+
+export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'size'> {
+  /** Visible label, next to the box; clicking it toggles the box. */
+  label: ReactNode;
+  /** Secondary text under the label, read as the checkbox's description. */
+  description?: ReactNode;
+  /** Marks the choice invalid (`aria-invalid`); set automatically inside a `Field` with an `error`. */
+  invalid?: boolean;
+  /** Class of the row holding the box, label and description. */
+  className?: string;
+}
+
+/** An on/off choice that takes effect when a form is sent (« J’accepte… »), or one of several independent options. */
+export function Checkbox({
+  label,
+  description,
+  invalid,
+  className,
+  id,
+  required,
+  disabled,
+  'aria-describedby': describedBy,
+  'aria-invalid': ariaInvalid,
+  ...rest
+}: CheckboxProps) {
+  const descriptionId = `${useId()}-description`;
+  const control = useFieldControl(
+    { id, required, disabled, invalid, 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid },
+    description ? descriptionId : undefined,
+  );
+  return (
+    <div className={cx(choice.choiceRoot, className)} data-disabled={control.disabled ? '' : undefined}>
+      <span className={styles.control}>
+        <input type="checkbox" className={styles.input} {...control} {...rest} />
+        <Check className={styles.check} aria-hidden="true" />
+      </span>
+      <span className={choice.choiceText}>
+        <label className={choice.choiceLabel} htmlFor={control.id}>
+          {label}
+          {control.required ? (
+            <span className={requiredMark} aria-hidden="true">
+              *
+            </span>
+          ) : null}
+        </label>
+        {description ? (
+          <span id={descriptionId} className={choice.choiceDescription}>
+            {description}
+          </span>
+        ) : null}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { cx } from '../../utils/cx';
+import { IconTile, type IconTileTone } from '../IconTile';
+import * as styles from './ContactDetails.css';
+
+/** The `tel:` address of a phone number written for people: spaces, dots, dashes and brackets removed. */
+const telHref = (phone: string) => `tel:${phone.replace(/[\s.\-()\u00A0\u202F]/g, '')}`;
+
+export interface ContactDetailsProps extends Omit<ComponentProps<'dl'>, 'children'> {
+  /** Phone number as written, such as « +261 20 00 000 00 »; linked with `tel:` without the spaces. */
+  phone?: string;
+  /** E-mail address, linked with `mailto:`. */
+  email?: string;
+  /** Postal address; an array is drawn one item per line. */
+  address?: string | readonly string[];
+  /** Opening hours, one line per item, such as « Lundi – vendredi : 9 h – 18 h ». */
+  hours?: readonly ReactNode[];
+  /** Label of the phone number. */
+  phoneLabel?: ReactNode;
+  /** Label of the e-mail address. */
+  emailLabel?: ReactNode;
+  /** Label of the postal address. */
+  addressLabel?: ReactNode;
+  /** Label of the opening hours. */
+  hoursLabel?: ReactNode;
+  /** Colour of the icon tiles. */
+  iconTone?: IconTileTone;
+}
+
+/** The company's contact details (phone, e-mail, postal address, opening hours) as a labelled list. */
+export function ContactDetails({
+  phone,
+  email,
+  address,
+  hours,
+  phoneLabel = 'Téléphone',
+  emailLabel = 'E-mail',
+  addressLabel = 'Adresse',
+  hoursLabel = 'Horaires',
+  iconTone = 'brand',
+  className,
+  ...rest
+}: ContactDetailsProps) {
+  const addressLines = typeof address === 'string' ? [address] : address;
+  const term = (icon: ReactNode, label: ReactNode) => (
+    <dt className={styles.term}>
+      <IconTile icon={icon} tone={iconTone} size="sm" />
+      {label}
+    </dt>
+  );
+  return (
+    <dl className={cx(styles.list, className)} {...rest}>
+      {phone ? (
+        <div className={styles.item} data-detail="phone">
+          {term(<Phone />, phoneLabel)}
+          <dd className={styles.definition}>
+            <a className={styles.link} href={telHref(phone)}>
+              {phone}
+            </a>
+          </dd>
+        </div>
+      ) : null}
+      {email ? (
+        <div className={styles.item} data-detail="email">
+          {term(<Mail />, emailLabel)}
+          <dd className={styles.definition}>
+            <a className={styles.link} href={`mailto:${email}`}>
+              {email}
+            </a>
+          </dd>
+        </div>
+      ) : null}
+      {addressLines && addressLines.length > 0 ? (
+        <div className={styles.item} data-detail="address">
+          {term(<MapPin />, addressLabel)}
+          <dd className={styles.definition}>
+            <address className={styles.address}>
+              {addressLines.map((line, index) => (
+                // A fixed list for one render: a line's position is its identity.
+                <span key={index}>
+                  {index > 0 ? <br /> : null}
+                  {line}
+                </span>
+              ))}
+            </address>
+          </dd>
+        </div>
+      ) : null}
+      {hours && hours.length > 0 ? (
+        <div className={styles.item} data-detail="hours">
+          {term(<Clock />, hoursLabel)}
+          <dd className={styles.definition}>
+            <ul className={styles.hours}>
+              {hours.map((line, index) => (
+                // A fixed list for one render: a line's position is its identity.
+                <li key={index}>{line}</li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}

@@ -1,0 +1,140 @@
+import { ChevronDown } from 'lucide-react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { cx } from '../../utils/cx';
+import { Button } from '../Button';
+import type { HeadingLevel } from '../Section/SectionHeader';
+import * as styles from './CookieBanner.css';
+import {
+  allCookieCategories,
+  mergeCookieCategories,
+  type CookieCategoryTextsInput,
+  type CookiePreferencesValue,
+} from './cookieCategories';
+import { CookieCategorySwitches } from './CookieCategorySwitches';
+
+export interface CookieBannerProps extends Omit<ComponentProps<'section'>, 'title' | 'children'> {
+  /** Title of the banner; the region is named by it. */
+  title?: string;
+  /** Heading level of the title, to fit the page outline; the look does not change. */
+  level?: HeadingLevel;
+  /** Text explaining essential and optional cookies. */
+  description?: ReactNode;
+  /** Link to the cookie policy, shown after the text, such as `<a href="/cookies">En savoir plus</a>`. */
+  policyLink?: ReactNode;
+  /** Labels and descriptions of the categories, merged over the French defaults. */
+  categories?: CookieCategoryTextsInput;
+  /** Switches' positions when the panel first opens; every optional category off by default. */
+  defaultPreferences?: Partial<CookiePreferencesValue>;
+  /** Opens the category panel from the start. */
+  defaultExpanded?: boolean;
+  /** Label of the button that accepts every category. */
+  acceptAllLabel?: string;
+  /** Label of the button that refuses every optional category. */
+  rejectAllLabel?: string;
+  /** Label of the button that shows or hides the category panel. */
+  customizeLabel?: string;
+  /** Label of the button that saves the switches' positions. */
+  acceptSelectionLabel?: string;
+  /** Badge of the essential category, which cannot be switched off. */
+  alwaysActiveLabel?: string;
+  /** Text at the top of the category panel. */
+  panelDescription?: ReactNode;
+  /** Name of the group of switches, read by assistive technology. */
+  categoriesLegend?: string;
+  /** Called by « Tout accepter »: every optional category accepted. */
+  onAcceptAll: () => void;
+  /** Called by « Tout refuser »: only essential cookies. */
+  onRejectAll: () => void;
+  /** Called by « Accepter la sélection » with the position of each optional switch. */
+  onAcceptSelection: (preferences: CookiePreferencesValue) => void;
+}
+
+/**
+ * Asks for cookie consent in a region fixed to the bottom of the viewport, without blocking the page.
+ * Refusing takes one click, like accepting, with a button of the same weight; « Personnaliser » opens
+ * one switch per optional category.
+ */
+export function CookieBanner({
+  title = 'Nous respectons votre vie privée',
+  level = 2,
+  description = 'Nous utilisons des cookies essentiels au fonctionnement du site. Avec votre accord, nous utilisons aussi des cookies optionnels pour mesurer l’audience, proposer des fonctionnalités complémentaires et adapter nos communications. Vous pouvez les accepter, les refuser ou choisir catégorie par catégorie, et changer d’avis à tout moment.',
+  policyLink,
+  categories,
+  defaultPreferences,
+  defaultExpanded = false,
+  acceptAllLabel = 'Tout accepter',
+  rejectAllLabel = 'Tout refuser',
+  customizeLabel = 'Personnaliser',
+  acceptSelectionLabel = 'Accepter la sélection',
+  alwaysActiveLabel = 'Toujours actifs',
+  panelDescription = 'Choisissez les cookies que vous acceptez. Les cookies essentiels restent actifs, car le site ne fonctionne pas sans eux.',
+  categoriesLegend = 'Catégories de cookies',
+  onAcceptAll,
+  onRejectAll,
+  onAcceptSelection,
+  className,
+  ...rest
+}: CookieBannerProps) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const panelId = `${id}-panel`;
+  const Heading = `h${level}` as const;
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const [preferences, setPreferences] = useState<CookiePreferencesValue>(() => ({
+    ...allCookieCategories(false),
+    ...defaultPreferences,
+  }));
+  const state = expanded ? 'expanded' : 'collapsed';
+
+  return (
+    <section aria-labelledby={titleId} className={cx(styles.root, className)} data-state={state} {...rest}>
+      <div className={styles.inner}>
+        <div className={styles.intro}>
+          <Heading id={titleId} className={styles.title}>
+            {title}
+          </Heading>
+          <p className={styles.description}>
+            {description}
+            {policyLink ? <> {policyLink}</> : null}
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <Button variant="primary" onClick={onAcceptAll}>
+            {acceptAllLabel}
+          </Button>
+          <Button variant="primary" onClick={onRejectAll}>
+            {rejectAllLabel}
+          </Button>
+          <Button
+            variant="ghost"
+            className={styles.customize}
+            aria-expanded={expanded}
+            aria-controls={panelId}
+            data-state={state}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {customizeLabel}
+            <ChevronDown className={styles.chevron} aria-hidden="true" />
+          </Button>
+        </div>
+        <div id={panelId} className={styles.panel} hidden={!expanded}>
+          <p className={styles.panelDescription}>{panelDescription}</p>
+          <CookieCategorySwitches
+            value={preferences}
+            onCategoryChange={(category, accepted) =>
+              setPreferences((current) => ({ ...current, [category]: accepted }))
+            }
+            categories={mergeCookieCategories(categories)}
+            alwaysActiveLabel={alwaysActiveLabel}
+            legend={categoriesLegend}
+          />
+          <div className={styles.panelActions}>
+            <Button variant="secondary" onClick={() => onAcceptSelection(preferences)}>
+              {acceptSelectionLabel}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

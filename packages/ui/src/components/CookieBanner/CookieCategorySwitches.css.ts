@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { layered } from '../../theme/layer';
+import { vars } from '../../theme/vars.css';
+
+export const fieldset = style(
+  layered({
+    minWidth: 0,
+    margin: 0,
+    padding: 0,
+    border: 0,
+  }),
+);
+
+export const list = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  }),
+);
+
+export const item = style(
+  layered({
+    paddingBlock: vars.space['4'],
+    selectors: {
+      '& + &': { borderBlockStart: `1px solid ${vars.color.border}` },
+    },
+  }),
+);
+
+export const label = style(
+  layered({
+    display: 'inline-flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: vars.space['2'],
+    rowGap: vars.space['1'],
+  }),
+);

@@ -1,0 +1,10 @@
+export { CookieBanner } from './CookieBanner';
+export type { CookieBannerProps } from './CookieBanner';
+export { allCookieCategories, cookieCategoryIds, defaultCookieCategories } from './cookieCategories';
+export type {
+  CookieCategoryId,
+  CookieCategoryText,
+  CookieCategoryTexts,
+  CookieCategoryTextsInput,
+  CookiePreferencesValue,
+} from './cookieCategories';

@@ -1,0 +1,122 @@
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { cx } from '../../utils/cx';
+import { Alert } from '../Alert';
+import { Button } from '../Button';
+import {
+  allCookieCategories,
+  mergeCookieCategories,
+  type CookieCategoryTextsInput,
+  type CookiePreferencesValue,
+} from '../CookieBanner/cookieCategories';
+import { CookieCategorySwitches } from '../CookieBanner/CookieCategorySwitches';
+import type { HeadingLevel } from '../Section/SectionHeader';
+import * as styles from './CookiePreferences.css';
+
+export interface CookiePreferencesProps extends Omit<
+  ComponentProps<'section'>,
+  'title' | 'children' | 'onChange' | 'defaultValue'
+> {
+  /** Title of the panel; the region is named by it. */
+  title?: string;
+  /** Heading level of the title, to fit the page outline; the look does not change. */
+  level?: HeadingLevel;
+  /** Text under the title. */
+  description?: ReactNode;
+  /** Position of each optional switch, when the parent holds the state; use with `onChange`. */
+  value?: CookiePreferencesValue;
+  /** Starting position of the switches when the component holds the state; every optional category off by default. */
+  defaultValue?: Partial<CookiePreferencesValue>;
+  /** Called with the new positions when a switch, « Tout accepter » or « Tout refuser » changes them. */
+  onChange?: (preferences: CookiePreferencesValue) => void;
+  /** Called by « Enregistrer » with the positions to save. */
+  onSave: (preferences: CookiePreferencesValue) => void;
+  /** Confirmation shown and announced after saving, such as « Vos préférences ont été sauvegardées ! ». */
+  status?: ReactNode;
+  /** Labels and descriptions of the categories, merged over the French defaults. */
+  categories?: CookieCategoryTextsInput;
+  /** Label of the button that switches every optional category on. */
+  acceptAllLabel?: string;
+  /** Label of the button that switches every optional category off. */
+  rejectAllLabel?: string;
+  /** Label of the button that saves the switches' positions. */
+  saveLabel?: string;
+  /** Badge of the essential category, which cannot be switched off. */
+  alwaysActiveLabel?: string;
+  /** Name of the group of switches, read by assistive technology. */
+  categoriesLegend?: string;
+}
+
+/**
+ * The cookie settings of the cookie policy page: the same switches as the banner's panel, buttons to
+ * switch every optional category on or off, and « Enregistrer », which confirms with a status message.
+ */
+export function CookiePreferences({
+  title = 'Vos préférences de cookies',
+  level = 2,
+  description = 'Activez ou désactivez chaque catégorie de cookies optionnels, puis enregistrez votre choix. Vous pouvez le modifier à tout moment.',
+  value: valueProp,
+  defaultValue,
+  onChange,
+  onSave,
+  status,
+  categories,
+  acceptAllLabel = 'Tout accepter',
+  rejectAllLabel = 'Tout refuser',
+  saveLabel = 'Enregistrer',
+  alwaysActiveLabel = 'Toujours actifs',
+  categoriesLegend = 'Catégories de cookies',
+  className,
+  ...rest
+}: CookiePreferencesProps) {
+  const titleId = `${useId()}-title`;
+  const Heading = `h${level}` as const;
+  const [uncontrolledValue, setUncontrolledValue] = useState<CookiePreferencesValue>(() => ({
+    ...allCookieCategories(false),
+    ...defaultValue,
+  }));
+  const isControlled = valueProp !== undefined;
+  const value = isControlled ? valueProp : uncontrolledValue;
+  const setValue = (next: CookiePreferencesValue) => {
+    if (!isControlled) setUncontrolledValue(next);
+    onChange?.(next);
+  };
+
+  return (
+    <section aria-labelledby={titleId} className={cx(styles.root, className)} {...rest}>
+      <div className={styles.header}>
+        <Heading id={titleId} className={styles.title}>
+          {title}
+        </Heading>
+        {description ? <p className={styles.description}>{description}</p> : null}
+      </div>
+      <CookieCategorySwitches
+        value={value}
+        onCategoryChange={(category, accepted) => setValue({ ...value, [category]: accepted })}
+        categories={mergeCookieCategories(categories)}
+        alwaysActiveLabel={alwaysActiveLabel}
+        legend={categoriesLegend}
+      />
+      <div className={styles.actions}>
+        <div className={styles.choices}>
+          <Button variant="outline" onClick={() => setValue(allCookieCategories(true))}>
+            {acceptAllLabel}
+          </Button>
+          <Button variant="outline" onClick={() => setValue(allCookieCategories(false))}>
+            {rejectAllLabel}
+          </Button>
+        </div>
+        <Button variant="primary" className={styles.save} onClick={() => onSave(value)}>
+          {saveLabel}
+        </Button>
+      </div>
+      {/* The live region stays in the page, so a message that appears in it is announced. */}
+      <div role="status" className={styles.status}>
+        {status ? (
+          <Alert tone="success" live="off">
+            {status}
+          </Alert>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { CookiePreferences } from './CookiePreferences';
+export type { CookiePreferencesProps } from './CookiePreferences';

@@ -1,0 +1,2 @@
+export { DocCard, docDifficulties, docDifficultyTones } from './DocCard';
+export type { DocCardProps, DocDifficulty } from './DocCard';

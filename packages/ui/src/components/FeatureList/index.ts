@@ -1,0 +1,2 @@
+export { FeatureList, FeatureListItem, featureListColumns } from './FeatureList';
+export type { FeatureListColumns, FeatureListItemProps, FeatureListProps } from './FeatureList';

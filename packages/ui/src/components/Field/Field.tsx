@@ -1,0 +1,93 @@
+import { CircleAlert } from 'lucide-react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { cx } from '../../utils/cx';
+import { visuallyHidden } from '../../utils/visuallyHidden.css';
+import * as styles from './Field.css';
+import { FieldContext, type FieldContextValue } from './FieldContext';
+
+export interface FieldProps extends Omit<ComponentProps<'div'>, 'children'> {
+  /** Visible label of the control. Leave it out around a `Checkbox` or `Switch`, which carry their own. */
+  label?: ReactNode;
+  /** Help shown under the label (format, example); read with the control as its description. */
+  hint?: ReactNode;
+  /** Error message; marks the control invalid and is read as its description. Nothing shows when empty. */
+  error?: ReactNode;
+  /** Marks the control required: a visible « * » and the native `required` state, which assistive technology announces. */
+  required?: boolean;
+  /** Disables the control. */
+  disabled?: boolean;
+  /** Id given to the control; generated when left out. */
+  controlId?: string;
+  /** Words read before the error message, so it is not told apart by colour and icon alone. */
+  errorLabel?: string;
+  /** The one control: `TextInput`, `TextArea`, `Select`, `Checkbox` or `Switch`. */
+  children: ReactNode;
+}
+
+/**
+ * Labels one form control and ties its hint and error to it. The control inside receives its `id`,
+ * `aria-describedby`, `aria-invalid`, `required` and `disabled` automatically.
+ *
+ * Required fields show an « * » hidden from assistive technology; the control gets the native
+ * `required` attribute, so screen readers say « obligatoire » once, after the label.
+ */
+export function Field({
+  label,
+  hint,
+  error,
+  required = false,
+  disabled = false,
+  controlId,
+  errorLabel = 'Erreur',
+  className,
+  children,
+  ...rest
+}: FieldProps) {
+  const generatedId = useId();
+  const id = controlId ?? `${generatedId}-control`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const context: FieldContextValue = {
+    controlId: id,
+    describedBy: [hint ? hintId : undefined, hasError ? errorId : undefined].filter(Boolean).join(' ') || undefined,
+    invalid: hasError,
+    required,
+    disabled,
+  };
+
+  return (
+    <div
+      className={cx(styles.field, className)}
+      data-invalid={hasError ? '' : undefined}
+      data-disabled={disabled ? '' : undefined}
+      {...rest}
+    >
+      {label ? (
+        <label className={styles.label} htmlFor={id}>
+          {label}
+          {required ? (
+            <span className={styles.requiredMark} aria-hidden="true">
+              *
+            </span>
+          ) : null}
+        </label>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <FieldContext value={context}>{children}</FieldContext>
+      {hasError ? (
+        <p id={errorId} className={styles.error}>
+          <CircleAlert className={styles.errorIcon} aria-hidden="true" />
+          <span>
+            <span className={visuallyHidden}>{`${errorLabel}\u00a0: `}</span>
+            {error}
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

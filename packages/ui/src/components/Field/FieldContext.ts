@@ -1,0 +1,46 @@
+import { createContext, use, useId } from 'react';
+
+/** What a `Field` hands down to the one control it wraps. */
+export interface FieldContextValue {
+  /** Id the control must carry, so the field's label points at it. */
+  controlId: string;
+  /** Ids of the hint and error, in reading order, for `aria-describedby`. */
+  describedBy: string | undefined;
+  invalid: boolean;
+  required: boolean;
+  disabled: boolean;
+}
+
+export const FieldContext = createContext<FieldContextValue | null>(null);
+
+/** Props every form control accepts and may receive from a surrounding `Field`. */
+export interface FieldControlProps {
+  id?: string | undefined;
+  'aria-describedby'?: string | undefined;
+  'aria-invalid'?: boolean | 'true' | 'false' | 'grammar' | 'spelling' | undefined;
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
+  invalid?: boolean | undefined;
+}
+
+const join = (...ids: Array<string | undefined>) => ids.filter(Boolean).join(' ') || undefined;
+
+/**
+ * Merges a control's own props with those of the `Field` around it (if any): the control's own
+ * `id`, `required` and `disabled` win; descriptions add up; either side can mark it invalid.
+ * `extraDescribedBy` is the control's own description (a checkbox's helper text).
+ */
+export function useFieldControl(props: FieldControlProps, extraDescribedBy?: string) {
+  const field = use(FieldContext);
+  const fallbackId = useId();
+  const own = props['aria-invalid'];
+  const ownInvalid = own !== undefined && own !== false && own !== 'false';
+  const invalid = Boolean(props.invalid || field?.invalid || ownInvalid);
+  return {
+    id: props.id ?? field?.controlId ?? fallbackId,
+    'aria-describedby': join(extraDescribedBy, field?.describedBy, props['aria-describedby']),
+    'aria-invalid': invalid ? (ownInvalid ? own : true) : undefined,
+    required: props.required ?? field?.required ?? undefined,
+    disabled: props.disabled ?? field?.disabled ?? undefined,
+  } as const;
+}

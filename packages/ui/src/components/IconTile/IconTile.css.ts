@@ -1,0 +1,66 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { layered } from '../../theme/layer';
+import { vars } from '../../theme/vars.css';
+
+const tileBase = style(
+  layered({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    border: '1px solid transparent',
+    lineHeight: 1,
+  }),
+);
+
+export const tile = recipe({
+  base: [tileBase],
+  variants: {
+    tone: {
+      brand: layered({
+        backgroundColor: vars.color.primarySubtle,
+        borderColor: vars.color.primarySubtleHover,
+        color: vars.color.primaryText,
+      }),
+      neutral: layered({
+        backgroundColor: vars.color.backgroundMuted,
+        borderColor: vars.color.border,
+        color: vars.color.text,
+      }),
+      success: layered({
+        backgroundColor: vars.color.successSubtle,
+        borderColor: vars.color.successBorder,
+        color: vars.color.successText,
+      }),
+      warning: layered({
+        backgroundColor: vars.color.warningSubtle,
+        borderColor: vars.color.warningBorder,
+        color: vars.color.warningText,
+      }),
+      danger: layered({
+        backgroundColor: vars.color.dangerSubtle,
+        borderColor: vars.color.dangerBorder,
+        color: vars.color.dangerText,
+      }),
+      info: layered({
+        backgroundColor: vars.color.infoSubtle,
+        borderColor: vars.color.infoBorder,
+        color: vars.color.infoText,
+      }),
+      solid: layered({
+        backgroundColor: vars.color.primary,
+        color: vars.color.textInverse,
+      }),
+    },
+    size: {
+      sm: layered({ width: '2rem', height: '2rem', borderRadius: vars.radius.md, fontSize: '1.125rem' }),
+      md: layered({ width: '3rem', height: '3rem', borderRadius: vars.radius.lg, fontSize: '1.5rem' }),
+      lg: layered({ width: '4rem', height: '4rem', borderRadius: vars.radius.xl, fontSize: '2rem' }),
+    },
+  },
+  defaultVariants: { tone: 'brand', size: 'md' },
+});
+
+// The caller's icon scales with the tile, whatever size it was drawn at.
+globalStyle(`${tileBase} > svg, ${tileBase} > img`, layered({ width: '1em', height: '1em', flexShrink: 0 }));

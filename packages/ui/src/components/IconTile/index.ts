@@ -1,0 +1,2 @@
+export { IconTile, iconTileSizes, iconTileTones } from './IconTile';
+export type { IconTileProps, IconTileSize, IconTileTone } from './IconTile';

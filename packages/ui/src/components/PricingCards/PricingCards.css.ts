@@ -1,0 +1,106 @@
+import { style } from '@vanilla-extract/css';
+import { layered } from '../../theme/layer';
+import { mediaUp } from '../../theme/media';
+import { vars } from '../../theme/vars.css';
+
+/** One column on phones and tablets, capped to a readable width; all plans side by side from `lg`. */
+export const list = style(
+  layered({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 30rem)',
+    justifyContent: 'center',
+    gap: vars.space['8'],
+    margin: 0,
+    // Room for the badge that straddles the top edge of a card.
+    paddingBlockStart: vars.space['3'],
+    paddingInline: 0,
+    paddingBlockEnd: 0,
+    listStyle: 'none',
+    '@media': {
+      [mediaUp('lg')]: {
+        gridTemplateColumns: 'none',
+        gridAutoFlow: 'column',
+        gridAutoColumns: 'minmax(0, 1fr)',
+        justifyContent: 'stretch',
+        gap: vars.space['6'],
+      },
+    },
+  }),
+);
+
+export const item = style(layered({ display: 'flex', minWidth: 0 }));
+
+/** The highlighted plan stands out by a thicker border and a deeper shadow, not by colour alone. */
+export const card = style(
+  layered({
+    flex: 1,
+    gap: vars.space['5'],
+    selectors: {
+      '&[data-highlighted]': {
+        borderColor: vars.color.primary,
+        boxShadow: `0 0 0 1px ${vars.color.primary}, ${vars.shadow.lg}`,
+      },
+    },
+  }),
+);
+
+export const badge = style(
+  layered({
+    position: 'absolute',
+    insetBlockStart: 0,
+    insetInlineStart: '50%',
+    transform: 'translate(-50%, -50%)',
+    selectors: {
+      '[dir="rtl"] &': { transform: 'translate(50%, -50%)' },
+    },
+  }),
+);
+
+export const description = style(
+  layered({
+    fontSize: vars.fontSize.sm,
+    lineHeight: vars.lineHeight.normal,
+    color: vars.color.textMuted,
+  }),
+);
+
+export const price = style(
+  layered({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    columnGap: vars.space['1'],
+    color: vars.color.text,
+  }),
+);
+
+export const amount = style(
+  layered({
+    fontSize: vars.fontSize['4xl'],
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: vars.lineHeight.tight,
+    letterSpacing: '-0.02em',
+    fontVariantNumeric: 'tabular-nums',
+  }),
+);
+
+/** The slash is drawn by CSS with empty alternative text, so screen readers read « par mois » from the hidden word instead. */
+export const period = style(
+  layered({
+    fontSize: vars.fontSize.md,
+    fontWeight: vars.fontWeight.medium,
+    color: vars.color.textMuted,
+    selectors: {
+      '&::before': { content: '"/" / ""' },
+    },
+  }),
+);
+
+export const features = style(
+  layered({
+    paddingBlockStart: vars.space['5'],
+    borderBlockStart: `1px solid ${vars.color.border}`,
+  }),
+);
+
+export const footer = style(layered({ paddingBlockStart: vars.space['4'] }));

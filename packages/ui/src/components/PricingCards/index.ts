@@ -1,0 +1,2 @@
+export { PricingCards } from './PricingCards';
+export type { PricingCardsProps, PricingPlan } from './PricingCards';

@@ -1,0 +1,128 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Check, Clock, LockKeyhole, X } from 'lucide-react';
+import { cloneElement, isValidElement, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
+import { cx } from '../../utils/cx';
+import { Button } from '../Button';
+import * as styles from './RestrictedAccessDialog.css';
+
+export interface RestrictedAccessDialogProps extends Omit<
+  ComponentProps<typeof Dialog.Content>,
+  'title' | 'children' | 'asChild'
+> {
+  /** Whether the notice is shown; it stays open until the caller closes it from `onExit`. */
+  open?: boolean;
+  /** Name of the unfinished page, quoted in the default description (« Blog », « Recrutement »). */
+  pageName: string;
+  /** Features the page will offer, listed under `featuresHeading`; the list is hidden when empty. */
+  features?: string[];
+  /** Called by every way out: backdrop click, Escape, the close icon, « Fermer » and « Retour à l’accueil ». */
+  onExit: () => void;
+  /** Dialog title, also its accessible name. */
+  title?: ReactNode;
+  /** Text under the title, also the dialog's accessible description; built from `pageName` by default. */
+  description?: ReactNode;
+  /** Heading of the feature list. */
+  featuresHeading?: ReactNode;
+  /** Availability note shown as a pill under the description. */
+  availabilityText?: ReactNode;
+  /** Label of the secondary close button. */
+  closeLabel?: ReactNode;
+  /** Label of the primary button that leaves for the home page. */
+  homeLabel?: ReactNode;
+  /** Accessible name of the close icon button in the corner. */
+  closeIconLabel?: string;
+  /** A link element (such as a router `<Link>`) rendered as the primary button instead of a `<button>`; clicking it also calls `onExit`. */
+  homeAction?: ReactNode;
+  /** Element the dialog is portalled into; `document.body` by default. */
+  container?: ComponentProps<typeof Dialog.Portal>['container'];
+}
+
+/** Modal notice for a page that is not open yet: explains it, lists what is coming and offers a way back. */
+export function RestrictedAccessDialog({
+  open = true,
+  pageName,
+  features = [],
+  onExit,
+  title = 'Accès Restreint',
+  description,
+  featuresHeading = 'Fonctionnalités à venir',
+  availabilityText = 'Disponible prochainement',
+  closeLabel = 'Fermer',
+  homeLabel = 'Retour à l’accueil',
+  closeIconLabel = 'Fermer la fenêtre',
+  homeAction,
+  container,
+  className,
+  ...rest
+}: RestrictedAccessDialogProps) {
+  const handleOpenChange = (next: boolean) => {
+    if (!next) onExit();
+  };
+
+  // The caller's link keeps its own click handler (a router's navigation) and also exits.
+  const homeLink = isValidElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }>(homeAction)
+    ? cloneElement(homeAction, {
+        onClick: (event: MouseEvent<HTMLElement>) => {
+          homeAction.props.onClick?.(event);
+          onExit();
+        },
+      })
+    : null;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={handleOpenChange}>
+      <Dialog.Portal container={container}>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={cx(styles.content, className)} {...rest}>
+          <div className={styles.header}>
+            <span className={styles.badgeIcon} aria-hidden="true">
+              <LockKeyhole className={styles.glyph} />
+            </span>
+            <Dialog.Close className={styles.closeIcon} aria-label={closeIconLabel}>
+              <X className={styles.closeGlyph} aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+
+          <div className={styles.text}>
+            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+            <Dialog.Description className={styles.description}>
+              {description ?? `La page ${pageName} est en cours de développement.`}
+            </Dialog.Description>
+          </div>
+
+          <p className={styles.availability}>
+            <Clock className={styles.smallGlyph} aria-hidden="true" />
+            {availabilityText}
+          </p>
+
+          {features.length > 0 ? (
+            <div className={styles.features}>
+              <h3 className={styles.featuresHeading}>{featuresHeading}</h3>
+              <ul className={styles.featureList}>
+                {features.map((feature) => (
+                  <li key={feature} className={styles.featureItem}>
+                    <Check className={styles.featureGlyph} aria-hidden="true" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+
+          <div className={styles.actions}>
+            <Dialog.Close asChild>
+              <Button variant="outline">{closeLabel}</Button>
+            </Dialog.Close>
+            {homeLink ? (
+              <Button asChild>{homeLink}</Button>
+            ) : (
+              <Dialog.Close asChild>
+                <Button>{homeLabel}</Button>
+              </Dialog.Close>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

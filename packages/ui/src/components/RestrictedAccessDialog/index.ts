@@ -1,0 +1,2 @@
+export { RestrictedAccessDialog } from './RestrictedAccessDialog';
+export type { RestrictedAccessDialogProps } from './RestrictedAccessDialog';

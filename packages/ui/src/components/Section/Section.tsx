@@ -1,0 +1,36 @@
+import type { ComponentProps } from 'react';
+import { cx } from '../../utils/cx';
+import * as styles from './Section.css';
+
+export const sectionTones = ['default', 'subtle', 'muted'] as const;
+export const sectionWidths = ['narrow', 'default', 'wide'] as const;
+
+export type SectionTone = (typeof sectionTones)[number];
+export type SectionWidth = (typeof sectionWidths)[number];
+
+export interface SectionProps extends ComponentProps<'section'> {
+  /** Background of the band: `subtle` and `muted` set a section apart from its neighbours. */
+  tone?: SectionTone;
+  /** Maximum width of the content: `narrow` for reading text, `wide` for dense grids. */
+  width?: SectionWidth;
+  /** Id of the heading that names the section (usually the `id` given to its `SectionHeader`), making it a named region. */
+  'aria-labelledby'?: string;
+  /** Class name of the inner container, which holds the width and the spacing between blocks. */
+  containerClassName?: string;
+}
+
+/** A full-width band of a page with vertical rhythm and a centred, width-limited container. */
+export function Section({
+  tone = 'default',
+  width = 'default',
+  className,
+  containerClassName,
+  children,
+  ...rest
+}: SectionProps) {
+  return (
+    <section className={cx(styles.section({ tone }), className)} data-tone={tone} data-width={width} {...rest}>
+      <div className={cx(styles.container({ width }), containerClassName)}>{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { SecurityStatCard, securityStatCardTones } from './SecurityStatCard';
+export type { SecurityStatCardProps, SecurityStatCardTone } from './SecurityStatCard';

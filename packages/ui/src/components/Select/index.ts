@@ -1,0 +1,2 @@
+export { Select, selectSizes } from './Select';
+export type { SelectProps, SelectSize } from './Select';

@@ -1,0 +1,442 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { layered } from '../../theme/layer';
+import { mediaUp } from '../../theme/media';
+import { vars } from '../../theme/vars.css';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
+const slideOut = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(100%)' } });
+const popIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(-4px) scale(0.98)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+/** Links move to the panel below `md`; up to `lg` the nav takes its own row; from `lg` one row. */
+const tablet = mediaUp('md');
+const desktop = mediaUp('lg');
+
+export const root = style(
+  layered({
+    position: 'sticky',
+    top: 0,
+    zIndex: vars.zIndex.sticky,
+    backgroundColor: vars.color.surface,
+    borderBottom: `1px solid ${vars.color.border}`,
+    boxShadow: vars.shadow.sm,
+    fontFamily: vars.font.body,
+    color: vars.color.text,
+  }),
+);
+
+export const inner = style(
+  layered({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: vars.space['4'],
+    rowGap: vars.space['2'],
+    maxWidth: '80rem',
+    minHeight: '4rem',
+    marginInline: 'auto',
+    paddingInline: vars.space['4'],
+    paddingBlock: vars.space['3'],
+    '@media': {
+      [tablet]: { paddingInline: vars.space['8'], paddingBottom: vars.space['2'] },
+      [desktop]: { flexWrap: 'nowrap', columnGap: vars.space['6'], paddingBlock: vars.space['3'] },
+    },
+  }),
+);
+
+export const brand = style(
+  layered({
+    display: 'flex',
+    alignItems: 'center',
+    flexShrink: 0,
+    minWidth: 0,
+    fontSize: vars.fontSize.xl,
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: vars.lineHeight.tight,
+  }),
+);
+
+// A brand link reads as the logo, not as a blue underlined link.
+globalStyle(
+  `${brand} a`,
+  layered({
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '2.75rem',
+    color: 'inherit',
+    textDecoration: 'none',
+    borderRadius: vars.radius.sm,
+  }),
+);
+
+export const nav = style(
+  layered({
+    marginInlineStart: 'auto',
+    borderRadius: vars.radius.md,
+    '@media': {
+      [tablet]: { order: 2, flexBasis: '100%', marginInlineStart: `calc(-1 * ${vars.space['3']})` },
+      [desktop]: { order: 1, flex: '1 1 auto', flexBasis: 'auto', marginInlineStart: 0, minWidth: 0 },
+    },
+  }),
+);
+
+export const navList = style(
+  layered({
+    display: 'none',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    // Wrapped rows stay tight: each link is already 44px tall.
+    columnGap: vars.space['1'],
+    rowGap: 0,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    '@media': {
+      [tablet]: { display: 'flex' },
+      [desktop]: { justifyContent: 'center' },
+    },
+  }),
+);
+
+export const navLink = style(
+  layered({
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '2.75rem',
+    paddingInline: vars.space['3'],
+    borderRadius: vars.radius.md,
+    color: vars.color.text,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.medium,
+    lineHeight: vars.lineHeight.tight,
+    textDecoration: 'none',
+    transitionProperty: 'background-color, color',
+    transitionDuration: vars.duration.fast,
+    selectors: {
+      '&:hover': { backgroundColor: vars.color.backgroundMuted },
+      '&[aria-current="page"]': { color: vars.color.primaryText, fontWeight: vars.fontWeight.semibold },
+      // The current page is marked by shape as well as colour.
+      '&[aria-current="page"]::after': {
+        content: '""',
+        position: 'absolute',
+        insetInline: vars.space['3'],
+        bottom: '2px',
+        height: '3px',
+        borderRadius: vars.radius.full,
+        backgroundColor: vars.color.primary,
+      },
+    },
+  }),
+);
+
+const iconButton = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+  minHeight: '2.75rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+  transitionProperty: 'background-color, border-color',
+  transitionDuration: vars.duration.fast,
+} as const;
+
+export const menuButton = style(
+  layered({
+    ...iconButton,
+    paddingInline: vars.space['3'],
+    selectors: {
+      '&:hover': { backgroundColor: vars.color.backgroundMuted, borderColor: vars.color.borderStrong },
+    },
+    '@media': {
+      [tablet]: { display: 'none' },
+    },
+  }),
+);
+
+export const menuIcon = style(layered({ width: '1.25rem', height: '1.25rem', flexShrink: 0 }));
+
+export const actions = style(
+  layered({
+    display: 'none',
+    alignItems: 'center',
+    gap: vars.space['2'],
+    flexShrink: 0,
+    '@media': {
+      [tablet]: { display: 'flex', order: 1, marginInlineStart: 'auto' },
+      [desktop]: { order: 2, marginInlineStart: 0 },
+    },
+  }),
+);
+
+export const avatar = style(
+  layered({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: '2rem',
+    height: '2rem',
+    borderRadius: vars.radius.full,
+    backgroundColor: vars.color.primarySubtleHover,
+    color: vars.color.primaryText,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: 1,
+  }),
+);
+
+export const userTrigger = style(
+  layered({
+    ...iconButton,
+    maxWidth: '16rem',
+    paddingInlineStart: vars.space['1'],
+    paddingInlineEnd: vars.space['3'],
+    borderColor: 'transparent',
+    borderRadius: vars.radius.full,
+    selectors: {
+      '&:hover, &[data-state="open"]': { backgroundColor: vars.color.backgroundMuted, borderColor: vars.color.border },
+    },
+  }),
+);
+
+export const userName = style(
+  layered({
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  }),
+);
+
+export const chevron = style(
+  layered({
+    width: '1rem',
+    height: '1rem',
+    flexShrink: 0,
+    color: vars.color.textMuted,
+    transitionProperty: 'transform',
+    transitionDuration: vars.duration.fast,
+    selectors: {
+      '[data-state="open"] > &': { transform: 'rotate(180deg)' },
+    },
+  }),
+);
+
+export const menuContent = style(
+  layered({
+    // Above the sticky header, whose bottom edge the menu overlaps.
+    zIndex: vars.zIndex.popover,
+    minWidth: '13rem',
+    padding: vars.space['1'],
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    backgroundColor: vars.color.surface,
+    boxShadow: vars.shadow.lg,
+    fontFamily: vars.font.body,
+    transformOrigin: 'var(--radix-dropdown-menu-content-transform-origin)',
+    selectors: {
+      '&[data-state="open"]': { animation: `${popIn} ${vars.duration.fast} ${vars.easing.standard}` },
+    },
+  }),
+);
+
+export const menuItem = style(
+  layered({
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: '2.5rem',
+    paddingInline: vars.space['3'],
+    borderRadius: vars.radius.md,
+    color: vars.color.text,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.medium,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    outline: 'none',
+    userSelect: 'none',
+    selectors: {
+      // Radix moves DOM focus onto the highlighted item: the background shows it, the ring confirms it for keyboards.
+      '&[data-highlighted]': { backgroundColor: vars.color.backgroundMuted },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    },
+  }),
+);
+
+export const menuSeparator = style(
+  layered({
+    height: '1px',
+    marginBlock: vars.space['1'],
+    marginInline: `calc(-1 * ${vars.space['1']})`,
+    backgroundColor: vars.color.border,
+  }),
+);
+
+export const overlay = style(
+  layered({
+    position: 'fixed',
+    inset: 0,
+    zIndex: vars.zIndex.overlay,
+    backgroundColor: vars.color.overlay,
+    selectors: {
+      '&[data-state="open"]': { animation: `${fadeIn} ${vars.duration.normal} ${vars.easing.standard}` },
+      '&[data-state="closed"]': { animation: `${fadeOut} ${vars.duration.normal} ${vars.easing.standard}` },
+    },
+  }),
+);
+
+export const sheet = style(
+  layered({
+    position: 'fixed',
+    insetBlock: 0,
+    insetInlineEnd: 0,
+    zIndex: vars.zIndex.modal,
+    display: 'flex',
+    flexDirection: 'column',
+    width: 'min(22rem, calc(100% - 3rem))',
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    backgroundColor: vars.color.surface,
+    boxShadow: vars.shadow.lg,
+    fontFamily: vars.font.body,
+    color: vars.color.text,
+    selectors: {
+      '&:focus': { outline: 'none' },
+      '&[data-state="open"]': { animation: `${slideIn} ${vars.duration.slow} ${vars.easing.standard}` },
+      '&[data-state="closed"]': { animation: `${slideOut} ${vars.duration.normal} ${vars.easing.standard}` },
+    },
+  }),
+);
+
+export const sheetHeader = style(
+  layered({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space['4'],
+    paddingBlock: vars.space['3'],
+    paddingInline: vars.space['5'],
+    borderBottom: `1px solid ${vars.color.border}`,
+  }),
+);
+
+export const sheetTitle = style(
+  layered({
+    margin: 0,
+    fontSize: vars.fontSize.lg,
+    fontWeight: vars.fontWeight.semibold,
+  }),
+);
+
+export const closeButton = style(
+  layered({
+    ...iconButton,
+    width: '2.75rem',
+    marginInlineEnd: `calc(-1 * ${vars.space['2']})`,
+    borderColor: 'transparent',
+    selectors: {
+      '&:hover': { backgroundColor: vars.color.backgroundMuted },
+    },
+  }),
+);
+
+export const sheetBody = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['6'],
+    padding: vars.space['3'],
+    paddingBottom: vars.space['8'],
+  }),
+);
+
+export const sheetList = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['1'],
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  }),
+);
+
+export const sheetLink = style(
+  layered({
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    width: '100%',
+    minHeight: '3rem',
+    paddingInline: vars.space['4'],
+    border: 0,
+    borderRadius: vars.radius.md,
+    backgroundColor: 'transparent',
+    color: vars.color.text,
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.md,
+    fontWeight: vars.fontWeight.medium,
+    lineHeight: vars.lineHeight.snug,
+    textAlign: 'start',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { backgroundColor: vars.color.backgroundMuted },
+      '&[aria-current="page"]': {
+        backgroundColor: vars.color.primarySubtle,
+        color: vars.color.primaryText,
+        fontWeight: vars.fontWeight.semibold,
+      },
+      '&[aria-current="page"]::before': {
+        content: '""',
+        position: 'absolute',
+        insetBlock: vars.space['2'],
+        insetInlineStart: 0,
+        width: '4px',
+        borderRadius: vars.radius.full,
+        backgroundColor: vars.color.primary,
+      },
+    },
+  }),
+);
+
+export const sheetSection = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['2'],
+    paddingTop: vars.space['5'],
+    borderTop: `1px solid ${vars.color.border}`,
+  }),
+);
+
+export const sheetActions = style(
+  layered({
+    gap: vars.space['3'],
+    paddingInline: vars.space['2'],
+  }),
+);
+
+export const sheetUser = style(
+  layered({
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space['3'],
+    margin: 0,
+    paddingInline: vars.space['4'],
+    paddingBottom: vars.space['2'],
+    fontWeight: vars.fontWeight.semibold,
+    overflowWrap: 'anywhere',
+  }),
+);

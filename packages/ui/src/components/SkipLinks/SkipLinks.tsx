@@ -1,0 +1,58 @@
+import type { ComponentProps, MouseEvent } from 'react';
+import { cx } from '../../utils/cx';
+import * as styles from './SkipLinks.css';
+
+/** One skip link: an in-page target and the text shown when the link is focused. */
+export interface SkipLinkItem {
+  /** In-page fragment of the target landmark, such as `#main-content`. */
+  href: string;
+  /** Visible text of the link. */
+  label: string;
+}
+
+/** The skip links of the site's shell: main content, navigation and footer. */
+export const defaultSkipLinks = [
+  { href: '#main-content', label: 'Aller au contenu principal' },
+  { href: '#navigation', label: 'Aller à la navigation' },
+  { href: '#footer', label: 'Aller au pied de page' },
+] as const satisfies ReadonlyArray<SkipLinkItem>;
+
+export interface SkipLinksProps extends ComponentProps<'div'> {
+  /** Links in tab order; each target needs the matching `id` (and `tabIndex={-1}` so it can take focus). */
+  links?: ReadonlyArray<SkipLinkItem>;
+  /** Accessible name of the group of links. */
+  label?: string;
+}
+
+/**
+ * Moves focus to the fragment's target as well: browsers only move the sequential focus
+ * starting point on a fragment navigation, so a screen reader would not follow it otherwise.
+ */
+function focusTarget(event: MouseEvent<HTMLAnchorElement>) {
+  const hash = event.currentTarget.hash;
+  if (!hash) return;
+  const target = event.currentTarget.ownerDocument.getElementById(decodeURIComponent(hash.slice(1)));
+  target?.focus();
+}
+
+/** The first focusable elements of a page: hidden until focused, they let keyboard users jump past repeated blocks. */
+export function SkipLinks({
+  links = defaultSkipLinks,
+  label = "Liens d'évitement",
+  className,
+  ...rest
+}: SkipLinksProps) {
+  return (
+    <div role="group" aria-label={label} className={cx(styles.root, className)} {...rest}>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} className={styles.link} onClick={focusTarget}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { defaultSkipLinks, SkipLinks } from './SkipLinks';
+export type { SkipLinkItem, SkipLinksProps } from './SkipLinks';

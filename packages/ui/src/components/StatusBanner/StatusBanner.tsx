@@ -1,0 +1,111 @@
+import { RefreshCw, Shield, ShieldAlert, ShieldCheck, ShieldX } from 'lucide-react';
+import { useMemo, type ComponentProps, type ReactNode } from 'react';
+import { cx } from '../../utils/cx';
+import { visuallyHidden } from '../../utils/visuallyHidden.css';
+import { Button } from '../Button';
+import * as styles from './StatusBanner.css';
+
+export const securityStatuses = ['secure', 'warning', 'danger'] as const;
+
+export type SecurityStatus = (typeof securityStatuses)[number];
+
+const defaultStatusLabels: Record<SecurityStatus, string> = {
+  secure: 'Sécurisé',
+  warning: 'Attention',
+  danger: 'Danger',
+};
+
+const icons = { secure: ShieldCheck, warning: ShieldAlert, danger: ShieldX } as const;
+
+export interface StatusBannerProps extends Omit<ComponentProps<'div'>, 'children'> {
+  /** Current security level; sets the colour, the icon and the text. */
+  status: SecurityStatus;
+  /** Time of the last check, shown in French; hidden when absent. */
+  lastUpdate?: Date;
+  /** Time zone of the shown time, so it does not depend on the visitor's machine. */
+  timeZone?: string;
+  /** A check is running: the status text becomes a placeholder, the region is busy and refresh is disabled. */
+  loading?: boolean;
+  /** Called by the « Actualiser » button; the button is hidden when absent. */
+  onRefresh?: () => void;
+  /** Text shown for each status; missing entries keep the French defaults. */
+  statusLabels?: Partial<Record<SecurityStatus, string>>;
+  /** Small heading above the status that says what it is about. */
+  label?: ReactNode;
+  /** Label before the last update time. */
+  lastUpdateLabel?: string;
+  /** Label of the refresh button. */
+  refreshLabel?: ReactNode;
+  /** Text announced in place of the status while loading. */
+  loadingLabel?: string;
+}
+
+/** Headline of a security status page: the current level with its colour and icon, when it was checked, and a refresh. */
+export function StatusBanner({
+  status,
+  lastUpdate,
+  timeZone = 'Indian/Antananarivo',
+  loading = false,
+  onRefresh,
+  statusLabels,
+  label = 'Statut de sécurité',
+  lastUpdateLabel = 'Dernière mise à jour',
+  refreshLabel = 'Actualiser',
+  loadingLabel = 'Vérification en cours…',
+  className,
+  ...rest
+}: StatusBannerProps) {
+  const tone = loading ? 'neutral' : status;
+  const Icon = loading ? Shield : icons[status];
+  const text = { ...defaultStatusLabels, ...statusLabels }[status];
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'medium', timeZone }),
+    [timeZone],
+  );
+
+  return (
+    <div
+      className={cx(styles.banner({ tone }), className)}
+      data-status={status}
+      data-tone={tone}
+      data-state={loading ? 'loading' : 'idle'}
+      {...rest}
+    >
+      <span className={styles.iconWrap({ tone })} aria-hidden="true">
+        <Icon className={styles.glyph} />
+      </span>
+
+      <div className={styles.body} role="status" aria-busy={loading}>
+        <p className={styles.label}>{label}</p>
+        {loading ? (
+          <p>
+            <span className={styles.skeleton} aria-hidden="true" />
+            <span className={visuallyHidden}>{loadingLabel}</span>
+          </p>
+        ) : (
+          <p className={styles.statusText}>{text}</p>
+        )}
+        {lastUpdate ? (
+          <p className={styles.meta}>
+            {lastUpdateLabel}
+            {'\u00a0: '}
+            <time dateTime={lastUpdate.toISOString()}>{dateFormat.format(lastUpdate)}</time>
+          </p>
+        ) : null}
+      </div>
+
+      {onRefresh ? (
+        <Button
+          className={styles.action}
+          variant="outline"
+          size="sm"
+          icon={<RefreshCw />}
+          disabled={loading}
+          onClick={onRefresh}
+        >
+          {refreshLabel}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

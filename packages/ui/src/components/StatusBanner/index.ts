@@ -1,0 +1,2 @@
+export { StatusBanner, securityStatuses } from './StatusBanner';
+export type { SecurityStatus, StatusBannerProps } from './StatusBanner';

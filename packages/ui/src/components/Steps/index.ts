@@ -1,0 +1,2 @@
+export { Steps, stepsLayouts } from './Steps';
+export type { StepsItem, StepsLayout, StepsProps } from './Steps';

@@ -1,0 +1,80 @@
+import { isValidElement, type ReactNode } from 'react';
+import { Button, type ButtonVariant } from '../Button';
+import { Card, CardBody, CardFooter, CardHeader, CardTitle, type CardProps } from '../Card';
+import { IconTile, type IconTileTone } from '../IconTile';
+import type { HeadingLevel } from '../Section';
+import * as styles from './SupportChannelCard.css';
+
+export interface SupportChannelCardProps extends Omit<CardProps, 'asChild' | 'children' | 'title'> {
+  /** Icon of the channel, such as a `lucide-react` icon; shown in a tile and hidden from assistive technology. */
+  icon: ReactNode;
+  /** Colour of the icon tile. */
+  iconTone?: IconTileTone;
+  /** Name of the channel, such as « Support par e-mail »: the card's heading. */
+  title: ReactNode;
+  /** Heading level of the title, to fit the page outline; the look does not change. */
+  level?: HeadingLevel;
+  /** When to use the channel. */
+  description?: ReactNode;
+  /** When the channel is open, such as « Du lundi au vendredi, 9 h – 18 h ». */
+  availability: ReactNode;
+  /** How fast an answer comes, such as « Réponse sous 4 h ». */
+  responseTime: ReactNode;
+  /** Term of the availability. */
+  availabilityLabel?: ReactNode;
+  /** Term of the response time. */
+  responseTimeLabel?: ReactNode;
+  /** A way to use the channel: an `<a>` (`mailto:`, `tel:`) or a `<button>` element, drawn as a button. */
+  action?: ReactNode;
+  /** Visual weight of the action. */
+  actionVariant?: ButtonVariant;
+}
+
+/** One way to reach support (e-mail, chat, phone), with when it is open and how fast it answers. */
+export function SupportChannelCard({
+  icon,
+  iconTone = 'brand',
+  title,
+  level = 3,
+  description,
+  availability,
+  responseTime,
+  availabilityLabel = 'Disponibilité',
+  responseTimeLabel = 'Délai de réponse',
+  action,
+  actionVariant = 'outline',
+  ...rest
+}: SupportChannelCardProps) {
+  return (
+    <Card {...rest}>
+      <CardHeader>
+        <IconTile icon={icon} tone={iconTone} />
+        <CardTitle level={level}>{title}</CardTitle>
+      </CardHeader>
+      <CardBody>
+        {description ? <p>{description}</p> : null}
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt className={styles.term}>{availabilityLabel}</dt>
+            <dd className={styles.definition}>{availability}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.term}>{responseTimeLabel}</dt>
+            <dd className={styles.definition}>{responseTime}</dd>
+          </div>
+        </dl>
+      </CardBody>
+      {action ? (
+        <CardFooter>
+          {isValidElement(action) ? (
+            <Button asChild variant={actionVariant}>
+              {action}
+            </Button>
+          ) : (
+            action
+          )}
+        </CardFooter>
+      ) : null}
+    </Card>
+  );
+}

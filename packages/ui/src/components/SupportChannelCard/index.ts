@@ -1,0 +1,2 @@
+export { SupportChannelCard } from './SupportChannelCard';
+export type { SupportChannelCardProps } from './SupportChannelCard';

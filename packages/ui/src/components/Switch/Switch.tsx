@@ -1,0 +1,67 @@
+import { Check, X } from 'lucide-react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { cx } from '../../utils/cx';
+import * as choice from '../Field/choice.css';
+import { requiredMark } from '../Field/Field.css';
+import { useFieldControl } from '../Field/FieldContext';
+import * as styles from './Switch.css';
+
+export interface SwitchProps extends Omit<ComponentProps<'input'>, 'type' | 'size' | 'role'> {
+  /** Visible label, next to the switch; clicking it flips the switch. */
+  label: ReactNode;
+  /** Secondary text under the label, read as the switch's description. */
+  description?: ReactNode;
+  /** Marks the choice invalid (`aria-invalid`); set automatically inside a `Field` with an `error`. */
+  invalid?: boolean;
+  /** Class of the row holding the switch, label and description. */
+  className?: string;
+}
+
+/**
+ * A setting that takes effect at once (« Recevoir la newsletter », cookie preferences). On and off show
+ * by the knob's position and an icon, not by colour alone. For a choice sent with a form, use `Checkbox`.
+ */
+export function Switch({
+  label,
+  description,
+  invalid,
+  className,
+  id,
+  required,
+  disabled,
+  'aria-describedby': describedBy,
+  'aria-invalid': ariaInvalid,
+  ...rest
+}: SwitchProps) {
+  const descriptionId = `${useId()}-description`;
+  const control = useFieldControl(
+    { id, required, disabled, invalid, 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid },
+    description ? descriptionId : undefined,
+  );
+  return (
+    <div className={cx(choice.choiceRoot, className)} data-disabled={control.disabled ? '' : undefined}>
+      <span className={styles.control}>
+        <input type="checkbox" role="switch" className={styles.track} {...control} {...rest} />
+        <span className={styles.thumb} aria-hidden="true">
+          <Check className={styles.iconOn} />
+          <X className={styles.iconOff} />
+        </span>
+      </span>
+      <span className={choice.choiceText}>
+        <label className={choice.choiceLabel} htmlFor={control.id}>
+          {label}
+          {control.required ? (
+            <span className={requiredMark} aria-hidden="true">
+              *
+            </span>
+          ) : null}
+        </label>
+        {description ? (
+          <span id={descriptionId} className={choice.choiceDescription}>
+            {description}
+          </span>
+        ) : null}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { isValidElement, useId, type ComponentProps, type Key, type ReactNode } from 'react';
+import { cx } from '../../utils/cx';
+import { visuallyHidden } from '../../utils/visuallyHidden.css';
+import * as styles from './Table.css';
+
+export const tableVariants = ['divided', 'zebra'] as const;
+export const tableAligns = ['start', 'center', 'end'] as const;
+
+export type TableVariant = (typeof tableVariants)[number];
+export type TableAlign = (typeof tableAligns)[number];
+
+/** A field of the row type, or any other name for a column drawn with `render`. */
+export type TableColumnKey<Row> = Extract<keyof Row, string> | (string & {});
+
+/** One column of a `Table`. */
+export interface TableColumn<Row> {
+  /** Field of the row shown in the column (unless `render` is given); also the column's identity. */
+  key: TableColumnKey<Row>;
+  /** Text of the column header. */
+  header: ReactNode;
+  /** Horizontal alignment of the column; `end` for amounts and figures. */
+  align?: TableAlign;
+  /** Draws the cell from the whole row, for badges, links or formatted values. */
+  render?: (row: Row, rowIndex: number) => ReactNode;
+}
+
+export interface TableProps<Row> extends Omit<ComponentProps<'div'>, 'children'> {
+  /** Title of the table: it names both the table and its scroll region. */
+  caption: ReactNode;
+  /** Keeps the caption for assistive technology but hides it on screen, when a heading above already says it. */
+  captionHidden?: boolean;
+  /** The columns, in order. */
+  columns: readonly TableColumn<Row>[];
+  /** The data, one record per row. */
+  rows: readonly Row[];
+  /** A stable key for each row, such as its id. */
+  getRowKey: (row: Row, rowIndex: number) => Key;
+  /** Key of the column whose cells name their row: they render as `<th scope="row">`. */
+  rowHeader?: TableColumnKey<Row>;
+  /** Message shown in a single row when `rows` is empty. */
+  emptyMessage?: ReactNode;
+  /** `divided` separates rows with lines, `zebra` with alternating backgrounds. */
+  variant?: TableVariant;
+  /** Class name of the `<table>` element; `className` goes on the scroll region around it. */
+  tableClassName?: string;
+}
+
+function defaultCell(value: unknown): ReactNode {
+  if (typeof value === 'string' || typeof value === 'number' || isValidElement(value)) return value;
+  if (typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return null;
+}
+
+/**
+ * A data table with a caption, column headers and optional row headers. It scrolls sideways on narrow
+ * screens inside a focusable, named region, so keyboard users can scroll it too.
+ */
+export function Table<Row>({
+  caption,
+  captionHidden = false,
+  columns,
+  rows,
+  getRowKey,
+  rowHeader,
+  emptyMessage = 'Aucune donnée',
+  variant = 'divided',
+  className,
+  tableClassName,
+  ...rest
+}: TableProps<Row>) {
+  const captionId = useId();
+  return (
+    <div
+      className={cx(styles.region, className)}
+      role="region"
+      aria-labelledby={captionId}
+      // A scrollable region must be reachable with the keyboard to be scrolled (WCAG 2.1.1).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      data-variant={variant}
+      {...rest}
+    >
+      <table className={cx(styles.table, tableClassName)}>
+        <caption id={captionId} className={captionHidden ? visuallyHidden : styles.caption}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className={cx(styles.cell({ align: column.align }), styles.columnHeader)}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td className={styles.empty} colSpan={columns.length}>
+                {emptyMessage}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row, rowIndex) => (
+              <tr key={getRowKey(row, rowIndex)} className={styles.row}>
+                {columns.map((column) => {
+                  const content = column.render
+                    ? column.render(row, rowIndex)
+                    : defaultCell((row as Record<string, unknown>)[column.key]);
+                  const cellClass = styles.cell({ align: column.align });
+                  return column.key === rowHeader ? (
+                    <th key={column.key} scope="row" className={cx(cellClass, styles.rowHeader)}>
+                      {content}
+                    </th>
+                  ) : (
+                    <td key={column.key} className={cellClass}>
+                      {content}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { TeamMemberCard } from './TeamMemberCard';
+export type { TeamMemberCardProps } from './TeamMemberCard';

@@ -1,0 +1,7 @@
+export { TechnologyMeter, TechnologyMeterList, technologyMeterListColumns } from './TechnologyMeter';
+export type {
+  TechnologyMeterItem,
+  TechnologyMeterListColumns,
+  TechnologyMeterListProps,
+  TechnologyMeterProps,
+} from './TechnologyMeter';

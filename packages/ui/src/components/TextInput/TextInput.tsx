@@ -1,0 +1,63 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cx } from '../../utils/cx';
+import { useFieldControl } from '../Field/FieldContext';
+import * as styles from './TextInput.css';
+
+export const textInputSizes = ['sm', 'md', 'lg'] as const;
+export const textInputTypes = ['text', 'email', 'tel', 'url', 'password', 'search', 'number', 'date', 'time'] as const;
+
+export type TextInputSize = (typeof textInputSizes)[number];
+export type TextInputType = (typeof textInputTypes)[number];
+
+export interface TextInputProps extends Omit<ComponentProps<'input'>, 'size'> {
+  /** Input type: any single-line type (`text`, `email`, `tel`, `password`, `search`, `date`…). */
+  type?: TextInputType | (string & {});
+  /** Height and text size. */
+  size?: TextInputSize;
+  /** Marks the value invalid (`aria-invalid`); set automatically inside a `Field` with an `error`. */
+  invalid?: boolean;
+  /** Icon shown at the start of the input; decorative, so it is hidden from assistive technology. */
+  icon?: ReactNode;
+  /** Class of the wrapper around the input, for layout. */
+  className?: string;
+}
+
+/** A single-line text entry. Put it in a `Field` to give it a label, a hint and an error. */
+export function TextInput({
+  type = 'text',
+  size = 'md',
+  invalid,
+  icon,
+  className,
+  id,
+  required,
+  disabled,
+  'aria-describedby': describedBy,
+  'aria-invalid': ariaInvalid,
+  ...rest
+}: TextInputProps) {
+  const control = useFieldControl({
+    id,
+    required,
+    disabled,
+    invalid,
+    'aria-describedby': describedBy,
+    'aria-invalid': ariaInvalid,
+  });
+  return (
+    <div className={cx(styles.wrapper, className)}>
+      {icon ? (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
+      <input
+        type={type}
+        className={styles.input({ size, withIcon: Boolean(icon) })}
+        data-size={size}
+        {...control}
+        {...rest}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { TextInput, textInputSizes, textInputTypes } from './TextInput';
+export type { TextInputProps, TextInputSize, TextInputType } from './TextInput';

@@ -1,0 +1,2 @@
+export { Timeline, TimelineItem } from './Timeline';
+export type { TimelineItemProps, TimelineProps } from './Timeline';

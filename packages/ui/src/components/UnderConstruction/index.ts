@@ -1,0 +1,2 @@
+export { UnderConstruction, underConstructionHeadingLevels } from './UnderConstruction';
+export type { UnderConstructionHeadingLevel, UnderConstructionProps } from './UnderConstruction';

@@ -1,0 +1,336 @@
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+  Button,
+  accordionHeadingLevels,
+  accordionTypes,
+} from '@company/ui';
+import type { AccordionProps } from '@company/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+
+const faq = [
+  {
+    value: 'services',
+    question: 'Quels services proposez-vous depuis Toamasina ?',
+    answer:
+      'Développement web et mobile, infogérance, support client multilingue et saisie de données. Nos équipes travaillent en français, en anglais et en malgache, sur vos horaires.',
+  },
+  {
+    value: 'tarifs',
+    question: 'Comment sont calculés vos tarifs ?',
+    answer:
+      'Au forfait pour un projet bien défini, ou au mois pour une équipe dédiée. Une équipe de support de trois personnes démarre à 2 490 € HT par mois, sans frais de mise en place.',
+  },
+  {
+    value: 'delais',
+    question: 'Quels sont vos délais de livraison ?',
+    answer:
+      'Un site vitrine est livré en quatre à six semaines ; une application métier, par lots de deux semaines. Le calendrier est fixé dans le devis et suivi chaque semaine avec vous.',
+  },
+  {
+    value: 'securite',
+    question: 'Comment protégez-vous nos données ?',
+    answer:
+      'Accès par VPN et authentification à deux facteurs, postes chiffrés, locaux sous contrôle d’accès et sauvegardes quotidiennes hors site. Nous signons un accord de confidentialité avant tout échange.',
+  },
+];
+
+const question = (value: string) => faq.find((item) => item.value === value)?.question ?? '';
+
+function FaqItems() {
+  return faq.map((item) => (
+    <AccordionItem key={item.value} value={item.value}>
+      <AccordionTrigger>{item.question}</AccordionTrigger>
+      <AccordionContent>
+        <p>{item.answer}</p>
+      </AccordionContent>
+    </AccordionItem>
+  ));
+}
+
+const meta = {
+  title: 'Components/Accordion',
+  component: Accordion,
+  args: { type: 'multiple', defaultValue: ['services'], onValueChange: fn() },
+  argTypes: {
+    type: { control: 'inline-radio', options: accordionTypes },
+    headingLevel: { control: 'inline-radio', options: accordionHeadingLevels },
+    value: { control: false },
+    children: { control: false },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use an accordion to let readers scan a list of headings and open only the sections they need: a FAQ, the articles of a legal page, optional details in a form. Do not hide content everyone needs, and prefer plain headings when the text is short. `type="multiple"` lets several sections stay open; `type="single"` keeps one open at a time (add `collapsible` so it can close). Set `headingLevel` so the triggers fit the page outline.',
+      },
+    },
+  },
+  decorators: [(Story) => <div style={{ maxWidth: '44rem' }}>{Story()}</div>],
+  render: (args) => (
+    <Accordion {...args}>
+      <FaqItems />
+    </Accordion>
+  ),
+} satisfies Meta<typeof Accordion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** A FAQ where several answers can stay open at once, the first one open on arrival. */
+export const Faq: Story = {
+  play: async ({ args, canvas, step }) => {
+    const services = canvas.getByRole('button', { name: question('services') });
+    const tarifs = canvas.getByRole('button', { name: question('tarifs') });
+
+    await step('the default item is open and its region is labelled by its trigger', async () => {
+      await expect(services).toHaveAttribute('aria-expanded', 'true');
+      await expect(tarifs).toHaveAttribute('aria-expanded', 'false');
+      const region = canvas.getByRole('region', { name: question('services') });
+      await expect(region).toBeVisible();
+      await expect(region).toHaveAttribute('aria-labelledby', services.id);
+      await expect(services).toHaveAttribute('aria-controls', region.id);
+      await expect(canvas.getAllByRole('region')).toHaveLength(1);
+    });
+
+    await step('triggers sit in level 3 headings', async () => {
+      await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(faq.length);
+      await expect(canvas.getByRole('heading', { level: 3, name: question('tarifs') })).toContainElement(tarifs);
+    });
+
+    await step('a click opens a second item while the first stays open', async () => {
+      await userEvent.click(tarifs);
+      await expect(tarifs).toHaveAttribute('aria-expanded', 'true');
+      await expect(services).toHaveAttribute('aria-expanded', 'true');
+      await expect(canvas.getByRole('region', { name: question('tarifs') })).toHaveTextContent(/2\s490\s€/);
+      await expect(canvas.getAllByRole('region')).toHaveLength(2);
+      await expect(args.onValueChange).toHaveBeenLastCalledWith(['services', 'tarifs']);
+    });
+
+    await step('a second click closes it and hides its region', async () => {
+      await userEvent.click(services);
+      await expect(services).toHaveAttribute('aria-expanded', 'false');
+      await waitFor(() => expect(canvas.queryByRole('region', { name: question('services') })).toBeNull());
+      await expect(args.onValueChange).toHaveBeenLastCalledWith(['tarifs']);
+    });
+  },
+};
+
+/** One answer at a time: opening an item closes the other; `collapsible` lets the open one close. */
+export const SingleCollapsible: Story = {
+  args: { type: 'single', collapsible: true, defaultValue: 'delais' },
+  play: async ({ args, canvas }) => {
+    const delais = canvas.getByRole('button', { name: question('delais') });
+    const securite = canvas.getByRole('button', { name: question('securite') });
+    await expect(delais).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.click(securite);
+    await expect(securite).toHaveAttribute('aria-expanded', 'true');
+    await expect(delais).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('securite');
+    await waitFor(() => expect(canvas.getAllByRole('region')).toHaveLength(1));
+    await expect(canvas.getByRole('region')).toHaveAccessibleName(question('securite'));
+
+    await userEvent.click(securite);
+    await expect(securite).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('');
+    await waitFor(() => expect(canvas.queryByRole('region')).toBeNull());
+
+    await userEvent.click(delais);
+    await expect(delais).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/** Enter and Space toggle the focused item; arrows, Home and End move between triggers. */
+export const Keyboard: Story = {
+  args: { defaultValue: [] },
+  play: async ({ canvas }) => {
+    const [first, second, third, last] = faq.map((item) => canvas.getByRole('button', { name: item.question }));
+    if (!first || !second || !third || !last) throw new Error('FAQ triggers missing');
+
+    await userEvent.tab();
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('region', { name: question('services') })).toBeVisible();
+    await userEvent.keyboard(' ');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(canvas.queryByRole('region')).toBeNull());
+
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(second).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(third).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(second).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(last).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(first).toHaveFocus();
+
+    // Tab leaves the triggers for the links and fields inside the open content, then the next trigger.
+    await userEvent.tab();
+    await expect(second).toHaveFocus();
+  },
+};
+
+function ControlledAccordion({ headingLevel, onValueChange }: AccordionProps) {
+  const [open, setOpen] = useState<string[]>(['tarifs']);
+  return (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <div style={{ display: 'flex', gap: '0.75rem' }}>
+        <Button variant="outline" size="sm" onClick={() => setOpen(faq.map((item) => item.value))}>
+          Tout déplier
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setOpen([])}>
+          Tout replier
+        </Button>
+      </div>
+      <Accordion
+        type="multiple"
+        headingLevel={headingLevel}
+        value={open}
+        onValueChange={(next) => {
+          setOpen(next);
+          onValueChange?.(next);
+        }}
+      >
+        <FaqItems />
+      </Accordion>
+    </div>
+  );
+}
+
+/** The page owns the open items (`value` + `onValueChange`), here to offer « Tout déplier » and « Tout replier ». */
+export const Controlled: Story = {
+  args: { type: 'multiple', defaultValue: undefined },
+  render: (args) => <ControlledAccordion {...args} />,
+  play: async ({ args, canvas }) => {
+    const triggers = faq.map((item) => canvas.getByRole('button', { name: item.question }));
+    await expect(canvas.getByRole('button', { name: question('tarifs') })).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Tout déplier' }));
+    for (const trigger of triggers) await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getAllByRole('region')).toHaveLength(faq.length);
+
+    await userEvent.click(canvas.getByRole('button', { name: question('delais') }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['services', 'tarifs', 'securite']);
+    await expect(canvas.getByRole('button', { name: question('delais') })).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Tout replier' }));
+    for (const trigger of triggers) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(canvas.queryByRole('region')).toBeNull());
+  },
+};
+
+/** `headingLevel` on the accordion sets every trigger's heading; one trigger can override it. */
+export const HeadingLevels: Story = {
+  args: { headingLevel: 2, defaultValue: [] },
+  render: (args) => (
+    <Accordion {...args}>
+      <AccordionItem value="infogerance">
+        <AccordionTrigger>Infogérance</AccordionTrigger>
+        <AccordionContent>
+          <p>{'Supervision de vos serveurs et de votre réseau, 24 h sur 24, depuis notre centre de Toamasina.'}</p>
+        </AccordionContent>
+      </AccordionItem>
+      <AccordionItem value="supervision">
+        <AccordionTrigger headingLevel={3}>{'Détail : la supervision de nuit'}</AccordionTrigger>
+        <AccordionContent>
+          <p>Une astreinte de deux techniciens, joignable par téléphone et par ticket.</p>
+        </AccordionContent>
+      </AccordionItem>
+      <AccordionItem value="support">
+        <AccordionTrigger>Support client</AccordionTrigger>
+        <AccordionContent>
+          <p>Réponse aux appels, courriels et messages de vos clients, en français et en anglais.</p>
+        </AccordionContent>
+      </AccordionItem>
+    </Accordion>
+  ),
+  play: async ({ canvas }) => {
+    const h2 = canvas.getAllByRole('heading', { level: 2 });
+    await expect(h2.map((heading) => heading.textContent)).toEqual(['Infogérance', 'Support client']);
+    const h3 = canvas.getByRole('heading', { level: 3 });
+    await expect(h3.tagName).toBe('H3');
+    await expect(h3).toContainElement(canvas.getByRole('button', { name: 'Détail\u00a0: la supervision de nuit' }));
+  },
+};
+
+/** A long question on a phone wraps beside its chevron, which never shrinks. */
+export const LongQuestion: Story = {
+  args: { type: 'single', collapsible: true, defaultValue: 'reversibilite' },
+  globals: { viewport: { value: 'mobile' } },
+  render: (args) => (
+    <Accordion {...args}>
+      <AccordionItem value="reversibilite">
+        <AccordionTrigger>
+          {
+            'Si nous décidons un jour de réintégrer le support client en interne, comment se passe la reprise des outils, des bases de connaissances et des historiques de tickets ?'
+          }
+        </AccordionTrigger>
+        <AccordionContent>
+          <p>
+            {
+              'Une clause de réversibilité est prévue dans chaque contrat : nous vous remettons les exports, la documentation et formons vos équipes pendant un mois, sans surcoût.'
+            }
+          </p>
+        </AccordionContent>
+      </AccordionItem>
+      <AccordionItem value="langues">
+        <AccordionTrigger>{'Dans quelles langues vos équipes répondent-elles ?'}</AccordionTrigger>
+        <AccordionContent>
+          <p>En français, en anglais et en malgache.</p>
+        </AccordionContent>
+      </AccordionItem>
+    </Accordion>
+  ),
+};
+
+const articles = [
+  {
+    title: 'Article 1 – Objet',
+    text: 'Les présentes conditions générales régissent les prestations de développement, d’infogérance et de support fournies par la société depuis ses locaux de Toamasina, Madagascar.',
+  },
+  {
+    title: 'Article 2 – Commandes',
+    text: 'Toute prestation fait l’objet d’un devis. La commande est ferme à réception du devis signé et de l’acompte de 30 %.',
+  },
+  {
+    title: 'Article 3 – Prix et paiement',
+    text: 'Les prix sont exprimés en euros hors taxes. Les factures sont payables à trente jours par virement bancaire.',
+  },
+  {
+    title: 'Article 4 – Confidentialité',
+    text: 'Chaque partie garde confidentielles les informations reçues de l’autre pendant le contrat et cinq ans après son terme.',
+  },
+];
+
+/** A legal page: every article is a level 2 heading and all can be open at once. */
+export const LegalPage: Story = {
+  args: { type: 'multiple', headingLevel: 2, defaultValue: ['article-1'] },
+  render: (args) => (
+    <Accordion {...args}>
+      {articles.map((article, index) => (
+        <AccordionItem key={article.title} value={`article-${index + 1}`}>
+          <AccordionTrigger>{article.title}</AccordionTrigger>
+          <AccordionContent>
+            <p>{article.text}</p>
+          </AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(articles.length);
+    await expect(canvas.getByRole('region', { name: 'Article\u00a01 – Objet' })).toHaveTextContent(/Toamasina/);
+  },
+};

@@ -1,0 +1,130 @@
+import { Button, Hero, headingLevels } from '@company/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ArrowRight } from 'lucide-react';
+import { expect } from 'storybook/test';
+
+// A self-contained illustration, so the story never depends on the network.
+const illustration = `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 460">
+  <rect width="640" height="460" fill="#dbe7fe"/>
+  <circle cx="560" cy="70" r="120" fill="#bfd4fd"/>
+  <rect x="48" y="56" width="380" height="250" rx="18" fill="#ffffff"/>
+  <rect x="72" y="84" width="150" height="14" rx="7" fill="#1e40af"/>
+  <rect x="72" y="110" width="240" height="10" rx="5" fill="#cbd5e1"/>
+  <rect x="72" y="236" width="36" height="46" rx="6" fill="#bfd4fd"/>
+  <rect x="124" y="204" width="36" height="78" rx="6" fill="#3b6ff0"/>
+  <rect x="176" y="176" width="36" height="106" rx="6" fill="#1d4ed8"/>
+  <rect x="228" y="150" width="36" height="132" rx="6" fill="#1e40af"/>
+  <rect x="280" y="190" width="36" height="92" rx="6" fill="#3b6ff0"/>
+  <rect x="332" y="166" width="36" height="116" rx="6" fill="#1d4ed8"/>
+  <rect x="300" y="250" width="292" height="160" rx="18" fill="#ffffff"/>
+  <circle cx="352" cy="300" r="26" fill="#a7f3c6"/>
+  <path d="M340 300l9 9 17-18" stroke="#166534" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
+  <rect x="392" y="284" width="160" height="12" rx="6" fill="#0f172a"/>
+  <rect x="392" y="306" width="120" height="10" rx="5" fill="#94a3b8"/>
+  <rect x="330" y="350" width="232" height="12" rx="6" fill="#e2e8f0"/>
+  <rect x="330" y="350" width="176" height="12" rx="6" fill="#15803d"/>
+  <circle cx="110" cy="380" r="40" fill="#ffffff"/>
+  <path d="M92 384v-8a18 18 0 0 1 36 0v8" stroke="#1d4ed8" stroke-width="6" fill="none" stroke-linecap="round"/>
+  <rect x="86" y="380" width="12" height="18" rx="4" fill="#1d4ed8"/>
+  <rect x="122" y="380" width="12" height="18" rx="4" fill="#1d4ed8"/>
+</svg>`)}`;
+
+const actions = (
+  <>
+    <Button asChild icon={<ArrowRight />}>
+      <a href="#devis">Demander un devis</a>
+    </Button>
+    <Button asChild variant="outline">
+      <a href="#services">Découvrir nos services</a>
+    </Button>
+  </>
+);
+
+const title = 'Votre partenaire en externalisation et en services numériques';
+
+const meta = {
+  title: 'Components/Hero',
+  component: Hero,
+  args: {
+    eyebrow: 'Toamasina, Madagascar',
+    title,
+    text: 'Centre de relation client 24/7, externalisation BPO, développement web et mobile : des équipes francophones formées à vos outils et à vos exigences.',
+    actions,
+    media: (
+      <img
+        src={illustration}
+        width={640}
+        height={460}
+        alt="Tableau de bord de suivi de la qualité du centre de relation client"
+      />
+    ),
+  },
+  argTypes: {
+    level: { control: 'inline-radio', options: headingLevels },
+    actions: { control: false },
+    media: { control: false },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'Use `Hero` once, at the top of a landing page, to say what the company does and offer one or two calls to action (a primary `Button` and an outline one). The title is the page’s `<h1>` unless `level` says otherwise. `media` shows beside the text on wide screens and below it on small ones; leave it out for a text-only opening.',
+      },
+    },
+  },
+} satisfies Meta<typeof Hero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** The hero is a region named by its title, which is the page’s `<h1>`. */
+export const WithMedia: Story = {
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveTextContent(title);
+    await expect(canvas.getByRole('region', { name: title })).toContainElement(heading);
+    await expect(canvas.getByRole('img')).toHaveAccessibleName(
+      'Tableau de bord de suivi de la qualité du centre de relation client',
+    );
+    await expect(canvas.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute('href', '#devis');
+  },
+};
+
+export const TextOnly: Story = {
+  args: { media: undefined },
+};
+
+export const WithoutEyebrow: Story = {
+  args: { eyebrow: undefined, media: undefined },
+};
+
+/** A hero lower in the outline, such as the opening of a service page below the site’s own heading. */
+export const HeadingLevelTwo: Story = {
+  args: { level: 2, title: 'Annotation de données pour l’IA', media: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Annotation de données pour l’IA' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+
+/** On a small screen the picture moves below the text. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1 });
+    const image = canvas.getByRole('img');
+    await expect(image.getBoundingClientRect().top).toBeGreaterThan(heading.getBoundingClientRect().bottom);
+  },
+};
+
+export const LongFrenchText: Story = {
+  args: {
+    eyebrow: 'Télésecrétariat médical et assistance virtuelle',
+    title:
+      'Libérez vos équipes des tâches répétitives grâce à une assistance administrative disponible du lundi au samedi',
+    text: 'Prise de rendez-vous, gestion des agendas, accueil téléphonique, relances et saisie de données : nos assistantes et assistants, basés à Toamasina, s’intègrent à vos outils en moins d’une semaine, avec un interlocuteur dédié et un reporting mensuel.',
+  },
+};

@@ -1,0 +1,360 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger, tabsActivationModes, tabsOrientations } from '@company/ui';
+import type { TabsProps } from '@company/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+interface Category {
+  value: string;
+  label: string;
+  articles: Array<{ title: string; summary: string }>;
+}
+
+const categories: Category[] = [
+  {
+    value: 'tous',
+    label: 'Tous',
+    articles: [
+      {
+        title: 'Bienvenue dans la documentation',
+        summary:
+          'Tout ce qu’il faut pour travailler avec nos équipes de Toamasina, de la signature à la mise en production.',
+      },
+      {
+        title: 'Référence de l’API REST',
+        summary: 'Points d’accès, authentification et limites de débit de la plateforme de suivi des tickets.',
+      },
+      {
+        title: 'Guide de l’infogérance',
+        summary: 'Périmètre, niveaux de service et astreintes : ce que couvre notre contrat d’infogérance.',
+      },
+    ],
+  },
+  {
+    value: 'premiers-pas',
+    label: 'Premiers pas',
+    articles: [
+      {
+        title: 'Créer votre espace client',
+        summary: 'Invitez vos collaborateurs et choisissez qui valide les devis et les livraisons.',
+      },
+      {
+        title: 'Préparer la réunion de lancement',
+        summary: 'Les documents à réunir avant le premier échange avec votre chef de projet.',
+      },
+    ],
+  },
+  {
+    value: 'api',
+    label: 'API',
+    articles: [
+      {
+        title: 'Authentification par jeton',
+        summary: 'Obtenez un jeton d’accès et renouvelez-le sans interrompre vos intégrations.',
+      },
+      {
+        title: 'Webhooks des tickets',
+        summary: 'Recevez un événement à chaque changement de statut d’un ticket de support.',
+      },
+    ],
+  },
+  {
+    value: 'guides',
+    label: 'Guides',
+    articles: [
+      {
+        title: 'Externaliser votre support client',
+        summary: 'Étapes, calendrier type et indicateurs à suivre pendant les trois premiers mois.',
+      },
+      {
+        title: 'Sécuriser l’accès à distance',
+        summary: 'VPN, authentification à deux facteurs et journalisation des connexions.',
+      },
+    ],
+  },
+  {
+    value: 'tutoriels',
+    label: 'Tutoriels',
+    articles: [
+      {
+        title: 'Automatiser un rapport mensuel',
+        summary: 'Exportez les indicateurs de service et envoyez-les chaque 1er du mois.',
+      },
+    ],
+  },
+  {
+    value: 'sdk',
+    label: 'SDK',
+    articles: [
+      {
+        title: 'SDK JavaScript',
+        summary: 'Installez le paquet, configurez le client et créez votre premier ticket en dix lignes.',
+      },
+      {
+        title: 'SDK Python',
+        summary: 'Un client typé pour vos scripts d’administration et vos tâches planifiées.',
+      },
+    ],
+  },
+];
+
+function ArticleList({ category }: { category: Category }) {
+  return (
+    <ul style={{ display: 'grid', gap: '1rem', margin: 0, padding: 0, listStyle: 'none' }}>
+      {category.articles.map((article) => (
+        <li key={article.title}>
+          <a href={`#${category.value}`} style={{ fontWeight: 600 }}>
+            {article.title}
+          </a>
+          <p style={{ margin: '0.25rem 0 0', color: 'var(--cui-color-text-muted)' }}>{article.summary}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DocumentationTabs(props: TabsProps) {
+  return (
+    <Tabs {...props}>
+      <TabsList aria-label="Catégories de la documentation">
+        {categories.map((category) => (
+          <TabsTrigger key={category.value} value={category.value}>
+            {category.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {categories.map((category) => (
+        <TabsContent key={category.value} value={category.value}>
+          <ArticleList category={category} />
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
+
+const meta = {
+  title: 'Components/Tabs',
+  component: Tabs,
+  args: { defaultValue: 'tous', onValueChange: fn() },
+  argTypes: {
+    orientation: { control: 'inline-radio', options: tabsOrientations },
+    activationMode: { control: 'inline-radio', options: tabsActivationModes },
+    value: { control: false },
+    children: { control: false },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use tabs to switch between views of the same kind of content in one place, such as categories of a documentation or the sections of a product page, when users need one view at a time. Do not use them for steps of a process or for navigating between pages (use links). Give `TabsList` an `aria-label`. Arrow keys move between tabs and select them at once; Home and End jump to the first and last tab. On a narrow screen the list scrolls sideways.',
+      },
+    },
+  },
+  render: (args) => <DocumentationTabs {...args} />,
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** The documentation filter: arrow keys move focus and select at once; Home and End jump to the ends. */
+export const DocumentationFilter: Story = {
+  play: async ({ args, canvas, step }) => {
+    const tablist = canvas.getByRole('tablist', { name: 'Catégories de la documentation' });
+    await expect(tablist).toHaveAttribute('aria-orientation', 'horizontal');
+    const tab = (name: string) => canvas.getByRole('tab', { name });
+
+    await step('the default tab is selected and labels its panel', async () => {
+      await expect(tab('Tous')).toHaveAttribute('aria-selected', 'true');
+      await expect(tab('API')).toHaveAttribute('aria-selected', 'false');
+      const panel = canvas.getByRole('tabpanel');
+      await expect(panel).toHaveAccessibleName('Tous');
+      await expect(panel).toHaveAttribute('aria-labelledby', tab('Tous').id);
+      await expect(tab('Tous')).toHaveAttribute('aria-controls', panel.id);
+      await expect(within(panel).getByRole('link', { name: 'Bienvenue dans la documentation' })).toBeVisible();
+    });
+
+    await step('Tab focuses the selected tab only', async () => {
+      await userEvent.tab();
+      await expect(tab('Tous')).toHaveFocus();
+    });
+
+    await step('ArrowRight and ArrowLeft move focus and select', async () => {
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(tab('Premiers pas')).toHaveFocus();
+      await expect(tab('Premiers pas')).toHaveAttribute('aria-selected', 'true');
+      await expect(tab('Tous')).toHaveAttribute('aria-selected', 'false');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('premiers-pas');
+      await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Premiers pas');
+      await expect(canvas.getByRole('link', { name: 'Créer votre espace client' })).toBeVisible();
+
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(tab('API')).toHaveFocus();
+      await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('API');
+
+      await userEvent.keyboard('{ArrowLeft}');
+      await expect(tab('Premiers pas')).toHaveFocus();
+      await expect(tab('Premiers pas')).toHaveAttribute('aria-selected', 'true');
+    });
+
+    await step('End and Home jump to the last and first tab', async () => {
+      await userEvent.keyboard('{End}');
+      await expect(tab('SDK')).toHaveFocus();
+      await expect(tab('SDK')).toHaveAttribute('aria-selected', 'true');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('sdk');
+      await userEvent.keyboard('{Home}');
+      await expect(tab('Tous')).toHaveFocus();
+      await expect(tab('Tous')).toHaveAttribute('aria-selected', 'true');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('tous');
+    });
+
+    await step('arrows wrap around', async () => {
+      await userEvent.keyboard('{ArrowLeft}');
+      await expect(tab('SDK')).toHaveFocus();
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(tab('Tous')).toHaveFocus();
+    });
+
+    await step('Tab then leaves the list for the panel', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+    });
+  },
+};
+
+/** A click selects the tab, shows its panel and reports the new value. */
+export const ClickToSelect: Story = {
+  play: async ({ args, canvas }) => {
+    const api = canvas.getByRole('tab', { name: 'API' });
+    await userEvent.click(api);
+    await expect(api).toHaveAttribute('aria-selected', 'true');
+    await expect(api).toHaveAttribute('data-state', 'active');
+    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
+    await expect(args.onValueChange).toHaveBeenCalledWith('api');
+    const panel = canvas.getByRole('tabpanel', { name: 'API' });
+    await expect(within(panel).getByRole('link', { name: 'Authentification par jeton' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Bienvenue dans la documentation' })).toBeNull();
+  },
+};
+
+function ControlledTabs(props: TabsProps) {
+  const [value, setValue] = useState('api');
+  const current = categories.find((category) => category.value === value);
+  return (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <p role="status">{'Catégorie affichée : ' + (current?.label ?? '')}</p>
+      <DocumentationTabs
+        {...props}
+        value={value}
+        onValueChange={(next) => {
+          setValue(next);
+          props.onValueChange?.(next);
+        }}
+      />
+    </div>
+  );
+}
+
+/** The parent owns the selected value (`value` + `onValueChange`), here to show it elsewhere on the page. */
+export const Controlled: Story = {
+  args: { defaultValue: undefined },
+  render: (args) => <ControlledTabs {...args} />,
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'API' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent(/affichée\s:\sAPI/);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Guides' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('guides');
+    await expect(canvas.getByRole('status')).toHaveTextContent(/affichée\s:\sGuides/);
+    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Guides');
+  },
+};
+
+/** Beside the panel, for a settings page or a wide layout; Up and Down arrows move between tabs. */
+export const Vertical: Story = {
+  args: { orientation: 'vertical', defaultValue: 'guides' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Guides' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('tab', { name: 'Tutoriels' })).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('tutoriels');
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(canvas.getByRole('tab', { name: 'API' })).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('API');
+  },
+};
+
+/** A tab that is not available yet stays visible but is skipped by the arrow keys. */
+export const WithDisabledTab: Story = {
+  render: (args) => (
+    <Tabs {...args} defaultValue="api">
+      <TabsList aria-label="Catégories de la documentation">
+        <TabsTrigger value="api">API</TabsTrigger>
+        <TabsTrigger value="sdk" disabled>
+          SDK (bientôt)
+        </TabsTrigger>
+        <TabsTrigger value="guides">Guides</TabsTrigger>
+      </TabsList>
+      <TabsContent value="api">{'La référence de l’API REST, version 2.'}</TabsContent>
+      <TabsContent value="sdk">Les SDK arrivent au prochain trimestre.</TabsContent>
+      <TabsContent value="guides">Nos guides pas à pas.</TabsContent>
+    </Tabs>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'SDK (bientôt)' })).toBeDisabled();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Guides' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: 'Guides' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+const services = [
+  { value: 'web', label: 'Développement web' },
+  { value: 'mobile', label: 'Applications mobiles' },
+  { value: 'infogerance', label: 'Infogérance' },
+  { value: 'support', label: 'Support client' },
+  { value: 'saisie', label: 'Saisie de données' },
+  { value: 'securite', label: 'Cybersécurité' },
+  { value: 'cloud', label: 'Hébergement cloud' },
+  { value: 'conseil', label: 'Conseil et audit' },
+];
+
+/** Many tabs on a phone: the list scrolls sideways and the focused tab is brought into view. */
+export const ManyTabsOnMobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  render: (args) => (
+    <Tabs {...args} defaultValue="web">
+      <TabsList aria-label="Nos services">
+        {services.map((service) => (
+          <TabsTrigger key={service.value} value={service.value}>
+            {service.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {services.map((service) => (
+        <TabsContent key={service.value} value={service.value}>
+          <h2 style={{ fontSize: '1.25rem', marginBottom: '0.5rem' }}>{service.label}</h2>
+          <p>Une équipe dédiée à Toamasina, disponible du lundi au samedi, avec un interlocuteur unique en français.</p>
+        </TabsContent>
+      ))}
+    </Tabs>
+  ),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist', { name: 'Nos services' });
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    const last = canvas.getByRole('tab', { name: 'Conseil et audit' });
+    await expect(last).toHaveFocus();
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(list.getBoundingClientRect().right + 1),
+    );
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('tab', { name: 'Développement web' })).toHaveFocus();
+    await waitFor(() => expect(list.scrollLeft).toBe(0));
+  },
+};

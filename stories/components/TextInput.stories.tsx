@@ -1,0 +1,203 @@
+import { Field, TextInput, textInputSizes, textInputTypes } from '@company/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Mail, Search } from 'lucide-react';
+import { expect, fn, userEvent } from 'storybook/test';
+
+const meta = {
+  title: 'Components/Forms/TextInput',
+  component: TextInput,
+  args: { name: 'entreprise', onChange: fn() },
+  argTypes: {
+    size: { control: 'inline-radio', options: textInputSizes },
+    type: { control: 'select', options: textInputTypes },
+    icon: { control: false },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use a text input for short, single-line answers: a name, an e-mail address, a phone number, a search. Use `TextArea` for several lines and `Select` to pick from a known list. Always place it in a `Field`, which gives it its label, hint and error; pick the `type` and `autoComplete` that match the answer so phones show the right keyboard and browsers can fill it in. `size` changes height and text size; the leading `icon` is decorative.',
+      },
+    },
+  },
+  decorators: [(Story) => <div style={{ maxWidth: '28rem' }}>{Story()}</div>],
+  render: (args) => (
+    <Field label="Entreprise">
+      <TextInput {...args} />
+    </Field>
+  ),
+} satisfies Meta<typeof TextInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Typing updates the value and reports each change. */
+export const Default: Story = {
+  args: { autoComplete: 'organization' },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Entreprise' });
+    await userEvent.type(input, 'Tamatave Logistique');
+    await expect(input).toHaveValue('Tamatave Logistique');
+    await expect(args.onChange).toHaveBeenCalledTimes('Tamatave Logistique'.length);
+    await userEvent.clear(input);
+    await expect(input).toHaveValue('');
+  },
+};
+
+export const WithPlaceholder: Story = {
+  args: { placeholder: 'Par exemple Tamatave Logistique' },
+};
+
+/** Three heights for dense tables (`sm`), forms (`md`) and hero sections (`lg`). */
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      {textInputSizes.map((size) => (
+        <Field key={size} label={`Taille ${size}`}>
+          <TextInput {...args} size={size} defaultValue="Toamasina, Madagascar" />
+        </Field>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [sm, md, lg] = textInputSizes.map((size) => canvas.getByRole('textbox', { name: `Taille ${size}` }));
+    await expect(sm?.offsetHeight).toBeLessThan(md?.offsetHeight ?? 0);
+    await expect(md?.offsetHeight).toBeLessThan(lg?.offsetHeight ?? 0);
+    await expect(sm?.offsetHeight).toBeGreaterThanOrEqual(24);
+  },
+};
+
+/** A leading icon hints at the content; it is hidden from assistive technology. */
+export const WithIcon: Story = {
+  args: { type: 'search', icon: <Search />, placeholder: 'API, facturation, VPN…', name: 'q' },
+  render: (args) => (
+    <Field label="Rechercher dans la documentation">
+      <TextInput {...args} />
+    </Field>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByRole('searchbox', { name: 'Rechercher dans la documentation' });
+    await userEvent.type(input, 'webhooks');
+    await expect(input).toHaveValue('webhooks');
+    await expect(canvasElement.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
+  },
+};
+
+/** Each `type` brings its own keyboard on phones and its own browser checks. */
+export const Types: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <Field label="E-mail">
+        <TextInput {...args} type="email" name="email" autoComplete="email" icon={<Mail />} />
+      </Field>
+      <Field label="Téléphone" hint="Avec l’indicatif, par exemple +261 34 12 345 67.">
+        <TextInput {...args} type="tel" name="tel" autoComplete="tel" />
+      </Field>
+      <Field label="Site web">
+        <TextInput {...args} type="url" name="site" autoComplete="url" placeholder="https://" />
+      </Field>
+      <Field label="Mot de passe">
+        <TextInput {...args} type="password" name="password" autoComplete="current-password" />
+      </Field>
+      <Field label="Nombre de postes">
+        <TextInput {...args} type="number" name="postes" min={1} max={200} defaultValue={5} />
+      </Field>
+      <Field label="Date de démarrage souhaitée">
+        <TextInput {...args} type="date" name="demarrage" defaultValue="2025-09-01" />
+      </Field>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('type', 'email');
+    await expect(canvas.getByRole('textbox', { name: 'Téléphone' })).toHaveAttribute('type', 'tel');
+    const postes = canvas.getByRole('spinbutton', { name: 'Nombre de postes' });
+    await userEvent.clear(postes);
+    await userEvent.type(postes, '12');
+    await expect(postes).toHaveValue(12);
+    await expect(canvas.getByLabelText('Mot de passe')).toHaveAttribute('type', 'password');
+  },
+};
+
+export const WithHint: Story = {
+  render: (args) => (
+    <Field label="Numéro SIRET ou NIF" hint="Il figure sur vos factures, en haut à droite.">
+      <TextInput {...args} name="identifiant" inputMode="numeric" />
+    </Field>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Numéro SIRET ou NIF' })).toHaveAccessibleDescription(
+      'Il figure sur vos factures, en haut à droite.',
+    );
+  },
+};
+
+export const WithError: Story = {
+  render: (args) => (
+    <Field label="E-mail" required error="Veuillez saisir une adresse e-mail valide, par exemple nom@domaine.fr.">
+      <TextInput {...args} type="email" name="email" defaultValue="hery.rakoto@" />
+    </Field>
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'E-mail' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('Veuillez saisir une adresse e-mail valide, par exemple nom@domaine.fr.'),
+    );
+  },
+};
+
+export const Required: Story = {
+  render: (args) => (
+    <Field label="Nom" required>
+      <TextInput {...args} name="nom" autoComplete="name" />
+    </Field>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Nom' })).toBeRequired();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Tamatave Logistique' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Entreprise' });
+    await expect(input).toBeDisabled();
+    await userEvent.type(input, 'X', { pointerEventsCheck: 0 });
+    await expect(input).toHaveValue('Tamatave Logistique');
+  },
+};
+
+export const LongFrenchLabel: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  render: (args) => (
+    <Field
+      label="Adresse complète du site où nos techniciens interviendront lors de la mise en place du matériel"
+      hint="Rue, quartier, ville ; par exemple Boulevard Joffre, Toamasina."
+    >
+      <TextInput {...args} name="adresse" autoComplete="street-address" />
+    </Field>
+  ),
+};
+
+/** Outside a `Field`, the input takes its own `id`, `aria-describedby`, `invalid` and `required`. */
+export const WithoutField: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '0.5rem' }}>
+      <label htmlFor="code-promo" style={{ fontWeight: 600 }}>
+        Code promotionnel
+      </label>
+      <TextInput {...args} id="code-promo" name="code" invalid required aria-describedby="code-promo-aide" />
+      <p id="code-promo-aide" style={{ fontSize: '0.875rem' }}>
+        {'Ce code a expiré le 31 mars 2025.'}
+      </p>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Code promotionnel' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toBeRequired();
+    await expect(input).toHaveAccessibleDescription('Ce code a expiré le 31\u00a0mars\u00a02025.');
+  },
+};

@@ -1,0 +1,283 @@
+import { DocCard, cardVariants, docDifficulties, docDifficultyTones, headingLevels } from '@company/ui';
+import type { LinkComponentProps } from '@company/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { CSSProperties } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+
+const docs = [
+  {
+    id: 'creer-compte-espace-client',
+    title: 'Créer votre compte sur l’espace client',
+    description: 'Activez votre accès, sécurisez votre compte et découvrez les rubriques de votre espace.',
+    category: 'Premiers pas',
+    readTime: '5\u00A0min de lecture',
+    difficulty: 'Débutant',
+    featured: true,
+  },
+  {
+    id: 'authentification-api',
+    title: 'Authentification à l’API',
+    description: 'Créez une clé d’API, signez vos requêtes et renouvelez vos jetons en toute sécurité.',
+    category: 'API',
+    readTime: '10\u00A0min de lecture',
+    difficulty: 'Intermédiaire',
+    featured: true,
+  },
+  {
+    id: 'reference-api-rest',
+    title: 'Référence de l’API REST',
+    description: 'Tous les points d’accès, avec des exemples de requêtes et de réponses.',
+    category: 'API',
+    readTime: '20\u00A0min de lecture',
+    difficulty: 'Avancé',
+    featured: false,
+  },
+  {
+    id: 'integration-crm',
+    title: 'Relier le centre de relation client à votre CRM',
+    description: 'Synchronisez les contacts, l’historique des appels et les tickets avec votre CRM.',
+    category: 'Guides',
+    readTime: '15\u00A0min de lecture',
+    difficulty: 'Intermédiaire',
+    featured: false,
+  },
+  {
+    id: 'preparer-jeu-de-donnees',
+    title: 'Préparer un jeu de données pour l’annotation',
+    description: 'Formats acceptés, rédaction des consignes et constitution d’un lot pilote efficace.',
+    category: 'Guides',
+    readTime: '9\u00A0min de lecture',
+    difficulty: 'Débutant',
+    featured: false,
+  },
+  {
+    id: 'sdk-python',
+    title: 'SDK Python pour l’annotation de données',
+    description: 'Envoyez vos lots, suivez leur avancement et récupérez les annotations depuis vos scripts.',
+    category: 'SDK',
+    readTime: '12\u00A0min de lecture',
+    difficulty: 'Avancé',
+    featured: false,
+  },
+] as const;
+
+const [firstDoc] = docs;
+
+const gridStyle: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
+  gap: '1.5rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+};
+
+/** Stands in for a router link: the card renders it instead of a plain `<a>`. */
+function RouterLink({ href, children, ...rest }: LinkComponentProps) {
+  return (
+    <a href={`/fr${href}`} data-router-link="" {...rest}>
+      {children}
+    </a>
+  );
+}
+
+const meta = {
+  title: 'Patterns/DocCard',
+  component: DocCard,
+  args: {
+    title: 'Découvrir le tableau de bord',
+    href: '/documentation/tableau-de-bord',
+    description: 'Suivez vos services, vos indicateurs de qualité, vos factures et vos demandes en un coup d’œil.',
+    category: 'Premiers pas',
+    readTime: '5\u00A0min de lecture',
+    difficulty: 'Débutant',
+    featured: false,
+    level: 3,
+  },
+  argTypes: {
+    difficulty: { control: 'inline-radio', options: docDifficulties },
+    level: { control: 'select', options: headingLevels },
+    variant: { control: 'inline-radio', options: cardVariants },
+    linkComponent: { control: false },
+  },
+  decorators: [
+    (Story, { parameters }) => <div style={{ maxWidth: parameters.wide ? '80rem' : '22rem' }}>{Story()}</div>,
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use `DocCard` in the documentation centre to list guides, tutorials and API references. With `href`, the whole card is one link named by the title (the block link of `CardLink`), with one tab stop; pass a router adapter through `linkComponent`. The category, the reading time and the difficulty (« Débutant », « Intermédiaire », « Avancé », each with its own badge colour, the word carrying the meaning) help readers choose. `featured` adds an « À la une » badge and a brand border.',
+      },
+    },
+  },
+} satisfies Meta<typeof DocCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** The card is one link, named by the title only; the difficulty is written out. */
+export const Beginner: Story = {
+  args: { difficulty: 'Débutant' },
+  play: async ({ canvas, canvasElement }) => {
+    const link = canvas.getByRole('link');
+    await expect(link).toHaveAccessibleName('Découvrir le tableau de bord');
+    await expect(link).toHaveAttribute('href', '/documentation/tableau-de-bord');
+    await expect(canvas.getByRole('heading', { level: 3 })).toContainElement(link);
+    await expect(canvasElement.querySelectorAll('a, button, [tabindex]')).toHaveLength(1);
+
+    const badge = canvas.getByText('Débutant');
+    await expect(badge).toBeVisible();
+    await expect(badge.closest('[data-tone]')).toHaveAttribute('data-tone', docDifficultyTones.Débutant);
+    // Text queries collapse white space: the no-break space is checked on the text itself.
+    const readTime = canvas.getByText('5 min de lecture');
+    await expect(readTime).toBeVisible();
+    await expect(readTime.textContent).toBe('5\u00A0min de lecture');
+
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
+export const Intermediate: Story = {
+  args: {
+    difficulty: 'Intermédiaire',
+    title: 'Webhooks\u00A0: recevoir les événements en temps réel',
+    category: 'API',
+    readTime: '12\u00A0min de lecture',
+    description: 'Soyez notifié à la création d’un ticket, à la livraison d’un lot ou à l’émission d’une facture.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Intermédiaire').closest('[data-tone]')).toHaveAttribute('data-tone', 'warning');
+  },
+};
+
+export const Advanced: Story = {
+  args: {
+    difficulty: 'Avancé',
+    title: 'Référence de l’API REST',
+    category: 'API',
+    readTime: '20\u00A0min de lecture',
+    description: 'Tous les points d’accès, avec des exemples de requêtes et de réponses.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Avancé').closest('[data-tone]')).toHaveAttribute('data-tone', 'danger');
+  },
+};
+
+/** Every difficulty, each with its own badge colour. */
+export const Difficulties: Story = {
+  parameters: { wide: true },
+  render: (args) => (
+    <ul style={gridStyle} aria-label="Niveaux">
+      {docDifficulties.map((difficulty) => (
+        <li key={difficulty} style={{ display: 'grid' }}>
+          <DocCard {...args} difficulty={difficulty} title={`Guide de niveau ${difficulty.toLowerCase()}`} />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    for (const difficulty of docDifficulties) {
+      await expect(canvas.getByText(difficulty)).toBeVisible();
+    }
+  },
+};
+
+/** A featured document: « À la une » badge and brand border. */
+export const Featured: Story = {
+  args: {
+    featured: true,
+    title: firstDoc.title,
+    description: firstDoc.description,
+    href: `/documentation/${firstDoc.id}`,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('À la une')).toBeVisible();
+    await expect(canvas.getByRole('link')).toHaveAccessibleName(firstDoc.title);
+    await expect(canvas.getByRole('link').closest('[data-featured]')).not.toBeNull();
+  },
+};
+
+/** Without `href` the title is plain text and the card holds no link. */
+export const WithoutLink: Story = {
+  args: { href: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Découvrir le tableau de bord' })).toBeInTheDocument();
+  },
+};
+
+/** A router adapter passed as `linkComponent` renders the card's link. */
+export const WithLinkComponent: Story = {
+  args: { linkComponent: RouterLink },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Découvrir le tableau de bord' });
+    await expect(link).toHaveAttribute('data-router-link');
+    await expect(link).toHaveAttribute('href', '/fr/documentation/tableau-de-bord');
+  },
+};
+
+/** Six documents of the documentation centre; the first two are featured. */
+export const DocGrid: Story = {
+  parameters: { wide: true },
+  render: (args) => (
+    <ul style={gridStyle} aria-label="Documents">
+      {docs.map((doc) => (
+        <li key={doc.id} style={{ display: 'grid' }}>
+          <DocCard
+            {...args}
+            title={doc.title}
+            href={`/documentation/${doc.id}`}
+            description={doc.description}
+            category={doc.category}
+            readTime={doc.readTime}
+            difficulty={doc.difficulty}
+            featured={doc.featured}
+          />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    const list = within(canvas.getByRole('list', { name: 'Documents' }));
+    await expect(list.getAllByRole('link').map((link) => link.textContent)).toEqual(docs.map((doc) => doc.title));
+    await expect(list.getAllByText('À la une')).toHaveLength(2);
+  },
+};
+
+export const LongFrenchText: Story = {
+  args: {
+    title: 'Automatiser l’export quotidien de vos rapports d’activité vers votre entrepôt de données',
+    description:
+      'Planifiez l’export des indicateurs du centre de relation client, choisissez le format (CSV ou JSON) et la destination, puis vérifiez chaque matin que les fichiers sont arrivés complets.',
+    category: 'Tutoriels',
+    readTime: '18\u00A0min de lecture',
+    difficulty: 'Avancé',
+    featured: true,
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  render: (args) => (
+    <ul style={gridStyle} aria-label="Documents">
+      {docs.slice(0, 2).map((doc) => (
+        <li key={doc.id} style={{ display: 'grid' }}>
+          <DocCard
+            {...args}
+            title={doc.title}
+            href={`/documentation/${doc.id}`}
+            description={doc.description}
+            category={doc.category}
+            readTime={doc.readTime}
+            difficulty={doc.difficulty}
+            featured={doc.featured}
+          />
+        </li>
+      ))}
+    </ul>
+  ),
+};

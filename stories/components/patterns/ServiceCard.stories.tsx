@@ -1,0 +1,255 @@
+import { ServiceCard, buttonVariants, cardVariants, headingLevels, iconTileTones } from '@company/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Activity, Code, Headphones, Palette, Settings, Tag, TrendingUp, Users } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+
+const services = [
+  {
+    slug: 'centre-de-relation-client-247',
+    icon: <Headphones />,
+    name: 'Centre de relation client 24/7',
+    description:
+      'Un service client joignable à toute heure, par téléphone, e-mail, chat et réseaux sociaux, assuré par des conseillers francophones formés à votre marque.',
+    features: [
+      'Appels entrants et sortants',
+      'Support multicanal\u00A0: téléphone, e-mail, chat, réseaux sociaux',
+      'Conseillers francophones formés à vos produits',
+      'Disponibilité 24\u00A0h/24, 7\u00A0j/7',
+      'Rapports de qualité et de performance mensuels',
+    ],
+  },
+  {
+    slug: 'externalisation-des-processus-metier-bpo',
+    icon: <Settings />,
+    name: 'Externalisation des processus métier (BPO)',
+    description:
+      'Confiez-nous vos tâches administratives, comptables et de back-office\u00A0: vos équipes se recentrent sur leur cœur de métier.',
+    features: [
+      'Saisie et traitement de données',
+      'Gestion administrative et back-office',
+      'Traitement des commandes et de la facturation',
+      'Procédures documentées et contrôle qualité',
+    ],
+  },
+  {
+    slug: 'marketing-digital-et-seo',
+    icon: <TrendingUp />,
+    name: 'Marketing digital et SEO',
+    description:
+      'Gagnez en visibilité grâce au référencement naturel, aux réseaux sociaux, aux campagnes payantes et à un contenu qui convertit.',
+    features: [
+      'Audit et référencement naturel (SEO)',
+      'Gestion des réseaux sociaux',
+      'Campagnes publicitaires en ligne (SEA)',
+      'Rédaction de contenus web',
+    ],
+  },
+  {
+    slug: 'developpement-web-et-mobile',
+    icon: <Code />,
+    name: 'Développement web et mobile',
+    description:
+      'Sites vitrines, boutiques en ligne, applications web et mobiles\u00A0: des solutions rapides, accessibles et sécurisées.',
+    features: [
+      'Sites vitrines et institutionnels',
+      'Boutiques en ligne (e-commerce)',
+      'Applications web et mobiles sur mesure',
+      'Hébergement, maintenance et évolutions',
+    ],
+  },
+  {
+    slug: 'annotation-de-donnees-pour-lia',
+    icon: <Tag />,
+    name: 'Annotation de données pour l’IA',
+    description:
+      'Des données d’entraînement fiables pour vos modèles\u00A0: images, textes, audio et vidéo annotés par des équipes formées.',
+    features: [
+      'Classification et étiquetage d’images',
+      'Détection d’objets et segmentation',
+      'Annotation de textes et transcription audio',
+      'Double contrôle qualité des annotations',
+    ],
+  },
+  {
+    slug: 'telesecretariat-medical',
+    icon: <Activity />,
+    name: 'Télésecrétariat médical',
+    description: 'Un secrétariat à distance pour les cabinets et cliniques, dans le respect du secret médical.',
+    features: [
+      'Prise et rappel de rendez-vous',
+      'Accueil téléphonique personnalisé',
+      'Gestion des agendas des praticiens',
+      'Filtrage et orientation des urgences',
+    ],
+  },
+  {
+    slug: 'pao-et-design-graphique',
+    icon: <Palette />,
+    name: 'PAO et design graphique',
+    description:
+      'Une identité visuelle cohérente et des supports qui marquent, pour l’imprimé, le web et les réseaux sociaux.',
+    features: [
+      'Création de logos et d’identités visuelles',
+      'Chartes graphiques',
+      'Brochures, flyers, affiches et cartes de visite',
+      'Fichiers prêts pour l’impression',
+    ],
+  },
+  {
+    slug: 'assistance-virtuelle',
+    icon: <Users />,
+    name: 'Assistance virtuelle',
+    description:
+      'Un assistant dédié, à l’heure ou à temps plein, pour vos e-mails, votre agenda et vos tâches administratives.',
+    features: [
+      'Gestion des e-mails et de l’agenda',
+      'Organisation des déplacements et des réunions',
+      'Recherches et préparation de documents',
+      'Suivi administratif et relances',
+    ],
+  },
+] as const;
+
+const [relationClient] = services;
+
+const gridStyle: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+  gap: '1.5rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+};
+
+const meta = {
+  title: 'Patterns/ServiceCard',
+  component: ServiceCard,
+  args: {
+    icon: relationClient.icon,
+    name: relationClient.name,
+    description: relationClient.description,
+    features: relationClient.features,
+    action: <a href={`/services/${relationClient.slug}`}>En savoir plus</a>,
+    level: 3,
+  },
+  argTypes: {
+    icon: { control: false },
+    action: { control: false },
+    level: { control: 'select', options: headingLevels },
+    maxFeatures: { control: { type: 'number', min: 0, max: 5 } },
+    iconTone: { control: 'select', options: iconTileTones },
+    actionVariant: { control: 'inline-radio', options: buttonVariants },
+    variant: { control: 'inline-radio', options: cardVariants },
+  },
+  decorators: [
+    (Story, { parameters }) => <div style={{ maxWidth: parameters.wide ? '80rem' : '24rem' }}>{Story()}</div>,
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use `ServiceCard` to present one service of the catalogue, alone or in a grid of services: its icon, name, a short description, what it includes and a link to its page. Pass the link as `action` (an `<a>` or a router link): it is drawn as a button, and the service name is added to its accessible name, so a list of « En savoir plus » links stays distinct for screen reader users. Use `maxFeatures` to keep cards of a grid the same length.',
+      },
+    },
+  },
+} satisfies Meta<typeof ServiceCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** One card: a heading, a checked list of features and a link whose name says which service it is about. */
+export const SingleCard: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: relationClient.name })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(relationClient.features.length);
+
+    const link = canvas.getByRole('link');
+    await expect(link).toHaveAttribute('href', '/services/centre-de-relation-client-247');
+    await expect(link.textContent?.startsWith('En savoir plus')).toBe(true);
+    await expect(link).toHaveAccessibleName(/^En savoir plus\s*:\s*Centre de relation client 24\/7$/);
+
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
+/** `maxFeatures` keeps the first features only. */
+export const LimitedFeatures: Story = {
+  args: { maxFeatures: 3 },
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual(relationClient.features.slice(0, 3));
+  },
+};
+
+/** The name's heading level follows the page outline; the look does not change. */
+export const HeadingLevel2: Story = {
+  args: { level: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: relationClient.name })).toBeInTheDocument();
+  },
+};
+
+export const WithoutAction: Story = {
+  args: { action: undefined, features: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+/** The eight services of the catalogue, two features each, as a list of cards. */
+export const ServicesGrid: Story = {
+  parameters: { wide: true },
+  args: { maxFeatures: 2 },
+  render: (args) => (
+    <ul style={gridStyle} aria-label="Nos services">
+      {services.map((service) => (
+        <li key={service.slug} style={{ display: 'grid' }}>
+          <ServiceCard
+            {...args}
+            icon={service.icon}
+            name={service.name}
+            description={service.description}
+            features={service.features}
+            action={<a href={`/services/${service.slug}`}>En savoir plus</a>}
+          />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    const cards = within(canvas.getByRole('list', { name: 'Nos services' }));
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
+      services.map((service) => service.name),
+    );
+    const links = cards.getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      services.map((service) => `/services/${service.slug}`),
+    );
+    for (const [index, service] of services.entries()) {
+      await expect(links[index]).toHaveAccessibleName(expect.stringContaining(service.name));
+    }
+  },
+};
+
+export const LongFrenchText: Story = {
+  args: {
+    name: 'Externalisation des processus métier (BPO)\u00A0: saisie, facturation, modération et back-office',
+    description:
+      'Nos équipes basées à Toamasina prennent en charge vos processus répétitifs selon vos procédures, avec des indicateurs de qualité partagés chaque semaine, une montée en charge en quelques jours et un responsable de compte dédié qui connaît votre activité.',
+    features: [
+      'Saisie et traitement de données, y compris les documents manuscrits et les formulaires numérisés',
+      'Gestion administrative, relances clients et fournisseurs, suivi des litiges',
+      'Traitement des commandes et de la facturation dans vos outils',
+    ],
+    action: <a href="/services/externalisation-des-processus-metier-bpo">Découvrir l’offre d’externalisation</a>,
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -1,0 +1,172 @@
+import { TeamMemberCard, avatarSizes, cardVariants, headingLevels } from '@company/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { CSSProperties } from 'react';
+import { expect, within } from 'storybook/test';
+
+const team = [
+  {
+    name: 'Hery Rakotomalala',
+    initials: 'HR',
+    role: 'Gérant et fondateur',
+    description: 'Quinze ans d’expérience dans l’externalisation, il a créé l’entreprise à Toamasina.',
+  },
+  {
+    name: 'Fanja Randrianarisoa',
+    initials: 'FR',
+    role: 'Responsable de la relation client',
+    description: 'Elle recrute, forme et encadre les conseillers, et veille à la qualité des échanges.',
+  },
+  {
+    name: 'Tiana Rasoanaivo',
+    initials: 'TR',
+    role: 'Responsable marketing digital',
+    description: 'Spécialiste du référencement, elle pilote les campagnes et les rapports de performance.',
+  },
+  {
+    name: 'Tojo Andriamanantena',
+    initials: 'TA',
+    role: 'Responsable technique',
+    description: 'Développeur full-stack, il conçoit l’architecture des sites et des applications.',
+  },
+  {
+    name: 'Mamy Razafindrakoto',
+    initials: 'MR',
+    role: 'Chef de projet BPO',
+    description: 'Il cartographie les processus des clients et organise leur reprise, étape par étape.',
+  },
+  {
+    name: 'Nirina Rabemananjara',
+    initials: 'NR',
+    role: 'Directrice artistique',
+    description: 'Elle imagine les identités visuelles et veille à la cohérence de chaque support.',
+  },
+  {
+    name: 'Lalaina Ravelojaona',
+    initials: 'LR',
+    role: 'Responsable annotation de données',
+    description: 'Elle forme les annotateurs aux consignes des clients et contrôle chaque lot livré.',
+  },
+  {
+    name: 'Rivo Andrianjafy',
+    initials: 'RA',
+    role: 'Coordinateur assistance et télésecrétariat',
+    description: 'Il organise les plannings des assistants et reste l’interlocuteur des clients.',
+  },
+] as const;
+
+const [hery] = team;
+
+const gridStyle: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+  gap: '1.5rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+};
+
+const meta = {
+  title: 'Patterns/TeamMemberCard',
+  component: TeamMemberCard,
+  args: { name: hery.name, role: hery.role, description: hery.description, level: 3 },
+  argTypes: {
+    level: { control: 'select', options: headingLevels },
+    avatarSize: { control: 'inline-radio', options: avatarSizes },
+    variant: { control: 'inline-radio', options: cardVariants },
+  },
+  decorators: [
+    (Story, { parameters }) => <div style={{ maxWidth: parameters.wide ? '80rem' : '20rem' }}>{Story()}</div>,
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use `TeamMemberCard` on the « À propos » page to introduce the people behind the company: an avatar with their initials (or a photo), their name as a heading, their role and a sentence about what they do. The initials and the avatar colour come from the name, so one person looks the same on every page.',
+      },
+    },
+  },
+} satisfies Meta<typeof TeamMemberCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** The avatar is an image named by the person; it shows the initials of the first and last names. */
+export const Semantics: Story = {
+  play: async ({ canvas }) => {
+    const avatar = canvas.getByRole('img', { name: hery.name });
+    await expect(avatar).toHaveTextContent(hery.initials);
+    await expect(canvas.getByRole('heading', { level: 3, name: hery.name })).toBeInTheDocument();
+    await expect(canvas.getByText(hery.role)).toBeVisible();
+  },
+};
+
+/** The eight members of the team, as a list of cards. */
+export const TeamGrid: Story = {
+  parameters: { wide: true },
+  render: (args) => (
+    <ul style={gridStyle} aria-label="Notre équipe">
+      {team.map((member) => (
+        <li key={member.name} style={{ display: 'grid' }}>
+          <TeamMemberCard
+            {...args}
+            name={member.name}
+            role={member.role}
+            description={member.description}
+            avatarSize="lg"
+          />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    const list = within(canvas.getByRole('list', { name: 'Notre équipe' }));
+    await expect(list.getAllByRole('listitem')).toHaveLength(team.length);
+    for (const member of team) {
+      await expect(canvas.getByRole('img', { name: member.name })).toHaveTextContent(member.initials);
+      await expect(canvas.getByRole('heading', { level: 3, name: member.name })).toBeInTheDocument();
+    }
+  },
+};
+
+/** The heading level follows the page outline; the look does not change. */
+export const HeadingLevel4: Story = {
+  args: { level: 4 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 4, name: hery.name })).toBeInTheDocument();
+  },
+};
+
+export const WithoutDescription: Story = {
+  args: { description: undefined, name: 'Tiana Rasoanaivo', role: 'Responsable marketing digital' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Tiana Rasoanaivo' })).toHaveTextContent('TR');
+  },
+};
+
+export const LongFrenchText: Story = {
+  args: {
+    name: 'Voahirana Andrianarisoa-Ramanantsoa',
+    role: 'Responsable de la qualité, de la formation continue et de la relation avec les clients grands comptes',
+    description:
+      'Arrivée dès la création de l’entreprise, elle a mis en place les grilles d’évaluation des appels, le parcours d’intégration des nouveaux conseillers et les revues mensuelles de qualité partagées avec chaque client.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Voahirana Andrianarisoa-Ramanantsoa' })).toHaveTextContent('VA');
+  },
+};
+
+/** On a phone the cards stack in one column; the first two members show it. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  render: (args) => (
+    <ul style={gridStyle} aria-label="Notre équipe">
+      {team.slice(0, 2).map((member) => (
+        <li key={member.name} style={{ display: 'grid' }}>
+          <TeamMemberCard {...args} name={member.name} role={member.role} description={member.description} />
+        </li>
+      ))}
+    </ul>
+  ),
+};
