@@ -1,0 +1,167 @@
+import { site } from '../config/site';
+import { formatDate, formatMonth } from './format';
+import type { LinkAction, TextBlock } from './types';
+
+export type AboutValueIcon = 'Award' | 'Users' | 'Lightbulb' | 'ShieldCheck';
+
+export interface AboutValue {
+  title: string;
+  description: string;
+  icon: AboutValueIcon;
+}
+
+export interface Milestone {
+  /** Month as 'YYYY-MM' (machine-readable, for `<time dateTime>`). */
+  date: string;
+  /** Month as displayed: « Janvier 2025 ». */
+  dateLabel: string;
+  title: string;
+  description: string;
+}
+
+export interface TeamMember {
+  /** Stable key. */
+  id: string;
+  name: string;
+  role: string;
+  description: string;
+}
+
+export const aboutHero = {
+  title: `À propos de ${site.brand}`,
+  lead: `Une entreprise de services informatiques et d’externalisation née à ${site.address.locality}, qui met des équipes locales qualifiées au service des entreprises de ${site.address.country} et du monde francophone.`,
+  primaryCta: { label: 'Découvrir nos services', href: '/services' } satisfies LinkAction,
+  secondaryCta: { label: 'Nous contacter', href: '/contact' } satisfies LinkAction,
+};
+
+export const mission: TextBlock = {
+  title: 'Notre mission',
+  text: 'Permettre aux entreprises de se concentrer sur leur cœur de métier en leur confiant des services fiables, mesurés et abordables : relation client, traitement administratif, projets numériques et création graphique.',
+};
+
+export const vision: TextBlock = {
+  title: 'Notre vision',
+  text: `Faire de ${site.address.locality} un pôle reconnu de l’externalisation et du numérique dans l’océan Indien, en créant des emplois qualifiés et durables à ${site.address.country}.`,
+};
+
+export const values: AboutValue[] = [
+  {
+    title: 'Excellence',
+    description: 'Nous nous engageons sur des résultats mesurables et nous les suivons avec vous, mois après mois.',
+    icon: 'Award',
+  },
+  {
+    title: 'Collaboration',
+    description:
+      'Nous travaillons comme une extension de vos équipes : transparence, disponibilité et points réguliers.',
+    icon: 'Users',
+  },
+  {
+    title: 'Innovation',
+    description:
+      'Nous adoptons les outils et les méthodes qui font gagner du temps à nos clients, de l’automatisation à l’IA.',
+    icon: 'Lightbulb',
+  },
+  {
+    title: 'Qualité',
+    description:
+      'Procédures écrites, contrôles systématiques et confidentialité des données : la qualité se prouve chaque jour.',
+    icon: 'ShieldCheck',
+  },
+];
+
+const milestoneSources: Omit<Milestone, 'dateLabel'>[] = [
+  {
+    date: site.foundedOn.slice(0, 7),
+    title: 'Fondation',
+    description: `Création de ${site.brand}, ${site.legalForm} immatriculée au ${site.registry}, le ${formatDate(site.foundedOn)}.`,
+  },
+  {
+    date: '2025-02',
+    title: 'Premiers clients',
+    description: 'Lancement du centre de relation client et signature des premiers contrats d’externalisation.',
+  },
+  {
+    date: '2025-04',
+    title: 'Pôle numérique',
+    description: 'Ouverture du pôle développement web et mobile et du studio de design graphique.',
+  },
+  {
+    date: '2025-05',
+    title: 'Données et IA',
+    description: 'Démarrage de l’activité d’annotation de données pour l’intelligence artificielle.',
+  },
+  {
+    date: '2025-07',
+    title: 'Croissance',
+    description: `Plus de 20 entreprises clientes, une équipe élargie et de nouveaux locaux à ${site.address.locality}.`,
+  },
+];
+
+/** From the foundation (January 2025) to the growth phase (July 2025). */
+export const milestones: Milestone[] = milestoneSources.map((milestone) => ({
+  ...milestone,
+  dateLabel: formatMonth(milestone.date),
+}));
+
+export const team: TeamMember[] = [
+  {
+    id: 'hery-rakotomalala',
+    name: 'Hery Rakotomalala',
+    role: 'Gérant et fondateur',
+    description:
+      'Quinze ans d’expérience dans l’externalisation, il a créé l’entreprise pour développer ce secteur sur la côte Est.',
+  },
+  {
+    id: 'voahirana-randrianarisoa',
+    name: 'Voahirana Randrianarisoa',
+    role: 'Responsable de la relation client',
+    description: 'Elle recrute, forme et encadre les conseillers, et veille chaque jour à la qualité des échanges.',
+  },
+  {
+    id: 'tojo-andriamanantena',
+    name: 'Tojo Andriamanantena',
+    role: 'Responsable technique',
+    description:
+      'Développeur full-stack, il conçoit l’architecture des sites et applications et accompagne l’équipe de développement.',
+  },
+  {
+    id: 'fanja-rasoanaivo',
+    name: 'Fanja Rasoanaivo',
+    role: 'Responsable marketing digital',
+    description:
+      'Spécialiste du référencement et des réseaux sociaux, elle pilote les campagnes et les rapports de performance.',
+  },
+  {
+    id: 'mamy-razafindrakoto',
+    name: 'Mamy Razafindrakoto',
+    role: 'Chef de projet BPO',
+    description: 'Il cartographie les processus des clients et organise leur reprise, étape par étape.',
+  },
+  {
+    id: 'nirina-rabemananjara',
+    name: 'Nirina Rabemananjara',
+    role: 'Directrice artistique',
+    description: 'Elle imagine les identités visuelles et veille à la cohérence de chaque support créé par le studio.',
+  },
+  {
+    id: 'lalaina-ravelojaona',
+    name: 'Lalaina Ravelojaona',
+    role: 'Responsable annotation de données',
+    description: 'Elle forme les annotateurs aux consignes des clients et garantit la qualité de chaque lot livré.',
+  },
+  {
+    id: 'rivo-andrianjafy',
+    name: 'Rivo Andrianjafy',
+    role: 'Coordinateur assistance et télésecrétariat',
+    description:
+      'Il organise les plannings des assistants virtuels et des secrétaires médicales, et reste l’interlocuteur des clients.',
+  },
+];
+
+export const aboutClosingCta = {
+  title: 'Travaillons ensemble',
+  text: 'Une question, un projet, un besoin d’externalisation ? Notre équipe vous répond sous 24 h ouvrées.',
+  primaryCta: { label: 'Nous contacter', href: '/contact' } satisfies LinkAction,
+  secondaryCta: { label: 'Voir nos services', href: '/services' } satisfies LinkAction,
+};

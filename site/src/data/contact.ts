@@ -1,0 +1,128 @@
+import { phoneHref, site } from '../config/site';
+
+export type ContactDetailIcon = 'Phone' | 'Mail' | 'MapPin' | 'Clock';
+
+export interface ContactDetail {
+  id: 'phone' | 'email' | 'address' | 'hours';
+  icon: ContactDetailIcon;
+  label: string;
+  /** One or more lines of text. */
+  lines: string[];
+  /** `tel:` or `mailto:` link, when the detail is actionable. */
+  href?: string;
+}
+
+export interface OpeningHoursLine {
+  days: string;
+  hours: string;
+}
+
+export interface OfficePhoto {
+  /** Key of the image file shipped with the site. */
+  id: 'reception' | 'open-space' | 'meeting-room';
+  /** French alternative text. */
+  alt: string;
+}
+
+export type ContactFieldName = 'name' | 'email' | 'company' | 'subject' | 'message';
+
+export interface FormFieldCopy {
+  label: string;
+  placeholder?: string;
+  required: boolean;
+  /** HTML `autocomplete` token, when one applies. */
+  autoComplete?: string;
+}
+
+/** Opening hours, shared by the contact and support pages. */
+export const openingHours: OpeningHoursLine[] = [
+  { days: 'Du lundi au vendredi', hours: '9 h – 18 h' },
+  { days: 'Samedi et dimanche', hours: 'Fermé' },
+];
+
+export const timeZoneNote = 'Heure de Madagascar (UTC+3)';
+
+export const emailReplyNote = 'Nous répondons à tous les e-mails sous 24 h ouvrées.';
+
+/** Postal address on one line: « 501 Toamasina, Madagascar ». */
+export const postalAddress = `${site.address.postalCode} ${site.address.locality}, ${site.address.country}`;
+
+/** Postal address as displayed, line by line. */
+export const postalAddressLines: string[] = [
+  site.brand,
+  `${site.address.postalCode} ${site.address.locality}`,
+  site.address.country,
+];
+
+export const contactHero = {
+  title: 'Contactez-nous',
+  lead: 'Un projet, une question, une demande de devis ? Écrivez-nous ou appelez-nous : notre équipe vous répond rapidement, sans engagement.',
+};
+
+export const contactDetails: ContactDetail[] = [
+  { id: 'phone', icon: 'Phone', label: 'Téléphone', lines: [site.phone], href: phoneHref },
+  { id: 'email', icon: 'Mail', label: 'E-mail', lines: [site.email, emailReplyNote], href: `mailto:${site.email}` },
+  { id: 'address', icon: 'MapPin', label: 'Adresse', lines: postalAddressLines },
+  {
+    id: 'hours',
+    icon: 'Clock',
+    label: 'Horaires',
+    lines: [...openingHours.map(({ days, hours }) => `${days}\u00a0: ${hours}`), timeZoneNote],
+  },
+];
+
+export const officePhotos: OfficePhoto[] = [
+  {
+    id: 'reception',
+    alt: `Accueil lumineux des bureaux de ${site.brand} à ${site.address.locality}, avec son comptoir et son espace d’attente`,
+  },
+  {
+    id: 'open-space',
+    alt: 'Plateau de travail où des conseillers équipés de casques répondent aux clients devant leurs écrans',
+  },
+  {
+    id: 'meeting-room',
+    alt: 'Salle de réunion avec une grande table, un écran de visioconférence et un tableau blanc',
+  },
+];
+
+const { latitude, longitude } = site.geo;
+
+/** Click-to-load map: nothing is requested from the map host before the visitor asks for it. */
+export const contactMap = {
+  title: 'Nous trouver',
+  iframeTitle: `Carte de l’emplacement de ${site.brand} à ${site.address.locality}`,
+  notice: 'La carte est fournie par OpenStreetMap. Son affichage transmet votre adresse IP à ce service.',
+  loadLabel: 'Afficher la carte',
+  openLabel: 'Ouvrir dans OpenStreetMap',
+  openHref: `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`,
+};
+
+export const contactForm = {
+  title: 'Envoyez-nous un message',
+  requiredNote: 'Les champs marqués d’un astérisque (*) sont obligatoires.',
+  fields: {
+    name: { label: 'Nom complet', placeholder: 'Votre nom et prénom', required: true, autoComplete: 'name' },
+    email: { label: 'Adresse e-mail', placeholder: 'vous@exemple.com', required: true, autoComplete: 'email' },
+    company: {
+      label: 'Entreprise (facultatif)',
+      placeholder: 'Nom de votre entreprise',
+      required: false,
+      autoComplete: 'organization',
+    },
+    subject: { label: 'Sujet', placeholder: 'Objet de votre demande', required: true },
+    message: { label: 'Message', placeholder: 'Décrivez votre projet ou votre question', required: true },
+  } satisfies Record<ContactFieldName, FormFieldCopy>,
+  errors: {
+    nameRequired: 'Veuillez indiquer votre nom.',
+    emailRequired: 'Veuillez indiquer votre adresse e-mail.',
+    emailInvalid: 'Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.com.',
+    subjectRequired: 'Veuillez préciser le sujet de votre message.',
+    messageRequired: 'Veuillez écrire votre message.',
+  },
+  submitLabel: 'Envoyer le message',
+  submittingLabel: 'Envoi en cours…',
+  successTitle: 'Message envoyé avec succès !',
+  successText: 'Nous vous répondrons dans les plus brefs délais.',
+  errorText: 'Une erreur est survenue. Veuillez réessayer.',
+};

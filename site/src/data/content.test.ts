@@ -1,0 +1,142 @@
+/**
+ * Checks that hold for every content module: French typography in every string, icon names that
+ * exist in lucide, internal links to real routes, and company facts taken from the site config.
+ */
+import * as lucide from 'lucide-react';
+import { describe, expect, it } from 'vitest';
+import { site } from '../config/site';
+import { restrictedDescription } from './restricted';
+import { getServiceDetail } from './serviceDetails';
+
+const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true });
+const sources = import.meta.glob<string>(['./*.ts', '!./*.test.ts'], { eager: true, query: '?raw', import: 'default' });
+
+interface Found {
+  path: string;
+  value: string;
+}
+
+function collectStrings(value: unknown, path: string, out: Found[]): Found[] {
+  if (typeof value === 'string') {
+    out.push({ path, value });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => collectStrings(item, `${path}[${index}]`, out));
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      collectStrings(item, `${path}.${key}`, out);
+    }
+  }
+  return out;
+}
+
+function collectKey(value: unknown, keys: string[], out: string[] = []): string[] {
+  if (Array.isArray(value)) {
+    value.forEach((item) => collectKey(item, keys, out));
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (keys.includes(key) && typeof item === 'string') out.push(item);
+      else collectKey(item, keys, out);
+    }
+  }
+  return out;
+}
+
+const fallbackDetail = getServiceDetail({
+  id: 0,
+  name: 'Service de test',
+  slug: 'service-de-test',
+  description: 'Description.',
+  icon: 'Settings',
+  features: ['Un', 'Deux', 'Trois'],
+  is_active: true,
+  created_at: '2025-01-10T08:00:00.000Z',
+  updated_at: '2025-01-10T08:00:00.000Z',
+});
+
+const strings = [
+  ...Object.entries(modules).flatMap(([file, exports]) => collectStrings(exports, file, [])),
+  ...collectStrings(fallbackDetail, 'getServiceDetail(fallback)', []),
+  { path: 'restrictedDescription', value: restrictedDescription('Blog') },
+];
+
+const typographyRules: [string, RegExp][] = [
+  ['straight apostrophe (use ’)', /'/],
+  ['ordinary space before : ; ! ? » or %', /[ \t\n][:;!?»%]/],
+  ['« not followed by a no-break space', /«(?!\u00a0)/],
+  ['» not preceded by a no-break space', /(?<!\u00a0)»/],
+  // The phone number keeps its own spacing.
+  ['ordinary space as a thousands separator', /\d \d{3}(?!\d)/],
+  ['ordinary space between a number and h or min', /\d (?:h|min)(?![\p{L}\d])/u],
+  ['three dots instead of …', /\.\.\./],
+  ['double space', / {2}/],
+  ['leading or trailing space', /^[ \t\n]|[ \t\n]$/],
+];
+
+describe('content modules', () => {
+  it('exports content from every module', () => {
+    expect(Object.keys(modules).length).toBeGreaterThanOrEqual(14);
+    expect(strings.length).toBeGreaterThan(500);
+  });
+
+  it.each(typographyRules)('has no %s', (_rule, pattern) => {
+    const offending = strings
+      .filter(({ value }) => pattern.test(value.replaceAll(site.phone, 'TÉLÉPHONE')))
+      .map(({ path, value }) => `${path}: ${value}`);
+    expect(offending).toEqual([]);
+  });
+
+  it('places the company in Toamasina, Madagascar only', () => {
+    const offending = strings.filter(({ value }) => /Dakar|S[ée]n[ée]gal|fr_SN/i.test(value));
+    expect(offending).toEqual([]);
+  });
+
+  it('takes the brand, phone, e-mail and legal facts from the site config', () => {
+    const facts = [site.brand, site.phone, site.email, site.legalForm, site.shareCapital, site.registry];
+    for (const [file, source] of Object.entries(sources)) {
+      const literals = source.match(/(['"`])(?:\\.|(?!\1)[^\\])*\1/g) ?? [];
+      for (const literal of literals) {
+        for (const fact of facts) {
+          expect(literal.includes(fact), `${file} hard-codes « ${fact} » in ${literal}`).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('names only icons that lucide exports', () => {
+    const icons = Object.values(modules).flatMap((exports) => collectKey(exports, ['icon']));
+    expect(icons.length).toBeGreaterThan(20);
+    const known = new Set(Object.keys(lucide));
+    expect(icons.filter((icon) => !known.has(icon))).toEqual([]);
+  });
+
+  it('links only to routes of the site', () => {
+    const routes = new Set([
+      '/',
+      '/about',
+      '/services',
+      '/solutions',
+      '/blog',
+      '/pricing',
+      '/careers',
+      '/contact',
+      '/docs',
+      '/faq',
+      '/support',
+      '/legal',
+      '/privacy',
+      '/terms',
+      '/cookies',
+      '/security-status',
+      '/community',
+      '/webinars',
+    ]);
+    const hrefs = Object.values(modules).flatMap((exports) =>
+      collectKey(exports, ['href', 'returnHref', 'homeHref', 'callHref']),
+    );
+    const internal = hrefs.filter((href) => href.startsWith('/'));
+    expect(internal.length).toBeGreaterThan(20);
+    expect(internal.filter((href) => !routes.has(href))).toEqual([]);
+    const external = hrefs.filter((href) => !href.startsWith('/'));
+    expect(external.filter((href) => !/^(tel:|mailto:|https:\/\/)/.test(href))).toEqual([]);
+  });
+});

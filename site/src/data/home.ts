@@ -1,0 +1,44 @@
+import { site } from '../config/site';
+import type { LinkAction } from './types';
+
+export interface HomeFigure {
+  /** Figure as displayed: « 10+ », « 4,8/5 ». */
+  value: string;
+  label: string;
+}
+
+export const homeHero = {
+  eyebrow: `Services informatiques et externalisation à ${site.address.locality}`,
+  title: 'Externalisez vos services, accélérez votre croissance',
+  lead: `${site.brand} accompagne les entreprises de ${site.address.country} et d’ailleurs\u00a0: relation client, externalisation des processus, développement web et mobile, marketing digital et design, avec des équipes francophones engagées sur la qualité.`,
+  primaryCta: { label: 'Demander un devis', href: '/contact' } satisfies LinkAction,
+  secondaryCta: { label: 'Découvrir nos services', href: '/services' } satisfies LinkAction,
+};
+
+/** The four figures under the hero. */
+export const homeFigures: HomeFigure[] = [
+  { value: '10+', label: 'Clients satisfaits' },
+  { value: '50+', label: 'Projets réalisés' },
+  { value: '15+', label: 'Années d’expérience' },
+  { value: '4,8/5', label: 'Note moyenne' },
+];
+
+/** Heading and link of the featured services block (the services come from `featuredServices`). */
+export const homeFeaturedServices = {
+  title: 'Nos services phares',
+  lead: 'Des équipes spécialisées pour prendre en charge ce qui n’est pas votre cœur de métier, et le faire bien.',
+  cardActionLabel: 'En savoir plus',
+  allServicesLink: { label: 'Voir tous nos services', href: '/services' } satisfies LinkAction,
+};
+
+export const homeTrust = {
+  claim: 'Plus de 20 entreprises nous font confiance',
+  text: 'Commerce, santé, tourisme, industrie, export : des PME et des groupes de Madagascar et de l’étranger nous confient leur relation client et leurs projets numériques.',
+};
+
+export const homeClosingCta = {
+  title: 'Prêt à lancer votre projet ?',
+  text: 'Parlez-nous de vos besoins : nous vous répondons sous 24 h ouvrées avec une proposition claire et sans engagement.',
+  primaryCta: { label: 'Contactez-nous', href: '/contact' } satisfies LinkAction,
+  secondaryCta: { label: 'En savoir plus sur nous', href: '/about' } satisfies LinkAction,
+};

@@ -1,0 +1,101 @@
+export type ProtectionIcon = 'ShieldAlert' | 'Database' | 'Code' | 'Gauge' | 'Bot' | 'FileLock';
+
+export interface Protection {
+  id: 'ddos' | 'sql-injection' | 'xss' | 'rate-limiting' | 'bad-bots' | 'sensitive-files';
+  icon: ProtectionIcon;
+  title: string;
+  description: string;
+}
+
+export interface AttackRecord {
+  /** ISO 8601 timestamp (UTC). */
+  timestamp: string;
+  type: string;
+  /** Source address, from the documentation ranges (RFC 5737). */
+  ip: string;
+  details: string;
+}
+
+export const securityPageCopy = {
+  title: 'État de la sécurité',
+  lead: 'Surveillance en temps réel des protections du site et des tentatives d’attaque bloquées.',
+  bannerLabel: 'Statut de sécurité',
+  lastUpdateLabel: 'Dernière mise à jour',
+  refreshLabel: 'Actualiser',
+  loadingLabel: 'Chargement des données de sécurité…',
+  blockedIpsLabel: 'Adresses IP bloquées',
+  recentAttacksLabel: 'Attaques récentes',
+  activeProtectionLabel: 'Protection active',
+  activeProtectionValue: 'Activée',
+  attacksTableTitle: 'Attaques récentes',
+  columns: {
+    timestamp: 'Date et heure',
+    type: 'Type d’attaque',
+    ip: 'Adresse IP source',
+    details: 'Détails',
+  },
+  emptyAttacks: 'Aucune attaque détectée',
+  protectionsTitle: 'Protections actives',
+};
+
+export const protections: Protection[] = [
+  {
+    id: 'ddos',
+    icon: 'ShieldAlert',
+    title: 'Protection DDoS',
+    description: 'Absorption et filtrage des pics de trafic malveillant pour garder le site disponible.',
+  },
+  {
+    id: 'sql-injection',
+    icon: 'Database',
+    title: 'Blocage des injections SQL',
+    description: 'Analyse des requêtes et rejet de celles qui tentent de manipuler la base de données.',
+  },
+  {
+    id: 'xss',
+    icon: 'Code',
+    title: 'Protection XSS',
+    description:
+      'Neutralisation des scripts injectés dans les formulaires et les adresses, et politique de sécurité du contenu stricte.',
+  },
+  {
+    id: 'rate-limiting',
+    icon: 'Gauge',
+    title: 'Limitation de débit',
+    description: 'Nombre de requêtes limité par adresse IP pour contrer les tentatives de force brute et les abus.',
+  },
+  {
+    id: 'bad-bots',
+    icon: 'Bot',
+    title: 'Blocage des bots malveillants',
+    description: 'Identification et blocage des robots d’aspiration, de spam et de recherche de failles.',
+  },
+  {
+    id: 'sensitive-files',
+    icon: 'FileLock',
+    title: 'Protection des fichiers sensibles',
+    description: 'Accès interdit aux fichiers de configuration, de sauvegarde et de journalisation.',
+  },
+];
+
+/** Sample attack list shown by the simulated status (spec §9: three entries). */
+export const sampleAttacks: AttackRecord[] = [
+  {
+    timestamp: '2025-07-14T08:12:45Z',
+    type: 'Injection SQL',
+    ip: '203.0.113.42',
+    details: 'Requête bloquée sur /contact : motif « UNION SELECT » détecté dans un paramètre.',
+  },
+  {
+    timestamp: '2025-07-14T07:58:03Z',
+    type: 'Force brute',
+    ip: '198.51.100.17',
+    details: 'Plus de 50 tentatives de connexion en une minute ; adresse bloquée pour 24 h.',
+  },
+  {
+    timestamp: '2025-07-14T07:31:27Z',
+    type: 'Script intersite (XSS)',
+    ip: '192.0.2.88',
+    details: 'Balise <script> rejetée dans le champ « message » du formulaire de support.',
+  },
+];

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice, quoteLabel } from './format';
+import { getServiceDetail, serviceDetails, servicePlanTiers } from './serviceDetails';
+import { services, type Service } from './services';
+
+const expectedPrices: Record<number, [number, number]> = {
+  1: [599, 1499],
+  2: [299, 599],
+  3: [199, 399],
+  4: [249, 799],
+  5: [99, 299],
+  6: [599, 899],
+  7: [79, 299],
+  8: [299, 599],
+};
+
+describe('service details', () => {
+  it.each(services)('service $id has three plans with the prices of spec §9', (service) => {
+    const detail = getServiceDetail(service);
+    const [starter, professional] = expectedPrices[service.id] ?? [];
+    expect(Object.keys(detail.pricing).sort()).toEqual([...servicePlanTiers].sort());
+    expect(detail.pricing.starter.price).toBe(formatPrice(starter ?? NaN));
+    expect(detail.pricing.professional.price).toBe(formatPrice(professional ?? NaN));
+    expect(detail.pricing.enterprise.price).toBe(quoteLabel);
+    for (const tier of servicePlanTiers) {
+      expect(detail.pricing[tier].period).not.toBe('');
+      expect(detail.pricing[tier].features.length).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it.each(services)('service $id has complete content', (service) => {
+    const detail = serviceDetails[service.id];
+    expect(detail).toBeDefined();
+    if (!detail) return;
+    expect(detail.keyFeatures.length).toBeGreaterThanOrEqual(4);
+    expect(detail.keyFeatures.length).toBeLessThanOrEqual(6);
+    expect(detail.benefits.length).toBeGreaterThanOrEqual(4);
+    expect(detail.benefits.length).toBeLessThanOrEqual(6);
+    expect(detail.process).toHaveLength(4);
+    expect(detail.caseStudies).toHaveLength(2);
+    expect(detail.faq.length).toBeGreaterThanOrEqual(3);
+    expect(detail.faq.length).toBeLessThanOrEqual(4);
+    expect(detail.testimonials).toHaveLength(2);
+    for (const testimonial of detail.testimonials) {
+      expect(testimonial.rating).toBeGreaterThanOrEqual(1);
+      expect(testimonial.rating).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('renders the per-service periods faithfully', () => {
+    const [customerRelations, , , web, labelling, , design, assistant] = services.map(getServiceDetail);
+    expect(customerRelations?.pricing.starter.period).toBe('par mois, jusqu’à 500 appels');
+    expect(customerRelations?.pricing.professional.period).toBe('par mois, jusqu’à 2\u202f000 appels');
+    expect(web?.pricing.starter.period).toBe('site vitrine 5 pages');
+    expect(labelling?.pricing.starter.period).toBe('par lot, jusqu’à 1\u202f000 images');
+    expect(design?.pricing.enterprise.period).toBe('révisions illimitées');
+    expect(assistant?.pricing.enterprise.period).toBe('temps plein');
+  });
+
+  it('builds a fallback from the service itself for an unknown id', () => {
+    const unknown: Service = {
+      id: 99,
+      name: 'Conseil informatique',
+      slug: 'conseil-informatique',
+      description: 'Audit et conseil en systèmes d’information.',
+      icon: 'Settings',
+      features: ['Audit', 'Schéma directeur', 'Choix des outils'],
+      is_active: true,
+      created_at: '2025-01-10T08:00:00.000Z',
+      updated_at: '2025-01-10T08:00:00.000Z',
+    };
+    const detail = getServiceDetail(unknown);
+    expect(detail.fullDescription).toBe(unknown.description);
+    expect(detail.benefits).toEqual(unknown.features);
+    expect(detail.keyFeatures).toEqual([]);
+    expect(detail.process).toEqual([]);
+    expect(detail.testimonials).toEqual([]);
+    expect(detail.caseStudies).toEqual([]);
+    expect(detail.faq.length).toBeGreaterThan(0);
+    expect(detail.faq[0]?.question).toContain(unknown.name);
+    for (const tier of servicePlanTiers) {
+      expect(detail.pricing[tier].price).toBe(quoteLabel);
+    }
+  });
+});

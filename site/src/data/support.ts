@@ -1,0 +1,174 @@
+import { phoneHref, site } from '../config/site';
+import { contactForm, openingHours, timeZoneNote, type FormFieldCopy } from './contact';
+
+export type SupportChannelIcon = 'Mail' | 'MessageCircle' | 'Phone';
+
+export interface SupportChannel {
+  id: 'email' | 'chat' | 'phone';
+  icon: SupportChannelIcon;
+  title: string;
+  description: string;
+  availability: string;
+  responseTime: string;
+  /** `mailto:` or `tel:` link; the chat channel opens the chat assistant instead. */
+  href?: string;
+  actionLabel: string;
+}
+
+export type ServiceStatusState = 'operational' | 'maintenance' | 'resolved';
+
+export interface ServiceStatusItem {
+  id: string;
+  state: ServiceStatusState;
+  title: string;
+  description: string;
+  time: string;
+}
+
+export type QuickResourceIcon = 'BookOpen' | 'CircleHelp' | 'Users' | 'Video';
+
+export interface QuickResource {
+  icon: QuickResourceIcon;
+  title: string;
+  description: string;
+  href: string;
+}
+
+export type SupportPriority = 'low' | 'normal' | 'high' | 'urgent';
+
+export interface PriorityOption {
+  value: SupportPriority;
+  label: string;
+}
+
+export const supportHero = {
+  title: 'Centre de support',
+  lead: 'Notre équipe vous accompagne par e-mail, par chat et par téléphone. Trouvez une réponse rapide ou ouvrez une demande.',
+  startChatLabel: 'Démarrer une conversation',
+  faqLink: { label: 'Consulter la FAQ', href: '/faq' },
+};
+
+export const supportChannels: SupportChannel[] = [
+  {
+    id: 'email',
+    icon: 'Mail',
+    title: 'Support par e-mail',
+    description: 'Décrivez votre demande en détail et joignez captures d’écran ou documents utiles.',
+    availability: 'Demandes reçues 24h/24, traitées du lundi au vendredi',
+    responseTime: 'Réponse sous 4 h ouvrées',
+    href: `mailto:${site.email}`,
+    actionLabel: 'Écrire au support',
+  },
+  {
+    id: 'chat',
+    icon: 'MessageCircle',
+    title: 'Chat en ligne',
+    description: 'Échangez en direct avec un conseiller pour les questions rapides et le suivi de vos demandes.',
+    availability: 'Du lundi au vendredi, 9 h – 18 h',
+    responseTime: 'Réponse en moins de 2 min',
+    actionLabel: 'Ouvrir le chat',
+  },
+  {
+    id: 'phone',
+    icon: 'Phone',
+    title: 'Support téléphonique',
+    description: 'Un conseiller prend en charge votre appel et vous guide pas à pas.',
+    availability: 'Du lundi au vendredi, 9 h – 18 h ; 24h/24, 7j/7 pour les clients Entreprise',
+    responseTime: 'Prise en charge immédiate',
+    href: phoneHref,
+    actionLabel: `Appeler le ${site.phone}`,
+  },
+];
+
+export const serviceStatus: ServiceStatusItem[] = [
+  {
+    id: 'all-systems',
+    state: 'operational',
+    title: 'Tous les systèmes opérationnels',
+    description: 'Site, espace client, chat et téléphonie fonctionnent normalement.',
+    time: 'Vérifié en continu',
+  },
+  {
+    id: 'telephony-maintenance',
+    state: 'maintenance',
+    title: 'Maintenance programmée',
+    description: 'Mise à jour de la plateforme téléphonique, sans interruption de service attendue.',
+    time: 'Dimanche, de 2 h à 4 h',
+  },
+  {
+    id: 'client-area-performance',
+    state: 'resolved',
+    title: 'Lenteurs de l’espace client résolues',
+    description: 'Les temps de chargement sont revenus à la normale après une optimisation de l’infrastructure.',
+    time: 'Il y a 3 jours',
+  },
+];
+
+export const supportHours = {
+  title: 'Horaires du support',
+  lines: openingHours,
+  timeZoneNote,
+  premiumNote: 'Support premium 24h/24, 7j/7 pour les clients Entreprise.',
+};
+
+export const quickResources: QuickResource[] = [
+  {
+    icon: 'BookOpen',
+    title: 'Documentation',
+    description: 'Guides, référence de l’API et tutoriels pas à pas.',
+    href: '/docs',
+  },
+  {
+    icon: 'CircleHelp',
+    title: 'FAQ',
+    description: 'Les réponses aux questions les plus fréquentes.',
+    href: '/faq',
+  },
+  {
+    icon: 'Users',
+    title: 'Communauté',
+    description: 'Échangez avec d’autres clients et partagez vos bonnes pratiques.',
+    href: '/community',
+  },
+  {
+    icon: 'Video',
+    title: 'Webinaires',
+    description: 'Des démonstrations en direct et des sessions de questions-réponses.',
+    href: '/webinars',
+  },
+];
+
+export const priorityOptions: PriorityOption[] = [
+  { value: 'low', label: 'Basse' },
+  { value: 'normal', label: 'Normale' },
+  { value: 'high', label: 'Haute' },
+  { value: 'urgent', label: 'Urgente' },
+];
+
+export const defaultPriority: SupportPriority = 'normal';
+
+export const supportForm = {
+  title: 'Ouvrir une demande',
+  requiredNote: contactForm.requiredNote,
+  fields: {
+    name: contactForm.fields.name,
+    email: contactForm.fields.email,
+    subject: { ...contactForm.fields.subject, placeholder: 'Résumé de votre problème' },
+    priority: { label: 'Priorité', required: false },
+    message: {
+      ...contactForm.fields.message,
+      placeholder: 'Décrivez le problème, les étapes pour le reproduire et le résultat attendu',
+    },
+  } satisfies Record<string, FormFieldCopy>,
+  messageRows: 6,
+  submitLabel: 'Envoyer la demande',
+  successText: 'Votre demande a bien été envoyée. Notre équipe vous répond sous 4 h ouvrées.',
+};
+
+export const supportCta = {
+  title: 'Besoin d’une aide immédiate ?',
+  text: 'Nos conseillers sont disponibles par chat et par téléphone du lundi au vendredi, de 9 h à 18 h.',
+  chatLabel: 'Discuter en ligne',
+  callLabel: 'Nous appeler',
+  callHref: phoneHref,
+};
