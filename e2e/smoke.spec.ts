@@ -1,15 +1,16 @@
+import { homeHero } from '../site/src/data/home';
 import { expect, test } from './fixtures';
 
 test('the home page renders its heading and title', async ({ page }) => {
   await page.goto('/fr/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vos services informatiques à Toamasina');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHero.title);
   await expect(page).toHaveTitle('Accueil | Company');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   // Hydration reuses the prerendered head tags instead of adding copies.
   await expect(page.locator('title')).toHaveCount(1);
   await expect(page.locator('meta[name="description"]')).toHaveCount(1);
   // Hydrated: a client-side navigation works without a page load.
-  await page.getByRole('link', { name: 'Demander un devis' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Demander un devis' }).click();
   await expect(page).toHaveURL('/fr/contact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
   await expect(page.locator('#main-content')).toBeFocused();
@@ -23,7 +24,7 @@ test('the prerendered HTML holds the page before any JavaScript runs', async ({ 
   expect(html).toContain('<html lang="fr">');
   expect(html).toMatch(/<head>[\s\S]*<title>Accueil \| Company<\/title>[\s\S]*<\/head>/);
   expect(html.match(/<title>/g)).toHaveLength(1);
-  expect(html).toMatch(/<h1[^>]*>Vos services informatiques à Toamasina<\/h1>/);
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${homeHero.title}</h1>`));
 });
 
 test.describe('without JavaScript', () => {
@@ -46,7 +47,7 @@ test.describe('an unknown path', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
     await expect(page).toHaveTitle('Page introuvable | Company');
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/fr');
+    await expect(main.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr');
     await expect(main.getByRole('link', { name: 'Nos services' })).toHaveAttribute('href', '/fr/services');
     await expect(main.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/fr/contact');
   });
@@ -69,9 +70,9 @@ test.describe('when a page fails to load', () => {
     await page.goto('/fr/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.route('**/assets/NotFoundPage-*.js', (route) => route.abort());
-    await page.getByRole('link', { name: 'Demander un devis' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Demander un devis' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Une erreur est survenue');
     await expect(page).toHaveTitle('Erreur | Company');
-    await expect(page.getByRole('main').getByRole('link', { name: "Retour à l'accueil" })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' })).toBeVisible();
   });
 });

@@ -20,6 +20,7 @@ const resolveUiFromSource: UserConfig = {
 
 export default defineConfig(({ command }) => ({
   base: '/fr/',
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   plugins: [react(), vanillaExtractPlugin()],
   build: {
     // One stylesheet linked from the HTML: a prerendered page is styled before its lazy

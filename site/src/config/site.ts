@@ -17,6 +17,11 @@ export const site = {
     countryCode: 'MG',
   },
   geo: { latitude: -18.1492, longitude: 49.4023 },
+  social: [
+    { network: 'Facebook', href: 'https://www.facebook.com/company.example' },
+    { network: 'LinkedIn', href: 'https://www.linkedin.com/company/company-example' },
+  ],
+  credit: 'Site conçu et maintenu par le département Systèmes d’information',
   locale: 'fr_MG',
   language: 'fr',
   basePath: '/fr',

@@ -1,19 +1,43 @@
+import { SiteFooter, SiteHeader, SkipLinks } from '@company/ui';
+import { Link, useLocation } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { SiteFooter } from './SiteFooter';
-import { SiteHeader } from './SiteHeader';
-import { SkipLinks } from './SkipLinks';
+import { RouterLink } from '../components/RouterLink';
+import { footerGroups, guestActions, isCurrentPath, mainNavigation } from '../config/navigation';
+import { site } from '../config/site';
+import { postalAddress } from '../data/contact';
+import { useCurrentYear } from './useCurrentYear';
 import * as styles from './shell.css';
 
 /** Skip links, header, main region and footer around a page. */
 export function SiteShell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const year = useCurrentYear();
   return (
     <div className={styles.page}>
       <SkipLinks />
-      <SiteHeader />
+      <SiteHeader
+        brand={
+          <Link to="/" className={styles.brand}>
+            {site.brand}
+          </Link>
+        }
+        navItems={mainNavigation.map((item) => ({ ...item, current: isCurrentPath(item.href, pathname) }))}
+        actions={guestActions}
+        linkComponent={RouterLink}
+      />
       <main id="main-content" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter
+        brand={site.brand}
+        description={`${site.brand} ${site.legalForm} : relation client, externalisation et services numériques depuis Toamasina, Madagascar.`}
+        groups={footerGroups}
+        contact={{ phone: site.phone, email: site.email, address: postalAddress }}
+        social={site.social.map(({ network, href }) => ({ href, label: network }))}
+        copyright={`© ${year} ${site.brand}. Tous droits réservés.`}
+        credit={site.credit}
+        linkComponent={RouterLink}
+      />
     </div>
   );
 }
