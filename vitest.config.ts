@@ -34,6 +34,24 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: path.join(root, '.storybook'), tags: { exclude: ['no-test'] } })],
+        // Stories reach these through @company/ui's source, which the dependency scan does not
+        // crawl; discovering them mid-run makes Vite reload the test frames on a fresh clone.
+        optimizeDeps: {
+          include: [
+            '@radix-ui/react-accordion',
+            '@radix-ui/react-dialog',
+            '@radix-ui/react-dropdown-menu',
+            '@radix-ui/react-slot',
+            '@radix-ui/react-tabs',
+            '@vanilla-extract/recipes/createRuntimeFn',
+            'lucide-react',
+            'react',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-dom',
+            'react-dom/client',
+          ],
+        },
         test: {
           name: 'storybook',
           root,
