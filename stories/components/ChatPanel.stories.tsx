@@ -76,7 +76,7 @@ const topics = [
 
 const manyMessages: ChatMessage[] = Array.from({ length: 18 }, (_, index) => ({
   id: `many-${index}`,
-  isUser: index % 2 === 1,
+  isUser: index % 2 === 0,
   timestamp: new Date(Date.UTC(2025, 2, 14, 9, index * 2)),
   content: `${topics[index % topics.length]} (${index + 1})`,
 }));
