@@ -104,10 +104,14 @@ export const AsLink: Story = {
       <a href="#contact">Nous contacter</a>
     </Button>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     const link = canvas.getByRole('link', { name: 'Nous contacter' });
     await expect(link).toHaveAttribute('href', '#contact');
     await expect(canvas.queryByRole('button')).toBeNull();
+    // A handler on the Button (a dialog closing, analytics) still runs for the rendered link.
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(link);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -52,7 +52,7 @@ export function Button({
 
   if (asChild) {
     return (
-      <Slot className={classes} data-variant={variant} data-size={size} {...rest}>
+      <Slot className={classes} data-variant={variant} data-size={size} onClick={onClick} {...rest}>
         {iconNode}
         <Slottable>{children}</Slottable>
       </Slot>

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Check, Clock, LockKeyhole, X } from 'lucide-react';
-import { cloneElement, isValidElement, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
+import { isValidElement, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button';
 import * as styles from './RestrictedAccessDialog.css';
@@ -59,16 +59,6 @@ export function RestrictedAccessDialog({
     if (!next) onExit();
   };
 
-  // The caller's link keeps its own click handler (a router's navigation) and also exits.
-  const homeLink = isValidElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }>(homeAction)
-    ? cloneElement(homeAction, {
-        onClick: (event: MouseEvent<HTMLElement>) => {
-          homeAction.props.onClick?.(event);
-          onExit();
-        },
-      })
-    : null;
-
   return (
     <Dialog.Root open={open} onOpenChange={handleOpenChange}>
       <Dialog.Portal container={container}>
@@ -113,8 +103,11 @@ export function RestrictedAccessDialog({
             <Dialog.Close asChild>
               <Button variant="outline">{closeLabel}</Button>
             </Dialog.Close>
-            {homeLink ? (
-              <Button asChild>{homeLink}</Button>
+            {isValidElement(homeAction) ? (
+              // The caller's link keeps its own click handler (a router's navigation) and also exits.
+              <Button asChild onClick={onExit}>
+                {homeAction}
+              </Button>
             ) : (
               <Dialog.Close asChild>
                 <Button>{homeLabel}</Button>
