@@ -18,7 +18,9 @@ export default defineConfig([
   {
     ...shared,
     entry: { index: 'src/index.ts' },
-    clean: true,
+    // The build script empties dist first: two configs cleaning in parallel raced and could
+    // delete the other entry's declarations.
+    clean: false,
     banner: { js: '"use client";' },
   },
   {
