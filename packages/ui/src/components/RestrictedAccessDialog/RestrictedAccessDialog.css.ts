@@ -159,37 +159,6 @@ export const featuresHeading = style(
   }),
 );
 
-export const featureList = style(
-  layered({
-    display: 'grid',
-    gap: vars.space['2'],
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-  }),
-);
-
-export const featureItem = style(
-  layered({
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space['2'],
-    fontSize: vars.fontSize.sm,
-    lineHeight: vars.lineHeight.snug,
-    color: vars.color.text,
-  }),
-);
-
-export const featureGlyph = style(
-  layered({
-    width: '1rem',
-    height: '1rem',
-    flexShrink: 0,
-    marginBlockStart: '0.1rem',
-    color: vars.color.successStrong,
-  }),
-);
-
 export const actions = style(
   layered({
     display: 'flex',

@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Check, Clock, LockKeyhole, X } from 'lucide-react';
+import { Clock, LockKeyhole, X } from 'lucide-react';
 import { isValidElement, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button';
+import { FeatureList, FeatureListItem } from '../FeatureList';
 import * as styles from './RestrictedAccessDialog.css';
 
 export interface RestrictedAccessDialogProps extends Omit<
@@ -88,14 +89,11 @@ export function RestrictedAccessDialog({
           {features.length > 0 ? (
             <div className={styles.features}>
               <h3 className={styles.featuresHeading}>{featuresHeading}</h3>
-              <ul className={styles.featureList}>
+              <FeatureList>
                 {features.map((feature) => (
-                  <li key={feature} className={styles.featureItem}>
-                    <Check className={styles.featureGlyph} aria-hidden="true" />
-                    {feature}
-                  </li>
+                  <FeatureListItem key={feature}>{feature}</FeatureListItem>
                 ))}
-              </ul>
+              </FeatureList>
             </div>
           ) : null}
 

@@ -79,51 +79,6 @@ export const date = style(
 
 export const smallGlyph = style(layered({ width: '1rem', height: '1rem', flexShrink: 0 }));
 
-export const progress = style(layered({ display: 'grid', gap: vars.space['2'] }));
-
-export const progressHeader = style(
-  layered({
-    display: 'flex',
-    justifyContent: 'space-between',
-    alignItems: 'baseline',
-    gap: vars.space['4'],
-    fontSize: vars.fontSize.sm,
-  }),
-);
-
-export const progressLabel = style(layered({ fontWeight: vars.fontWeight.semibold, color: vars.color.text }));
-
-export const progressValue = style(
-  layered({
-    fontWeight: vars.fontWeight.semibold,
-    color: vars.color.primaryText,
-    fontVariantNumeric: 'tabular-nums',
-  }),
-);
-
-export const track = style(
-  layered({
-    position: 'relative',
-    height: '0.625rem',
-    overflow: 'hidden',
-    borderRadius: vars.radius.full,
-    backgroundColor: vars.color.backgroundMuted,
-    // The track edge must stay visible (1.4.11): the muted fill alone is too faint on white.
-    boxShadow: `inset 0 0 0 1px ${vars.color.borderStrong}`,
-  }),
-);
-
-export const indicator = style(
-  layered({
-    height: '100%',
-    borderRadius: vars.radius.full,
-    backgroundColor: vars.color.primary,
-    transitionProperty: 'width',
-    transitionDuration: vars.duration.slow,
-    transitionTimingFunction: vars.easing.standard,
-  }),
-);
-
 export const features = style(
   layered({
     display: 'grid',
@@ -140,40 +95,6 @@ export const featuresHeading = style(
     fontWeight: vars.fontWeight.semibold,
     lineHeight: vars.lineHeight.snug,
     color: vars.color.text,
-  }),
-);
-
-export const featureList = style(
-  layered({
-    display: 'grid',
-    gap: vars.space['2'],
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-    '@media': {
-      [mediaUp('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space['6'] },
-    },
-  }),
-);
-
-export const featureItem = style(
-  layered({
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space['2'],
-    fontSize: vars.fontSize.sm,
-    lineHeight: vars.lineHeight.snug,
-    color: vars.color.text,
-  }),
-);
-
-export const featureGlyph = style(
-  layered({
-    width: '1rem',
-    height: '1rem',
-    flexShrink: 0,
-    marginBlockStart: '0.1rem',
-    color: vars.color.successStrong,
   }),
 );
 

@@ -1,8 +1,10 @@
-import { ArrowLeft, Bell, CalendarDays, Check, Construction } from 'lucide-react';
+import { ArrowLeft, Bell, CalendarDays, Construction } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import type { LinkComponent } from '../../utils/link';
 import { Button } from '../Button';
+import { FeatureList, FeatureListItem } from '../FeatureList';
+import { ProgressBar } from '../ProgressBar';
 import * as styles from './UnderConstruction.css';
 
 export const underConstructionHeadingLevels = [1, 2, 3] as const;
@@ -74,7 +76,6 @@ export function UnderConstruction({
 }: UnderConstructionProps) {
   const id = useId();
   const titleId = `${id}-title`;
-  const progressLabelId = `${id}-progress`;
   const Heading = headingTags[level];
   const SubHeading = headingTags[(level + 1) as 2 | 3 | 4];
   const value = Math.round(Math.min(100, Math.max(0, progress)));
@@ -103,39 +104,16 @@ export function UnderConstruction({
         ) : null}
       </div>
 
-      <div className={styles.progress}>
-        <div className={styles.progressHeader}>
-          <span id={progressLabelId} className={styles.progressLabel}>
-            {progressLabel}
-          </span>
-          <span className={styles.progressValue} aria-hidden="true">
-            {valueText}
-          </span>
-        </div>
-        <div
-          className={styles.track}
-          role="progressbar"
-          aria-labelledby={progressLabelId}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={value}
-          aria-valuetext={valueText}
-        >
-          <div className={styles.indicator} style={{ width: `${value}%` }} />
-        </div>
-      </div>
+      <ProgressBar value={value} label={progressLabel} valueText={valueText} />
 
       {features.length > 0 ? (
         <div className={styles.features}>
           <SubHeading className={styles.featuresHeading}>{featuresHeading}</SubHeading>
-          <ul className={styles.featureList}>
+          <FeatureList>
             {features.map((feature) => (
-              <li key={feature} className={styles.featureItem}>
-                <Check className={styles.featureGlyph} aria-hidden="true" />
-                {feature}
-              </li>
+              <FeatureListItem key={feature}>{feature}</FeatureListItem>
             ))}
-          </ul>
+          </FeatureList>
         </div>
       ) : null}
 
