@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { layered } from '../../theme/layer';
+import { subtleToneVariants } from '../../theme/tones';
 import { vars } from '../../theme/vars.css';
 
 const tileBase = style(
@@ -18,36 +19,7 @@ export const tile = recipe({
   base: [tileBase],
   variants: {
     tone: {
-      brand: layered({
-        backgroundColor: vars.color.primarySubtle,
-        borderColor: vars.color.primarySubtleHover,
-        color: vars.color.primaryText,
-      }),
-      neutral: layered({
-        backgroundColor: vars.color.backgroundMuted,
-        borderColor: vars.color.border,
-        color: vars.color.text,
-      }),
-      success: layered({
-        backgroundColor: vars.color.successSubtle,
-        borderColor: vars.color.successBorder,
-        color: vars.color.successText,
-      }),
-      warning: layered({
-        backgroundColor: vars.color.warningSubtle,
-        borderColor: vars.color.warningBorder,
-        color: vars.color.warningText,
-      }),
-      danger: layered({
-        backgroundColor: vars.color.dangerSubtle,
-        borderColor: vars.color.dangerBorder,
-        color: vars.color.dangerText,
-      }),
-      info: layered({
-        backgroundColor: vars.color.infoSubtle,
-        borderColor: vars.color.infoBorder,
-        color: vars.color.infoText,
-      }),
+      ...subtleToneVariants,
       solid: layered({
         backgroundColor: vars.color.primary,
         color: vars.color.textInverse,
