@@ -30,7 +30,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter
         brand={site.brand}
-        description={`${site.brand} ${site.legalForm} : relation client, externalisation et services numériques depuis Toamasina, Madagascar.`}
+        description={`${site.brand} ${site.legalForm}\u00a0: relation client, externalisation et services numériques depuis Toamasina, Madagascar.`}
         groups={footerGroups}
         contact={{ phone: site.phone, email: site.email, address: postalAddress }}
         social={site.social.map(({ network, href }) => ({ href, label: network }))}

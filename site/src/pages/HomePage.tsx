@@ -9,7 +9,7 @@ export function HomePage() {
     <>
       <PageHead
         title="Accueil"
-        description={`${site.brand}, services informatiques et externalisation à Toamasina, Madagascar : centre de relation client 24/7, BPO, développement web et mobile, marketing digital et design.`}
+        description={`${site.brand}, services informatiques et externalisation à Toamasina, Madagascar\u00a0: centre de relation client 24/7, BPO, développement web et mobile, marketing digital et design.`}
       />
       <Hero
         eyebrow={homeHero.eyebrow}

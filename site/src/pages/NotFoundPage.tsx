@@ -11,7 +11,9 @@ export function NotFoundPage() {
         level={1}
         eyebrow="Erreur 404"
         title="Page introuvable"
-        intro="La page que vous cherchez n’existe pas ou a été déplacée. Ces liens vous remettront sur la bonne voie :"
+        intro={
+          'La page que vous cherchez n’existe pas ou a été déplacée. Ces liens vous remettront sur la bonne voie\u00a0:'
+        }
       >
         <Button asChild>
           <Link to="/">Retour à l’accueil</Link>
