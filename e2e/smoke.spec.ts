@@ -12,7 +12,7 @@ test('the home page renders its heading and title', async ({ page }) => {
   // Hydrated: a client-side navigation works without a page load.
   await page.getByRole('main').getByRole('link', { name: 'Demander un devis' }).click();
   await expect(page).toHaveURL('/fr/contact');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contactez-nous');
   await expect(page.locator('#main-content')).toBeFocused();
 });
 
@@ -69,7 +69,7 @@ test.describe('when a page fails to load', () => {
   test('the French error page is shown', async ({ page }) => {
     await page.goto('/fr/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.route('**/assets/NotFoundPage-*.js', (route) => route.abort());
+    await page.route('**/assets/ContactPage-*.js', (route) => route.abort());
     await page.getByRole('main').getByRole('link', { name: 'Demander un devis' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Une erreur est survenue');
     await expect(page).toHaveTitle('Erreur | Company');

@@ -8,13 +8,13 @@ const siteDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(siteDir, 'dist');
 const serverEntry = join(siteDir, 'dist-server', 'entry-server.js');
 
-const { render, paths, basename } = await import(serverEntry);
+const { render, paths, basename, origin } = await import(serverEntry);
 const template = await readFile(join(distDir, 'index.html'), 'utf8');
 
 // Hoistable elements React 19 emits ahead of the markup when it does not render <html> itself.
 const leadingHoistables = /^(?:<title>[\s\S]*?<\/title>|<(?:meta|link|base)\b[^>]*>)*/;
 
-function toDocument(rendered) {
+function toDocument(rendered, rootAttributes) {
   const [head] = rendered.match(leadingHoistables);
   const body = rendered.slice(head.length);
   if (!head.includes('<title>')) throw new Error('A page rendered without a <title>');
@@ -24,24 +24,48 @@ function toDocument(rendered) {
   return template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace('<!--app-head-->', head)
+    .replace('<div id="root">', `<div id="root"${rootAttributes}>`)
     .replace('<!--app-html-->', body);
 }
 
-async function prerender(url, file) {
+/** Writes one page; tells whether search engines may index it (no `noindex` robots meta). */
+async function prerender(url, file, rootAttributes = '') {
   const { html } = await render(url);
   const target = join(distDir, file);
   await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, toDocument(html));
+  await writeFile(target, toDocument(html, rootAttributes));
   console.log(`  ${url} -> dist/${file}`);
+  return !/<meta name="robots" content="noindex"/.test(html);
 }
 
 console.log('Prerendering:');
+const indexable = [];
 for (const path of paths()) {
   const file = path === '/' ? 'index.html' : join(path.slice(1), 'index.html');
-  await prerender(`${basename}${path === '/' ? '/' : path}`, file);
+  const url = `${basename}${path === '/' ? '/' : path}`;
+  if (await prerender(url, file)) indexable.push(url);
 }
 // Any path no route claims renders the catch-all route: the French 404 page.
-await prerender(`${basename}/__page-introuvable__`, '404.html');
+// The marker tells the client that this markup may belong to another path than the one shown.
+await prerender(`${basename}/__page-introuvable__`, '404.html', ' data-prerendered="not-found"');
+
+// Every indexable page, and where crawlers find the list.
+const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const sitemap = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ...indexable.map((url) => `  <url><loc>${escapeXml(`${origin}${url}`)}</loc></url>`),
+  '</urlset>',
+  '',
+].join('\n');
+await writeFile(join(distDir, 'sitemap.xml'), sitemap);
+await writeFile(
+  join(distDir, 'robots.txt'),
+  ['User-agent: *', 'Allow: /', `Disallow: ${basename}/app/`, '', `Sitemap: ${origin}${basename}/sitemap.xml`, ''].join(
+    '\n',
+  ),
+);
+console.log(`  sitemap.xml: ${indexable.length} pages; robots.txt`);
 
 // The SSR bundle only exists to produce the HTML above.
 await rm(join(siteDir, 'dist-server'), { recursive: true, force: true });

@@ -2,7 +2,7 @@
 // `/fr/about` serves dist/about/index.html, hashed assets are cached for a year and any
 // unknown path gets dist/404.html with status 404.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +42,27 @@ async function findFile(relative) {
     return null;
   }
 }
+
+/**
+ * Rewrites (status 200) from dist/_redirects: `from to status` per line, `*` at the end of `from`
+ * matching any rest of the path. Redirects there (`/` → `/fr/`) are also handled below in code.
+ */
+async function readRewrites() {
+  const file = await findFile('_redirects');
+  if (!file) return [];
+  const lines = (await readFile(file, 'utf8')).split('\n');
+  return lines
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([from, to, status]) => from && !from.startsWith('#') && to && status === '200')
+    .map(([from, to]) => ({
+      matches: from.endsWith('*')
+        ? (pathname) => pathname.startsWith(from.slice(0, -1)) || `${pathname}/` === from.slice(0, -1)
+        : (pathname) => pathname === from,
+      target: to.slice(base.length + 1),
+    }));
+}
+
+const rewrites = await readRewrites();
 
 function send(req, res, status, file, cacheControl) {
   res.writeHead(status, {
@@ -87,7 +108,16 @@ async function handle(req, res) {
       const page =
         (await findFile(join(relative, 'index.html'))) ?? (extname(relative) ? await findFile(relative) : null);
       if (page) return send(req, res, 200, page, 'no-cache');
+      const rewrite = rewrites.find(({ matches }) => matches(pathname));
+      const rewritten = rewrite ? await findFile(rewrite.target) : null;
+      if (rewritten) return send(req, res, 200, rewritten, 'no-cache');
     }
+  }
+
+  // Crawlers look for robots.txt at the root of the host.
+  if (valid && pathname === '/robots.txt') {
+    const robots = await findFile('robots.txt');
+    if (robots) return send(req, res, 200, robots, 'no-cache');
   }
 
   const notFound = await findFile('404.html');

@@ -2,10 +2,14 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { prerenderPaths } from './prerenderPaths';
+import { site } from './config/site';
 import { basename } from './router';
 import { routes } from './routes';
 
 export { basename };
+
+/** Public origin of the site, for the sitemap and robots.txt. */
+export const origin = site.origin;
 
 /** Paths to prerender, relative to the basename (`/`, `/about`, …). */
 export const paths = (): string[] => prerenderPaths(routes);

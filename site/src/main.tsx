@@ -1,7 +1,7 @@
 import '@company/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { basename, resolveLazyMatches } from './router';
 import { routes } from './routes';
 
@@ -10,9 +10,16 @@ if (!container) throw new Error('#root is missing from index.html');
 
 await resolveLazyMatches(routes, window.location.pathname);
 
+// The host answers every unknown path with the prerendered 404 page. When the router knows the
+// path after all (an unknown service slug, which redirects to /services), that markup is not
+// this page's: render it anew instead of hydrating a mismatch.
+const servedNotFound = container.dataset.prerendered === 'not-found';
+const routedNotFound = matchRoutes(routes, window.location.pathname, basename)?.at(-1)?.route.path === '*';
+const hydrate = container.firstElementChild !== null && (!servedNotFound || routedNotFound);
+
 const router = createBrowserRouter(routes, {
   basename,
-  hydrationData: window.__staticRouterHydrationData,
+  hydrationData: hydrate ? window.__staticRouterHydrationData : undefined,
 });
 const app = (
   <StrictMode>
@@ -21,5 +28,8 @@ const app = (
 );
 
 // Built pages arrive prerendered and hydrate; the dev server sends #root with only a comment.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (hydrate) hydrateRoot(container, app);
+else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

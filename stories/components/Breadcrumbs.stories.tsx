@@ -31,7 +31,7 @@ export const Playground: Story = {};
 /** Home › section › current page. */
 export const ThreeLevels: Story = {
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: "Fil d'Ariane" });
+    const nav = canvas.getByRole('navigation', { name: 'Fil d’Ariane' });
     const items = within(nav).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
     await expect(within(nav).getAllByRole('link')).toHaveLength(2);
@@ -90,7 +90,7 @@ export const LongLabelMobile: Story = {
   },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, canvasElement }) => {
-    const nav = canvas.getByRole('navigation', { name: "Fil d'Ariane" });
+    const nav = canvas.getByRole('navigation', { name: 'Fil d’Ariane' });
     await expect(within(nav).getAllByRole('listitem')).toHaveLength(4);
     await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

@@ -22,6 +22,11 @@ export const site = {
     { network: 'LinkedIn', href: 'https://www.linkedin.com/company/company-example' },
   ],
   credit: 'Site conçu et maintenu par le département Systèmes d’information',
+  /** Public origin of the site; canonical URLs, the sitemap and structured data are built on it. */
+  origin: 'https://www.company.example',
+  /** Description used in link previews and structured data when a page has none of its own. */
+  tagline:
+    'Services informatiques et externalisation à Toamasina, Madagascar\u00a0: relation client, BPO, développement web et mobile, marketing digital et design.',
   locale: 'fr_MG',
   language: 'fr',
   basePath: '/fr',
@@ -32,3 +37,7 @@ export const phoneHref = `tel:${site.phone.replace(/\s+/g, '')}`;
 
 /** Page title in the house format: « {Page} | {brand} ». */
 export const pageTitle = (page: string) => `${page} | ${site.brand}`;
+
+/** Absolute URL of a route path (`/services` → `https://…/fr/services`); the home page ends in `/`. */
+export const absoluteUrl = (path: string) =>
+  `${site.origin}${site.basePath}${path === '/' ? '/' : path.replace(/\/$/, '')}`;

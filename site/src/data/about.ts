@@ -27,11 +27,25 @@ export interface TeamMember {
   description: string;
 }
 
+/** Text for search results and link previews. */
+export const aboutDescription = `${site.brand}, services informatiques et externalisation, fondée en ${site.foundedOn.slice(0, 4)} à ${site.address.locality}\u00a0: notre mission, nos valeurs, notre parcours et notre équipe.`;
+
 export const aboutHero = {
   title: `À propos de ${site.brand}`,
   lead: `Une entreprise de services informatiques et d’externalisation née à ${site.address.locality}, qui met des équipes locales qualifiées au service des entreprises de ${site.address.country} et du monde francophone.`,
   primaryCta: { label: 'Découvrir nos services', href: '/services' } satisfies LinkAction,
   secondaryCta: { label: 'Nous contacter', href: '/contact' } satisfies LinkAction,
+};
+
+/** Headings of the page's sections. */
+export const aboutSections = {
+  purposeTitle: 'Ce qui nous anime',
+  valuesTitle: 'Nos valeurs',
+  valuesIntro: 'Quatre engagements guident notre travail, pour chaque client et chaque mission.',
+  historyTitle: 'Notre parcours',
+  historyIntro: `Les grandes étapes de ${site.brand} depuis sa création en ${site.foundedOn.slice(0, 4)}.`,
+  teamTitle: 'Notre équipe',
+  teamIntro: `Des responsables expérimentés, installés à ${site.address.locality}, qui encadrent chacun de nos services.`,
 };
 
 export const mission: TextBlock = {

@@ -22,6 +22,8 @@ export interface OfficePhoto {
   id: 'reception' | 'open-space' | 'meeting-room';
   /** French alternative text. */
   alt: string;
+  /** Short visible caption naming the room. */
+  caption: string;
 }
 
 export type ContactFieldName = 'name' | 'email' | 'company' | 'subject' | 'message';
@@ -54,6 +56,11 @@ export const postalAddressLines: string[] = [
   site.address.country,
 ];
 
+export const contactMeta = {
+  title: 'Contact',
+  description: `Contactez ${site.brand} à ${site.address.locality}\u00a0: formulaire, téléphone, e-mail et adresse. Devis gratuit et réponse sous 24\u00a0h ouvrées, du lundi au vendredi.`,
+};
+
 export const contactHero = {
   title: 'Contactez-nous',
   lead: 'Un projet, une question, une demande de devis ? Écrivez-nous ou appelez-nous : notre équipe vous répond rapidement, sans engagement.',
@@ -75,16 +82,27 @@ export const officePhotos: OfficePhoto[] = [
   {
     id: 'reception',
     alt: `Accueil lumineux des bureaux de ${site.brand} à ${site.address.locality}, avec son comptoir et son espace d’attente`,
+    caption: 'L’accueil',
   },
   {
     id: 'open-space',
     alt: 'Plateau de travail où des conseillers équipés de casques répondent aux clients devant leurs écrans',
+    caption: 'Le plateau de production',
   },
   {
     id: 'meeting-room',
     alt: 'Salle de réunion avec une grande table, un écran de visioconférence et un tableau blanc',
+    caption: 'La salle de réunion',
   },
 ];
+
+export const contactSections = {
+  details: { title: 'Nos coordonnées' },
+  offices: {
+    title: `Nos bureaux à ${site.address.locality}`,
+    intro: 'Des locaux modernes où nos équipes vous accueillent sur rendez-vous.',
+  },
+};
 
 const { latitude, longitude } = site.geo;
 
@@ -95,6 +113,8 @@ export const contactMap = {
   notice: 'La carte est fournie par OpenStreetMap. Son affichage transmet votre adresse IP à ce service.',
   loadLabel: 'Afficher la carte',
   openLabel: 'Ouvrir dans OpenStreetMap',
+  newTabNote: '(nouvel onglet)',
+  placeholderText: 'Pour préserver votre vie privée, la carte n’est pas chargée sur cette page.',
   openHref: `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`,
 };
 

@@ -55,7 +55,25 @@ export const docsHero = {
   featuredTitle: 'Documents à la une',
   emptyTitle: 'Aucun document ne correspond à votre recherche',
   emptyText: 'Essayez un autre mot-clé ou une autre catégorie, ou posez votre question à notre support.',
+  metaDescription:
+    'Documentation de l’espace client et de l’API\u00a0: premiers pas, référence REST, webhooks, guides, tutoriels et SDK JavaScript et Python, avec recherche.',
+  featuredIntro: 'Les guides les plus consultés pour bien démarrer.',
+  browseTitle: 'Toute la documentation',
+  browseIntro: 'Filtrez par catégorie ou recherchez un mot-clé dans les titres et les résumés.',
+  tabsLabel: 'Catégories de documentation',
+  resetLabel: 'Réinitialiser la recherche',
+  emptySupportLabel: 'Contacter le support',
+  resourcesTitle: 'Autres ressources',
+  resourcesIntro:
+    'Support, questions fréquentes, sécurité et webinaires\u00a0: d’autres façons de trouver une réponse.',
+  readTimeSuffix: 'de lecture',
 };
+
+/** Count of matching documents, announced to assistive technology when the filter changes. */
+export function docsResultLabel(count: number): string {
+  if (count === 0) return 'Aucun document trouvé';
+  return count === 1 ? '1\u00a0document trouvé' : `${count}\u00a0documents trouvés`;
+}
 
 export const docItems: DocItem[] = [
   {

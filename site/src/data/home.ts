@@ -7,6 +7,9 @@ export interface HomeFigure {
   label: string;
 }
 
+/** Text for search results and link previews. */
+export const homeDescription = `${site.brand}, services informatiques et externalisation à ${site.address.locality}, ${site.address.country}\u00a0: centre de relation client 24/7, BPO, développement web et mobile, marketing digital et design.`;
+
 export const homeHero = {
   eyebrow: `Services informatiques et externalisation à ${site.address.locality}`,
   title: 'Externalisez vos services, accélérez votre croissance',
@@ -14,6 +17,9 @@ export const homeHero = {
   primaryCta: { label: 'Demander un devis', href: '/contact' } satisfies LinkAction,
   secondaryCta: { label: 'Découvrir nos services', href: '/services' } satisfies LinkAction,
 };
+
+/** Heading of the figures under the hero. */
+export const homeFiguresTitle = 'Nos résultats en quelques chiffres';
 
 /** The four figures under the hero. */
 export const homeFigures: HomeFigure[] = [

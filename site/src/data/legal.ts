@@ -16,6 +16,8 @@ export type LegalPageId = 'legal' | 'privacy' | 'terms' | 'cookies';
 export interface LegalPage {
   title: string;
   lead: string;
+  /** Text for search results and link previews. */
+  description: string;
   sections: LegalSection[];
   /** Links shown under the accordion. */
   links: LinkAction[];
@@ -405,24 +407,30 @@ export const legalPages: Record<LegalPageId, LegalPage> = {
   legal: {
     title: 'Mentions légales',
     lead: `Les informations légales relatives à ${site.brand} et à ce site.`,
+    description: `Mentions légales de ${site.brand}\u00a0: éditeur du site, siège social à ${site.address.locality}, directeur de la publication, hébergement, propriété intellectuelle et droit applicable.`,
     sections: legalNotice,
     links: [contactLink],
   },
   privacy: {
     title: 'Politique de confidentialité',
     lead: 'Comment nous collectons, utilisons et protégeons vos données personnelles.',
+    description:
+      'Politique de confidentialité\u00a0: données collectées, finalités, bases légales, durées de conservation, destinataires, sécurité et exercice de vos droits.',
     sections: privacyPolicy,
     links: [contactLink, legalLink],
   },
   terms: {
     title: 'Conditions générales',
     lead: `Les règles d’utilisation du site et de fourniture des services de ${site.brand}.`,
+    description: `Conditions générales de ${site.brand} en 12\u00a0articles\u00a0: devis et commandes, prix et paiement, exécution, propriété intellectuelle, responsabilité et litiges.`,
     sections: termsOfService,
     links: [privacyLink, legalLink, contactLink],
   },
   cookies: {
     title: 'Politique de cookies',
     lead: 'Les cookies que nous utilisons, leur durée et la façon de gérer vos préférences.',
+    description:
+      'Politique de cookies\u00a0: cookies essentiels, de mesure d’audience, fonctionnels et marketing, durées de conservation, et réglage de vos préférences à tout moment.',
     sections: cookiePolicy,
     links: [contactLink],
   },
@@ -436,8 +444,26 @@ export const initiallyOpen: Record<LegalPageId, string> = {
   cookies: 'section-1',
 };
 
+/** Shared copy of the four legal pages. */
+export const legalPageCopy = {
+  homeLabel: 'Accueil',
+  sectionsLabel: 'Sections',
+  linksTitle: 'Pour aller plus loin',
+};
+
+/** Label and description of each cookie switch, with the category’s lifetime. */
+export const cookieSwitchTexts = Object.fromEntries(
+  cookieCategories.map(({ id, label, description, duration }) => [
+    id,
+    { label, description: `${description} Durée\u00a0: ${duration.charAt(0).toLowerCase()}${duration.slice(1)}.` },
+  ]),
+) as Record<CookieCategoryId, { label: string; description: string }>;
+
 export const cookieSettingsCopy = {
   title: 'Vos préférences',
+  description:
+    'Activez ou désactivez chaque catégorie de cookies optionnels, puis enregistrez votre choix. Vous pouvez le modifier à tout moment.',
+  categoriesLegend: 'Catégories de cookies',
   alwaysOnLabel: 'Toujours actif',
   acceptAllLabel: 'Tout accepter',
   rejectAllLabel: 'Tout refuser',

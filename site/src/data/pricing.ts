@@ -9,7 +9,7 @@ export interface PricingPlan {
   name: string;
   /** « 299 € » or « Sur devis ». */
   price: string;
-  /** « par mois », or empty when the price is on quote. */
+  /** Unit of the price, « mois » (shown « /mois », read « par mois »), or empty when the price is on quote. */
   period: string;
   description: string;
   features: string[];
@@ -32,6 +32,11 @@ export interface AdditionalService {
 const startNow: LinkAction = { label: 'Commencer maintenant', href: '/contact' };
 const contactUs: LinkAction = { label: 'Nous contacter', href: '/contact' };
 
+export const pricingMeta = {
+  title: 'Tarifs',
+  description: `Tarifs ${site.brand}\u00a0: formule Essentiel à ${formatPrice(299)} par mois, Professionnel à ${formatPrice(1499)} par mois, Entreprise sur devis, plus maintenance et formation.`,
+};
+
 export const pricingHero = {
   title: 'Des tarifs clairs, adaptés à votre croissance',
   lead: 'Choisissez la formule qui correspond à vos besoins. Toutes nos offres sont sans frais cachés et évoluent avec votre activité.',
@@ -42,7 +47,7 @@ export const pricingPlans: PricingPlan[] = [
     id: 'basic',
     name: 'Essentiel',
     price: formatPrice(299),
-    period: 'par mois',
+    period: 'mois',
     description: 'Pour les petites entreprises qui veulent une présence en ligne professionnelle.',
     features: [
       'Site de 5 pages',
@@ -59,7 +64,7 @@ export const pricingPlans: PricingPlan[] = [
     id: 'pro',
     name: 'Professionnel',
     price: formatPrice(1499),
-    period: 'par mois',
+    period: 'mois',
     description: 'Pour les entreprises en croissance qui veulent externaliser et se développer en ligne.',
     features: [
       'Pages illimitées',
@@ -105,7 +110,7 @@ export const additionalServices: AdditionalService[] = [
       'Surveillance de la disponibilité',
       'Corrections prioritaires',
     ],
-    cta: { label: 'En savoir plus', href: '/contact' },
+    cta: { label: 'Souscrire à la maintenance', href: '/contact' },
   },
   {
     id: 'training',
@@ -118,11 +123,29 @@ export const additionalServices: AdditionalService[] = [
       'Supports de formation fournis',
       'Suivi après la formation',
     ],
-    cta: { label: 'En savoir plus', href: '/contact' },
+    cta: { label: 'Planifier une formation', href: '/contact' },
   },
 ];
 
 export const costReductionClaim = `jusqu’à ${formatPercent(40)} de réduction des coûts`;
+
+export const pricingSections = {
+  plans: {
+    title: 'Nos formules',
+    intro: 'Trois formules pour démarrer vite, grandir sereinement ou bâtir une solution sur mesure.',
+  },
+  savings: {
+    eyebrow: 'Externaliser, c’est économiser',
+    /** Shown large beside the title, which already says it in words. */
+    figure: `\u2212${formatPercent(40)}`,
+    title: `Jusqu’à ${formatPercent(40)} de réduction des coûts`,
+    text: 'Par rapport au recrutement et à l’équipement d’une équipe interne, nos clients réduisent leurs coûts de fonctionnement tout en gagnant en souplesse.',
+  },
+  additional: {
+    title: 'Services complémentaires',
+    intro: 'Ajoutez à votre formule l’accompagnement dont vos équipes ont besoin.',
+  },
+};
 
 export const pricingClosingCta = {
   title: 'Une question sur nos tarifs ?',

@@ -36,6 +36,17 @@ export const securityPageCopy = {
   },
   emptyAttacks: 'Aucune attaque détectée',
   protectionsTitle: 'Protections actives',
+  metaDescription:
+    'État de la sécurité du site en temps réel\u00a0: niveau de menace, adresses IP bloquées, attaques récentes et protections actives contre DDoS, injections SQL et XSS.',
+  figuresTitle: 'Indicateurs',
+  blockedIpsDescription: 'Au cours des dernières 24\u00a0h',
+  recentAttacksDescription: 'Tentatives bloquées récemment',
+  activeProtectionDescription: 'Six protections en service',
+  attacksIntro: 'Les dernières tentatives d’attaque bloquées par nos protections.',
+  protectionsIntro: 'Les défenses qui filtrent en permanence le trafic du site.',
+  autoRefreshLabel: 'Actualisation automatique',
+  autoRefreshDescription: 'Les données se mettent à jour toutes les 30\u00a0secondes.',
+  pendingValue: 'Chargement…',
 };
 
 export const protections: Protection[] = [

@@ -23,7 +23,7 @@ describe('service details', () => {
     expect(detail.pricing.professional.price).toBe(formatPrice(professional ?? NaN));
     expect(detail.pricing.enterprise.price).toBe(quoteLabel);
     for (const tier of servicePlanTiers) {
-      expect(detail.pricing[tier].period).not.toBe('');
+      expect(detail.pricing[tier].scope).not.toBe('');
       expect(detail.pricing[tier].features.length).toBeGreaterThanOrEqual(4);
     }
   });
@@ -47,14 +47,21 @@ describe('service details', () => {
     }
   });
 
-  it('renders the per-service periods faithfully', () => {
+  it('charges each plan per a unit of the spec, or once, and says what it covers', () => {
     const [customerRelations, , , web, labelling, , design, assistant] = services.map(getServiceDetail);
-    expect(customerRelations?.pricing.starter.period).toBe('par mois, jusqu’à 500 appels');
-    expect(customerRelations?.pricing.professional.period).toBe('par mois, jusqu’à 2\u202f000 appels');
-    expect(web?.pricing.starter.period).toBe('site vitrine 5 pages');
-    expect(labelling?.pricing.starter.period).toBe('par lot, jusqu’à 1\u202f000 images');
-    expect(design?.pricing.enterprise.period).toBe('révisions illimitées');
-    expect(assistant?.pricing.enterprise.period).toBe('temps plein');
+    expect(customerRelations?.pricing.starter).toMatchObject({ period: 'mois', scope: 'Jusqu’à 500 appels par mois' });
+    expect(customerRelations?.pricing.professional.scope).toBe('Jusqu’à 2\u202f000 appels par mois');
+    expect(web?.pricing.starter).toMatchObject({ period: '', scope: 'Site vitrine de 5 pages' });
+    expect(labelling?.pricing.starter).toMatchObject({ period: 'lot', scope: 'Jusqu’à 1\u202f000 images par lot' });
+    expect(design?.pricing.starter.period).toBe('projet');
+    expect(design?.pricing.enterprise.scope).toBe('Révisions illimitées');
+    expect(assistant?.pricing.enterprise.scope).toBe('Assistant à temps plein');
+  });
+
+  it.each(services)('service $id quotes its enterprise plan without a unit', (service) => {
+    const { enterprise } = getServiceDetail(service).pricing;
+    expect(enterprise.period).toBe('');
+    expect(enterprise.scope).not.toBe('');
   });
 
   it('builds a fallback from the service itself for an unknown id', () => {

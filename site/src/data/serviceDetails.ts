@@ -1,6 +1,6 @@
 import { formatPrice, quoteLabel } from './format';
 import type { Service } from './services';
-import type { FaqItem } from './types';
+import type { FaqItem, LinkAction } from './types';
 
 export interface ServiceKeyFeature {
   title: string;
@@ -18,8 +18,13 @@ export interface ServicePlan {
   name: string;
   /** Display text: « 599 € » (built with formatPrice) or « Sur devis ». */
   price: string;
-  /** What the price covers: « par mois, jusqu’à 500 appels ». */
+  /**
+   * Unit the price is charged per (« mois », « projet », « lot »), shown after it as « /mois » and read
+   * « par mois »; empty for a one-off price or a quote.
+   */
   period: string;
+  /** What the price covers, in a short line: « Jusqu’à 500 appels par mois ». */
+  scope: string;
   features: string[];
 }
 
@@ -62,14 +67,46 @@ export const servicePlanNames: Record<ServicePlanTier, string> = {
 /** Display order of the plans. */
 export const servicePlanTiers: ServicePlanTier[] = ['starter', 'professional', 'enterprise'];
 
-function plan(tier: ServicePlanTier, amount: number | null, period: string, features: string[]): ServicePlan {
+function plan(
+  tier: ServicePlanTier,
+  amount: number | null,
+  period: string,
+  scope: string,
+  features: string[],
+): ServicePlan {
   return {
     name: servicePlanNames[tier],
     price: amount === null ? quoteLabel : formatPrice(amount),
     period,
+    scope,
     features,
   };
 }
+
+/** Copy of a service detail page around the service's own content. */
+export const serviceDetailPage = {
+  breadcrumbHome: { label: 'Accueil', href: '/' } satisfies LinkAction,
+  breadcrumbServices: { label: 'Services', href: '/services' } satisfies LinkAction,
+  backLink: { label: 'Tous nos services', href: '/services' } satisfies LinkAction,
+  primaryCta: { label: 'Demander un devis', href: '/contact' } satisfies LinkAction,
+  secondaryCta: { label: 'Nous contacter', href: '/contact' } satisfies LinkAction,
+  benefitsTitle: 'Les avantages pour votre entreprise',
+  keyFeaturesTitle: 'Fonctionnalités clés',
+  processTitle: 'Notre démarche',
+  processIntro: 'Un déroulé clair, de la première prise de contact au suivi dans la durée.',
+  pricingTitle: 'Nos formules',
+  pricingIntro:
+    'Trois formules pour démarrer à votre rythme\u00a0; chacune s’ajuste ensuite à vos volumes et à vos exigences.',
+  planCta: { label: 'Choisir ce plan', href: '/contact' } satisfies LinkAction,
+  caseStudiesTitle: 'Études de cas',
+  caseStudiesIntro: 'Des missions menées pour nos clients, avec leurs résultats mesurés.',
+  faqTitle: 'Questions fréquentes',
+  closingTitle: 'Parlons de votre projet',
+  closingText:
+    'Décrivez-nous votre besoin\u00a0: vous recevez une proposition détaillée et sans engagement sous 48\u00a0h.',
+  closingPrimaryCta: { label: 'Demander un devis gratuit', href: '/contact' } satisfies LinkAction,
+  closingSecondaryCta: { label: 'Nous contacter', href: '/contact' } satisfies LinkAction,
+};
 
 export const serviceDetails: Record<number, ServiceDetail> = {
   1: {
@@ -126,20 +163,20 @@ export const serviceDetails: Record<number, ServiceDetail> = {
       },
     ],
     pricing: {
-      starter: plan('starter', 599, 'par mois, jusqu’à 500 appels', [
+      starter: plan('starter', 599, 'mois', 'Jusqu’à 500 appels par mois', [
         'Jusqu’à 500 appels entrants par mois',
         'Accueil du lundi au vendredi, 9 h – 18 h',
         'Traitement des e-mails',
         'Rapport mensuel d’activité',
       ]),
-      professional: plan('professional', 1499, 'par mois, jusqu’à 2 000 appels', [
+      professional: plan('professional', 1499, 'mois', 'Jusqu’à 2 000 appels par mois', [
         'Jusqu’à 2 000 appels par mois, entrants et sortants',
         'Disponibilité 24h/24, 7j/7',
         'Support multicanal : téléphone, e-mail, chat',
         'Conseillers dédiés à votre marque',
         'Rapport hebdomadaire et tableau de bord',
       ]),
-      enterprise: plan('enterprise', null, 'volumes et canaux sur mesure', [
+      enterprise: plan('enterprise', null, '', 'Volumes et canaux sur mesure', [
         'Volumes d’appels illimités',
         'Équipe entièrement dédiée',
         'Intégration à votre CRM et à votre téléphonie',
@@ -267,20 +304,20 @@ export const serviceDetails: Record<number, ServiceDetail> = {
       },
     ],
     pricing: {
-      starter: plan('starter', 299, 'par mois, jusqu’à 50 h', [
+      starter: plan('starter', 299, 'mois', 'Jusqu’à 50 h de traitement par mois', [
         'Jusqu’à 50 heures de traitement par mois',
         'Un processus pris en charge',
         'Contrôle qualité systématique',
         'Rapport mensuel',
       ]),
-      professional: plan('professional', 599, 'par mois, jusqu’à 150 h et 5 processus', [
+      professional: plan('professional', 599, 'mois', 'Jusqu’à 150 h par mois et 5 processus', [
         'Jusqu’à 150 heures de traitement par mois',
         'Jusqu’à 5 processus pris en charge',
         'Procédures documentées et validées',
         'Tableau de bord hebdomadaire',
         'Interlocuteur dédié',
       ]),
-      enterprise: plan('enterprise', null, 'volumes et processus sur mesure', [
+      enterprise: plan('enterprise', null, '', 'Volumes et processus sur mesure', [
         'Volume d’heures adapté à votre activité',
         'Processus illimités',
         'Équipe dédiée et encadrement sur site distant',
@@ -402,20 +439,20 @@ export const serviceDetails: Record<number, ServiceDetail> = {
       },
     ],
     pricing: {
-      starter: plan('starter', 199, 'par mois', [
+      starter: plan('starter', 199, 'mois', 'Pour lancer votre présence en ligne', [
         'Audit SEO initial',
         'Optimisation de 5 pages',
         'Gestion d’un réseau social (8 publications par mois)',
         'Rapport mensuel',
       ]),
-      professional: plan('professional', 399, 'par mois', [
+      professional: plan('professional', 399, 'mois', 'Pour accélérer votre acquisition', [
         'Référencement naturel complet',
         'Gestion de deux réseaux sociaux (16 publications par mois)',
         'Deux articles de blog par mois',
         'Gestion des campagnes publicitaires (budget média en sus)',
         'Rapport mensuel commenté',
       ]),
-      enterprise: plan('enterprise', null, 'stratégie sur mesure', [
+      enterprise: plan('enterprise', null, '', 'Stratégie sur mesure', [
         'Stratégie multicanale complète',
         'Production de contenus à volume adapté',
         'Campagnes internationales',
@@ -538,21 +575,21 @@ export const serviceDetails: Record<number, ServiceDetail> = {
       },
     ],
     pricing: {
-      starter: plan('starter', 249, 'site vitrine 5 pages', [
+      starter: plan('starter', 249, '', 'Site vitrine de 5 pages', [
         'Site vitrine de 5 pages',
         'Design responsive',
         'Formulaire de contact',
         'Optimisation SEO de base',
         'Mise en ligne incluse',
       ]),
-      professional: plan('professional', 799, 'site sur mesure', [
+      professional: plan('professional', 799, '', 'Site sur mesure', [
         'Pages illimitées',
         'Blog ou catalogue de produits',
         'Espace d’administration des contenus',
         'Optimisation SEO avancée',
         'Trois mois de maintenance inclus',
       ]),
-      enterprise: plan('enterprise', null, 'boutique en ligne ou application sur mesure', [
+      enterprise: plan('enterprise', null, '', 'Boutique en ligne ou application sur mesure', [
         'Boutique en ligne ou application web et mobile',
         'Paiement en ligne et mobile money',
         'Intégration à vos outils (ERP, CRM)',
@@ -676,20 +713,20 @@ export const serviceDetails: Record<number, ServiceDetail> = {
       },
     ],
     pricing: {
-      starter: plan('starter', 99, 'par lot, jusqu’à 1 000 images', [
+      starter: plan('starter', 99, 'lot', 'Jusqu’à 1 000 images par lot', [
         'Jusqu’à 1 000 images par lot',
         'Classification ou boîtes englobantes',
         'Contrôle qualité par échantillonnage',
         'Livraison sous 5 jours ouvrés',
       ]),
-      professional: plan('professional', 299, 'par lot, jusqu’à 10 000 images', [
+      professional: plan('professional', 299, 'lot', 'Jusqu’à 10 000 images par lot', [
         'Jusqu’à 10 000 images par lot',
         'Tous types d’annotation, segmentation comprise',
         'Double contrôle qualité',
         'Formats COCO, YOLO, Pascal VOC ou JSON',
         'Chef de projet dédié',
       ]),
-      enterprise: plan('enterprise', null, 'volumes et types de données sur mesure', [
+      enterprise: plan('enterprise', null, '', 'Volumes et types de données sur mesure', [
         'Volumes illimités',
         'Images, textes, audio et vidéo',
         'Outils d’annotation de votre choix',
@@ -812,20 +849,20 @@ export const serviceDetails: Record<number, ServiceDetail> = {
       },
     ],
     pricing: {
-      starter: plan('starter', 599, 'par mois, jusqu’à 200 rendez-vous', [
+      starter: plan('starter', 599, 'mois', 'Jusqu’à 200 rendez-vous par mois', [
         'Jusqu’à 200 rendez-vous par mois',
         'Accueil du lundi au vendredi, 9 h – 18 h',
         'Rappels SMS la veille',
         'Transmission des messages par e-mail',
       ]),
-      professional: plan('professional', 899, 'par mois, jusqu’à 500 rendez-vous', [
+      professional: plan('professional', 899, 'mois', 'Jusqu’à 500 rendez-vous par mois', [
         'Jusqu’à 500 rendez-vous par mois',
         'Horaires étendus, samedi matin compris',
         'Rappels SMS et téléphoniques',
         'Gestion de plusieurs praticiens',
         'Statistiques mensuelles',
       ]),
-      enterprise: plan('enterprise', null, 'cliniques et centres de santé', [
+      enterprise: plan('enterprise', null, '', 'Cliniques et centres de santé', [
         'Volumes de rendez-vous illimités',
         'Accueil 24h/24, 7j/7',
         'Plusieurs sites et spécialités',
@@ -944,20 +981,20 @@ export const serviceDetails: Record<number, ServiceDetail> = {
       },
     ],
     pricing: {
-      starter: plan('starter', 79, 'par projet, 2 révisions', [
+      starter: plan('starter', 79, 'projet', '2 révisions incluses', [
         'Un support simple (flyer, carte de visite, visuel)',
         'Une proposition créative',
         '2 révisions incluses',
         'Fichiers web et impression',
       ]),
-      professional: plan('professional', 299, 'par projet, 5 révisions', [
+      professional: plan('professional', 299, 'projet', '5 révisions incluses', [
         'Logo ou document de plusieurs pages',
         'Trois propositions créatives',
         '5 révisions incluses',
         'Fichiers sources fournis',
         'Mini-charte d’utilisation',
       ]),
-      enterprise: plan('enterprise', null, 'révisions illimitées', [
+      enterprise: plan('enterprise', null, '', 'Révisions illimitées', [
         'Identité visuelle complète et charte graphique',
         'Déclinaison sur tous vos supports',
         'Révisions illimitées',
@@ -1073,20 +1110,20 @@ export const serviceDetails: Record<number, ServiceDetail> = {
       },
     ],
     pricing: {
-      starter: plan('starter', 299, 'par mois, 20 h', [
+      starter: plan('starter', 299, 'mois', '20 h d’assistance par mois', [
         '20 heures d’assistance par mois',
         'Gestion des e-mails et de l’agenda',
         'Joignable du lundi au vendredi, 9 h – 18 h',
         'Relevé d’heures mensuel',
       ]),
-      professional: plan('professional', 599, 'par mois, 40 h', [
+      professional: plan('professional', 599, 'mois', '40 h d’assistance par mois', [
         '40 heures d’assistance par mois',
         'Organisation des déplacements',
         'Préparation de documents et recherches',
         'Assistant dédié',
         'Bilan mensuel',
       ]),
-      enterprise: plan('enterprise', null, 'temps plein', [
+      enterprise: plan('enterprise', null, '', 'Assistant à temps plein', [
         'Assistant dédié à temps plein',
         'Horaires alignés sur votre fuseau horaire',
         'Gestion de plusieurs dirigeants',
@@ -1156,9 +1193,9 @@ export const serviceDetails: Record<number, ServiceDetail> = {
 /** Generic plans when a service has no priced offer yet: everything on quote. */
 function fallbackPricing(service: Service): Record<ServicePlanTier, ServicePlan> {
   return {
-    starter: plan('starter', null, 'selon vos besoins', service.features.slice(0, 3)),
-    professional: plan('professional', null, 'selon vos besoins', service.features),
-    enterprise: plan('enterprise', null, 'solution sur mesure', [
+    starter: plan('starter', null, '', 'Selon vos besoins', service.features.slice(0, 3)),
+    professional: plan('professional', null, '', 'Selon vos besoins', service.features),
+    enterprise: plan('enterprise', null, '', 'Solution sur mesure', [
       ...service.features,
       'Interlocuteur dédié',
       'Engagement de niveau de service (SLA)',

@@ -1,5 +1,6 @@
 import { site } from '../config/site';
 import { foldText } from './format';
+import type { LinkAction } from './types';
 
 /** Lucide icon names a service may use; the page maps them to components (Settings is the fallback). */
 export type ServiceIcon = 'Headphones' | 'Settings' | 'TrendingUp' | 'Code' | 'Tag' | 'Activity' | 'Palette' | 'Users';
@@ -119,7 +120,7 @@ const sources: ServiceSource[] = [
     id: 6,
     name: 'Télésecrétariat médical',
     description:
-      'Un secrétariat à distance pour les cabinets, cliniques et centres de santé : prise de rendez-vous, accueil téléphonique et gestion des agendas, dans le respect du secret médical.',
+      'Un secrétariat à distance pour cabinets, cliniques et centres de santé : rendez-vous, accueil téléphonique et agendas, dans le respect du secret médical.',
     icon: 'Activity',
     features: [
       'Prise et rappel de rendez-vous',
@@ -184,7 +185,11 @@ export const featuredServices: Service[] = featuredServiceIds.flatMap((id) =>
 /** Copy of the services overview page (/services) around the catalogue grid. */
 export const servicesPage = {
   title: 'Nos services',
+  description:
+    'Relation client 24/7, BPO, marketing digital, développement web et mobile, annotation de données, télésecrétariat médical, design et assistance virtuelle.',
   lead: `Huit expertises complémentaires, réunies sous un même toit à ${site.address.locality}, pour faire grandir votre entreprise et alléger vos équipes.`,
+  catalogueTitle: 'Huit expertises, un seul partenaire',
+  catalogueIntro: 'Choisissez un service pour découvrir son fonctionnement, ses formules et nos réalisations.',
   cardActionLabel: 'En savoir plus',
   benefitsTitle: 'Pourquoi externaliser avec nous ?',
   benefits: [
@@ -213,6 +218,9 @@ export const servicesPage = {
       description: 'Indicateurs, rapports et points réguliers : nous améliorons le service mois après mois.',
     },
   ] satisfies ProcessStep[],
-  primaryCta: { label: 'Demander un devis', href: '/contact' },
-  secondaryCta: { label: 'Voir les tarifs', href: '/pricing' },
+  closingTitle: 'Un projet, une question\u00a0?',
+  closingText:
+    'Présentez-nous votre besoin\u00a0: nous vous répondons sous 24\u00a0h ouvrées avec une proposition claire.',
+  primaryCta: { label: 'Demander un devis', href: '/contact' } satisfies LinkAction,
+  secondaryCta: { label: 'Voir les tarifs', href: '/pricing' } satisfies LinkAction,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solutionCaseStudies, solutions, technologies } from './solutions';
+import { solutionCaseStudies, solutions, solutionsMeta, technologies } from './solutions';
 
 describe('solutions', () => {
   it('has six offerings with features and benefits', () => {
@@ -34,5 +34,10 @@ describe('solutions', () => {
     for (const study of solutionCaseStudies) {
       expect(study.results.length).toBeGreaterThan(0);
     }
+  });
+
+  it('has a page description of a useful length', () => {
+    expect(solutionsMeta.description.length).toBeGreaterThanOrEqual(120);
+    expect(solutionsMeta.description.length).toBeLessThanOrEqual(160);
   });
 });

@@ -26,6 +26,12 @@ export interface SolutionCaseStudy {
   results: string[];
 }
 
+export const solutionsMeta = {
+  title: 'Solutions',
+  description:
+    'Cloud, cybersécurité, applications mobiles, big data, automatisation et e-commerce\u00a0: des solutions sur mesure, conçues et exploitées depuis Madagascar.',
+};
+
 export const solutionsHero = {
   title: 'Des solutions technologiques pour chaque étape de votre transformation numérique',
   lead: 'Conseil, cloud, sécurité, applications, données, automatisation et commerce en ligne : nos ingénieurs conçoivent et exploitent des solutions adaptées à votre taille et à votre budget.',
@@ -129,6 +135,23 @@ export const solutions: Solution[] = [
     benefits: ['De nouveaux clients à Madagascar et à l’étranger', 'Des ventes 24h/24', 'Une gestion centralisée'],
   },
 ];
+
+export const solutionsSections = {
+  offerings: {
+    title: 'Nos domaines d’expertise',
+    intro: 'Six offres complémentaires, que nous combinons selon vos priorités.',
+    featuresHeading: 'Ce que nous faisons',
+    benefitsHeading: 'Ce que vous y gagnez',
+  },
+  technologies: {
+    title: 'Les technologies que nous maîtrisons',
+    intro: 'Notre équipe se forme en continu sur des outils éprouvés, choisis pour leur fiabilité et leur communauté.',
+  },
+  caseStudies: {
+    title: 'Études de cas',
+    intro: 'Quelques projets récents, du problème posé aux résultats mesurés.',
+  },
+};
 
 /** Technologies mastered by the team, with a proficiency between 78 and 95 %. */
 export const technologies: Technology[] = [

@@ -43,6 +43,8 @@ export interface PriorityOption {
 
 export const supportHero = {
   title: 'Centre de support',
+  metaDescription:
+    'Support client par e-mail, chat et téléphone\u00a0: réponse sous 4\u00a0h ouvrées, état des services, documentation et formulaire de demande prioritaire.',
   lead: 'Notre équipe vous accompagne par e-mail, par chat et par téléphone. Trouvez une réponse rapide ou ouvrez une demande.',
   startChatLabel: 'Démarrer une conversation',
   faqLink: { label: 'Consulter la FAQ', href: '/faq' },
@@ -79,6 +81,22 @@ export const supportChannels: SupportChannel[] = [
     actionLabel: `Appeler le ${site.phone}`,
   },
 ];
+
+export const supportSections = {
+  channelsTitle: 'Nous joindre',
+  channelsIntro: 'Choisissez le canal qui convient à votre demande\u00a0: nos conseillers répondent en français.',
+  statusTitle: 'État des services',
+  statusIntro: 'Disponibilité de nos plateformes et opérations de maintenance à venir.',
+  resourcesTitle: 'Ressources utiles',
+  resourcesIntro: 'Trouvez une réponse par vous-même, à tout moment.',
+};
+
+/** Visible state of a status item; the word carries the meaning, the badge colour repeats it. */
+export const serviceStatusLabels: Record<ServiceStatusState, string> = {
+  operational: 'Opérationnel',
+  maintenance: 'Maintenance',
+  resolved: 'Résolu',
+};
 
 export const serviceStatus: ServiceStatusItem[] = [
   {
@@ -162,6 +180,7 @@ export const supportForm = {
   } satisfies Record<string, FormFieldCopy>,
   messageRows: 6,
   submitLabel: 'Envoyer la demande',
+  successTitle: 'Demande envoyée',
   successText: 'Votre demande a bien été envoyée. Notre équipe vous répond sous 4 h ouvrées.',
 };
 

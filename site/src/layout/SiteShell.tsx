@@ -5,13 +5,26 @@ import { RouterLink } from '../components/RouterLink';
 import { footerGroups, guestActions, isCurrentPath, mainNavigation } from '../config/navigation';
 import { site } from '../config/site';
 import { postalAddress } from '../data/contact';
+import { ChatWidget } from '../features/chat/ChatWidget';
+import { AnalyticsLoader } from '../features/consent/AnalyticsLoader';
+import { CookieConsent } from '../features/consent/CookieConsent';
+import { JsonLd } from '../seo/JsonLd';
+import { organizationJsonLd } from '../seo/jsonLd';
+import { useAuthStore } from '../stores/authStore';
+import { headerUser } from './accountMenu';
+import { SessionBootstrap } from './SessionBootstrap';
 import { useCurrentYear } from './useCurrentYear';
+import { useSignOut } from './useSignOut';
 import * as styles from './shell.css';
+
+const organization = organizationJsonLd();
 
 /** Skip links, header, main region and footer around a page. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const year = useCurrentYear();
+  const user = useAuthStore((state) => state.user);
+  const signOut = useSignOut();
   return (
     <div className={styles.page}>
       <SkipLinks />
@@ -23,6 +36,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         }
         navItems={mainNavigation.map((item) => ({ ...item, current: isCurrentPath(item.href, pathname) }))}
         actions={guestActions}
+        user={user ? headerUser(user, signOut) : undefined}
         linkComponent={RouterLink}
       />
       <main id="main-content" tabIndex={-1} className={styles.main}>
@@ -38,6 +52,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
         credit={site.credit}
         linkComponent={RouterLink}
       />
+      <ChatWidget />
+      <CookieConsent />
+      <SessionBootstrap />
+      <AnalyticsLoader />
+      <JsonLd data={organization} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Section, SectionHeader } from '@company/ui';
 import { Link } from 'react-router-dom';
-import { PageHead } from '../components/PageHead';
+import { PageHead } from '../seo/PageHead';
 
 export function NotFoundPage() {
   return (

@@ -24,7 +24,7 @@ export interface BreadcrumbsProps extends ComponentProps<'nav'> {
 /** Shows where the current page sits in the site's hierarchy, with links back up each level. */
 export function Breadcrumbs({
   items,
-  label = "Fil d'Ariane",
+  label = 'Fil d’Ariane',
   linkComponent: Link = 'a',
   className,
   ...rest

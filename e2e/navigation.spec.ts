@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { footerGroups, guestActions, mainNavigation } from '../site/src/config/navigation';
+import { services } from '../site/src/data/services';
+import { expect, test } from './fixtures';
+
+const notFoundHeading = 'Page introuvable';
+const restrictedPaths = new Set(['/blog', '/careers']);
+
+/** The page reached renders: its heading, or, on a page not open yet, its « Accès Restreint » notice. */
+async function expectRenderedPage(page: Page, href: string) {
+  if (restrictedPaths.has(href)) {
+    await expect(page.getByRole('dialog', { name: 'Accès Restreint' })).toBeVisible();
+    // Leave the notice the way a visitor would.
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL('/fr');
+    return;
+  }
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: notFoundHeading })).toHaveCount(0);
+}
+
+test('every header link leads to a page that renders, and is marked current there', async ({ page }) => {
+  await page.goto('/fr/');
+  const header = page.getByRole('banner');
+  for (const { label, href } of mainNavigation) {
+    await header.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(href === '/' ? '/fr' : `/fr${href}`);
+    // A notice hides the page behind it from assistive technologies; the mark is still there.
+    await expect(
+      page.locator('#navigation').getByRole('link', { name: label, exact: true, includeHidden: true }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expectRenderedPage(page, href);
+  }
+  for (const { label, href } of guestActions) {
+    await page.goto('/fr/');
+    await header.getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(`/fr${href}`);
+    await expect(page.getByRole('dialog', { name: 'Accès Restreint' })).toBeVisible();
+  }
+});
+
+test('every footer link leads to a page that renders', async ({ page }) => {
+  for (const group of footerGroups) {
+    for (const { label, href } of group.links) {
+      await page.goto('/fr/');
+      await page.getByRole('contentinfo').getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(`/fr${href}`);
+      await expectRenderedPage(page, href);
+    }
+  }
+});
+
+test('the footer holds the contact details, social links and the year', async ({ page }) => {
+  await page.goto('/fr/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: '+261 20 00 000 00' })).toHaveAttribute('href', 'tel:+261200000000');
+  await expect(footer.getByRole('link', { name: 'contact@company.example' })).toHaveAttribute(
+    'href',
+    'mailto:contact@company.example',
+  );
+  await expect(footer).toContainText('Toamasina');
+  for (const network of ['Facebook', 'LinkedIn']) {
+    const link = footer.getByRole('link', { name: new RegExp(network) });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Company`);
+  await expect(footer).toContainText('département Systèmes d’information');
+});
+
+test('services → a service → its breadcrumbs → back to the list', async ({ page }) => {
+  const service = services.find(({ id }) => id === 4);
+  if (!service) throw new Error('service 4 is missing from the catalogue');
+  await page.goto('/fr/services');
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(service.name) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(`/fr/services/${service.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.name);
+  const trail = page.getByRole('navigation', { name: 'Fil d’Ariane' });
+  await expect(trail.getByRole('listitem')).toHaveText(['Accueil', 'Services', service.name]);
+  await expect(trail.getByText(service.name)).toHaveAttribute('aria-current', 'page');
+  await trail.getByRole('link', { name: 'Services' }).click();
+  await expect(page).toHaveURL('/fr/services');
+  await page.goBack();
+  await expect(page).toHaveURL(`/fr/services/${service.slug}`);
+  await page.goBack();
+  await expect(page).toHaveURL('/fr/services');
+});
+
+test('an unknown service lands on /services, and Back does not return to it', async ({ page }) => {
+  await page.goto('/fr/contact');
+  await page.getByRole('main').getByRole('link').first().waitFor();
+  await page.evaluate(() => {
+    // A client-side navigation, as a stale link inside the site would make.
+    window.history.pushState({}, '', '/fr/services/service-inconnu');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL('/fr/services');
+  await expect(page.getByRole('heading', { level: 1, name: notFoundHeading })).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL('/fr/contact');
+});
+
+test.describe('an unknown service opened directly', () => {
+  // The host answers the unknown path with its 404 status, which Chromium logs.
+  test.use({ allowedConsole: [/status of 404 .*\/fr\/services\/service-inconnu\b/] });
+
+  test('lands on /services without a hydration error', async ({ page }) => {
+    await page.goto('/fr/contact');
+    await page.goto('/fr/services/service-inconnu');
+    await expect(page).toHaveURL('/fr/services');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nos services');
+    await page.goBack();
+    await expect(page).toHaveURL('/fr/contact');
+  });
+});

@@ -1,0 +1,63 @@
+import { services } from '../../site/src/data/services';
+
+/** A public, indexable page: its path, its title (before « | Company »), its h1 and one more piece of content. */
+export interface PublicRoute {
+  path: string;
+  title: string;
+  heading: string;
+  content: string;
+}
+
+/** Every public route of the site (spec §2), as a visitor reaches it. */
+export const publicRoutes: PublicRoute[] = [
+  {
+    path: '/fr/',
+    title: 'Accueil',
+    heading: 'Externalisez vos services, accélérez votre croissance',
+    content: 'Nos services phares',
+  },
+  { path: '/fr/about', title: 'À propos', heading: 'À propos de Company', content: 'Notre équipe' },
+  { path: '/fr/services', title: 'Services', heading: 'Nos services', content: 'Notre méthode en quatre étapes' },
+  ...services.map((service) => ({
+    path: `/fr/services/${service.slug}`,
+    title: service.name,
+    heading: service.name,
+    content: 'Nos formules',
+  })),
+  {
+    path: '/fr/solutions',
+    title: 'Solutions',
+    heading: 'Des solutions technologiques pour chaque étape de votre transformation numérique',
+    content: 'Les technologies que nous maîtrisons',
+  },
+  {
+    path: '/fr/pricing',
+    title: 'Tarifs',
+    heading: 'Des tarifs clairs, adaptés à votre croissance',
+    content: 'Services complémentaires',
+  },
+  { path: '/fr/contact', title: 'Contact', heading: 'Contactez-nous', content: 'Envoyez-nous un message' },
+  { path: '/fr/docs', title: 'Documentation', heading: 'Documentation', content: 'Documents à la une' },
+  { path: '/fr/faq', title: 'FAQ', heading: 'Questions fréquentes', content: 'Vous n’avez pas trouvé votre réponse ?' },
+  { path: '/fr/support', title: 'Centre de support', heading: 'Centre de support', content: 'Ouvrir une demande' },
+  { path: '/fr/legal', title: 'Mentions légales', heading: 'Mentions légales', content: 'Pour aller plus loin' },
+  {
+    path: '/fr/privacy',
+    title: 'Politique de confidentialité',
+    heading: 'Politique de confidentialité',
+    content: 'Pour aller plus loin',
+  },
+  {
+    path: '/fr/terms',
+    title: 'Conditions générales',
+    heading: 'Conditions générales',
+    content: 'Pour aller plus loin',
+  },
+  { path: '/fr/cookies', title: 'Politique de cookies', heading: 'Politique de cookies', content: 'Vos préférences' },
+  {
+    path: '/fr/security-status',
+    title: 'État de la sécurité',
+    heading: 'État de la sécurité',
+    content: 'Protections actives',
+  },
+];

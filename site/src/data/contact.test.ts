@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { site } from '../config/site';
+import { contactDetails, contactForm, contactMap, contactMeta, officePhotos } from './contact';
+
+describe('contact', () => {
+  it('asks for name, e-mail, subject and message, the company being optional', () => {
+    const required = Object.entries(contactForm.fields)
+      .filter(([, field]) => field.required)
+      .map(([name]) => name);
+    expect(required).toEqual(['name', 'email', 'subject', 'message']);
+  });
+
+  it('has the spec’s confirmation and failure messages', () => {
+    expect(contactForm.successTitle).toBe('Message envoyé avec succès\u00a0!');
+    expect(contactForm.successText).toBe('Nous vous répondrons dans les plus brefs délais.');
+    expect(contactForm.errorText).toBe('Une erreur est survenue. Veuillez réessayer.');
+  });
+
+  it('shows three office pictures, each with its own French description', () => {
+    expect(officePhotos.map((photo) => photo.id)).toEqual(['reception', 'open-space', 'meeting-room']);
+    for (const photo of officePhotos) {
+      expect(photo.alt.length).toBeGreaterThan(30);
+      expect(photo.caption).not.toBe('');
+    }
+  });
+
+  it('opens the office location on OpenStreetMap from the configured coordinates', () => {
+    const { latitude, longitude } = site.geo;
+    const url = new URL(contactMap.openHref);
+    expect(url.host).toBe('www.openstreetmap.org');
+    expect(url.searchParams.get('mlat')).toBe(String(latitude));
+    expect(url.searchParams.get('mlon')).toBe(String(longitude));
+    expect(url.hash).toBe(`#map=16/${latitude}/${longitude}`);
+  });
+
+  it('takes the phone and e-mail from the site config', () => {
+    expect(contactDetails.find((detail) => detail.id === 'phone')?.lines).toEqual([site.phone]);
+    expect(contactDetails.find((detail) => detail.id === 'email')?.href).toBe(`mailto:${site.email}`);
+  });
+
+  it('has a page description of a useful length', () => {
+    expect(contactMeta.description.length).toBeGreaterThanOrEqual(120);
+    expect(contactMeta.description.length).toBeLessThanOrEqual(160);
+  });
+});

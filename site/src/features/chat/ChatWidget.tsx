@@ -1,0 +1,69 @@
+import { ChatPanel } from '@company/ui';
+import { useEffect, useRef } from 'react';
+import { useStore, type StoreApi } from 'zustand';
+import { isChatConfigured } from '../../config/chat';
+import { site } from '../../config/site';
+import { chatStore, welcomeText, type ChatState } from './chatStore';
+import { openChatEvent } from './events';
+
+const welcomeMessage = welcomeText(isChatConfigured());
+
+export interface ChatWidgetProps {
+  /** Store of the conversation; the shared one by default. */
+  store?: StoreApi<ChatState>;
+}
+
+/**
+ * The floating chat assistant, on every page. It starts closed, so the prerendered page holds the
+ * launcher and an empty hidden panel, and the conversation only begins in the browser.
+ */
+export function ChatWidget({ store = chatStore }: ChatWidgetProps) {
+  const open = useStore(store, (state) => state.open);
+  const messages = useStore(store, (state) => state.messages);
+  const isLoading = useStore(store, (state) => state.isLoading);
+  const status = useStore(store, (state) => state.status);
+  const setOpen = useStore(store, (state) => state.setOpen);
+  const send = useStore(store, (state) => state.send);
+
+  const rootRef = useRef<HTMLDivElement>(null);
+  const focusFieldOnOpen = useRef(false);
+
+  // Another part of the page (the support page's « start chat ») can open the panel; the visitor
+  // then lands in the message field, as with the launcher.
+  useEffect(() => {
+    const handleOpenRequest = () => {
+      if (store.getState().open) {
+        focusField(rootRef.current);
+        return;
+      }
+      focusFieldOnOpen.current = true;
+      store.getState().setOpen(true);
+    };
+    window.addEventListener(openChatEvent, handleOpenRequest);
+    return () => window.removeEventListener(openChatEvent, handleOpenRequest);
+  }, [store]);
+
+  useEffect(() => {
+    if (!open || !focusFieldOnOpen.current) return;
+    focusFieldOnOpen.current = false;
+    focusField(rootRef.current);
+  }, [open]);
+
+  return (
+    <ChatPanel
+      ref={rootRef}
+      title={`Assistant ${site.brand}`}
+      open={open}
+      onOpenChange={setOpen}
+      messages={messages}
+      isLoading={isLoading}
+      status={status}
+      welcomeMessage={welcomeMessage}
+      onSend={(text) => void send(text)}
+    />
+  );
+}
+
+function focusField(root: HTMLElement | null) {
+  root?.querySelector('textarea')?.focus();
+}

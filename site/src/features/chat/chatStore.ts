@@ -1,0 +1,132 @@
+import type { ChatMessage, ChatStatus } from '@company/ui';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { isChatConfigured } from '../../config/chat';
+import { chatFailureReplies, chatWelcome } from '../../data/chatReplies';
+import type { ChatHistoryMessage, ChatResult } from '../../services/chat';
+
+/** A message of the conversation (spec §3): `isAI` tells a model reply from a prepared one. */
+export interface ChatWidgetMessage extends ChatMessage {
+  isAI: boolean;
+}
+
+export interface ChatState {
+  /** Whether the panel is open. */
+  open: boolean;
+  /** The conversation, oldest first; it starts with the welcome message once the panel opens. */
+  messages: ChatWidgetMessage[];
+  /** A reply is awaited. */
+  isLoading: boolean;
+  /** Configured, demonstration mode, or an error on the last request. */
+  status: ChatStatus;
+  setOpen: (open: boolean) => void;
+  /** Sends the visitor's message; ignored when blank or while a reply is awaited. */
+  send: (text: string) => Promise<void>;
+}
+
+export type SendMessage = (message: string, history: ChatHistoryMessage[]) => Promise<ChatResult>;
+
+export interface ChatStoreOptions {
+  /** Whether the model can be called; the build-time configuration by default. */
+  configured?: boolean;
+  /** Sends a message; by default the chat service, loaded on the first message. */
+  sendMessage?: SendMessage;
+  /** Clock of the message times (tests). */
+  now?: () => Date;
+}
+
+export const welcomeMessageId = 'welcome';
+
+// The service and its prepared replies are only needed once the visitor writes: they stay out
+// of the code every page loads.
+const sendWithService: SendMessage = async (message, history) => {
+  const { sendChatMessage } = await import('../../services/chat');
+  return sendChatMessage(message, history);
+};
+
+/** Welcome message for the mode: the model answers, or prepared replies do. */
+export function welcomeText(configured: boolean): string {
+  return configured ? chatWelcome.ai : chatWelcome.demo;
+}
+
+/** A chat store; the widget uses the shared one, tests build their own. */
+export function createChatStore({
+  configured = isChatConfigured(),
+  sendMessage = sendWithService,
+  now = () => new Date(),
+}: ChatStoreOptions = {}): StoreApi<ChatState> {
+  let sequence = 0;
+  // Ids and times are made in event handlers only, never during a render, so hydration matches.
+  const message = (content: string, author: 'user' | 'ai' | 'assistant'): ChatWidgetMessage => {
+    const timestamp = now();
+    sequence += 1;
+    return {
+      id: `${author}-${timestamp.getTime()}-${sequence}`,
+      content,
+      isUser: author === 'user',
+      isAI: author === 'ai',
+      timestamp,
+    };
+  };
+  const idleStatus: ChatStatus = configured ? 'configured' : 'demo';
+
+  return createStore<ChatState>()((set, get) => ({
+    open: false,
+    messages: [],
+    isLoading: false,
+    status: idleStatus,
+
+    setOpen: (open) => {
+      if (open && get().messages.length === 0) {
+        const welcome = { ...message(welcomeText(configured), 'assistant'), id: welcomeMessageId };
+        set({ open, messages: [welcome] });
+        return;
+      }
+      set({ open });
+    },
+
+    send: async (text) => {
+      const content = text.trim();
+      if (!content || get().isLoading) return;
+      const history = toHistory(get().messages);
+      set((state) => ({ messages: [...state.messages, message(content, 'user')], isLoading: true }));
+
+      let reply: ChatWidgetMessage;
+      let status: ChatStatus;
+      try {
+        const result = await sendMessage(content, history);
+        if (!result.success) {
+          reply = message(chatFailureReplies.noSuccess, 'assistant');
+          status = 'error';
+        } else if (result.source === 'ai') {
+          reply = message(result.message, 'ai');
+          status = idleStatus;
+        } else {
+          reply = message(result.message, 'assistant');
+          // Without a token the prepared replies are the demonstration mode, not an error.
+          status = result.error.kind === 'missing-token' ? idleStatus : 'error';
+          if (status === 'error') reportInDev(result.error);
+        }
+      } catch (error) {
+        reply = message(chatFailureReplies.unavailable, 'assistant');
+        status = 'error';
+        reportInDev(error);
+      }
+      set((state) => ({ messages: [...state.messages, reply], isLoading: false, status }));
+    },
+  }));
+}
+
+/** The conversation as the API reads it, without the welcome message. */
+function toHistory(messages: readonly ChatWidgetMessage[]): ChatHistoryMessage[] {
+  return messages
+    .filter(({ id }) => id !== welcomeMessageId)
+    .map(({ isUser, content }) => ({ role: isUser ? 'user' : 'assistant', content }));
+}
+
+/** Visitors see a French reply; a developer setting up the token also needs the cause. */
+function reportInDev(error: unknown) {
+  if (import.meta.env.DEV && import.meta.env.MODE !== 'test') console.warn('[chat]', error);
+}
+
+/** The store of the widget mounted on every page. */
+export const chatStore = createChatStore();

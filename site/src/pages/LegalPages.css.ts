@@ -1,0 +1,34 @@
+import { vars } from '@company/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const updated = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const paragraphs = style({
+  display: 'grid',
+  gap: vars.space['3'],
+});
+
+export const links = style({
+  display: 'grid',
+  gap: vars.space['4'],
+});
+
+export const linksTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+});
+
+export const linkList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

@@ -1,0 +1,112 @@
+import {
+  Button,
+  Card,
+  CardBody,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  FeatureList,
+  FeatureListItem,
+  Hero,
+  IconTile,
+  PricingCards,
+  Section,
+  SectionHeader,
+  type PricingPlan as PricingCardsPlan,
+} from '@company/ui';
+import { GraduationCap, Wrench, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import {
+  additionalServices,
+  pricingClosingCta,
+  pricingHero,
+  pricingMeta,
+  pricingPlans,
+  pricingSections,
+  type AdditionalService,
+} from '../data/pricing';
+import { PageHead } from '../seo/PageHead';
+import * as styles from './PricingPage.css';
+
+const serviceIcons: Record<string, LucideIcon> = { maintenance: Wrench, training: GraduationCap };
+
+const plans: PricingCardsPlan[] = pricingPlans.map(({ cta, ...plan }) => ({
+  ...plan,
+  cta: <Link to={cta.href}>{cta.label}</Link>,
+}));
+
+const { plans: plansSection, savings, additional } = pricingSections;
+
+export function PricingPage() {
+  return (
+    <>
+      <PageHead title={pricingMeta.title} description={pricingMeta.description} />
+      <Hero title={pricingHero.title} text={pricingHero.lead} />
+
+      <Section aria-labelledby="pricing-plans">
+        <SectionHeader id="pricing-plans" title={plansSection.title} intro={plansSection.intro} align="center" />
+        <PricingCards plans={plans} />
+      </Section>
+
+      <Section aria-labelledby="pricing-savings">
+        <div className={styles.savings}>
+          <p className={styles.savingsFigure} aria-hidden="true">
+            {savings.figure}
+          </p>
+          <SectionHeader id="pricing-savings" eyebrow={savings.eyebrow} title={savings.title} intro={savings.text} />
+        </div>
+      </Section>
+
+      <Section tone="subtle" aria-labelledby="pricing-additional">
+        <SectionHeader id="pricing-additional" title={additional.title} intro={additional.intro} />
+        <ul className={styles.serviceGrid}>
+          {additionalServices.map((service) => (
+            <li key={service.id} className={styles.serviceGridItem}>
+              <AdditionalServiceCard service={service} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section width="narrow" aria-labelledby="pricing-cta">
+        <SectionHeader id="pricing-cta" title={pricingClosingCta.title} intro={pricingClosingCta.text} align="center">
+          <Button asChild size="lg">
+            <Link to={pricingClosingCta.primaryCta.href}>{pricingClosingCta.primaryCta.label}</Link>
+          </Button>
+          <Button asChild size="lg" variant="secondary">
+            <Link to={pricingClosingCta.secondaryCta.href}>{pricingClosingCta.secondaryCta.label}</Link>
+          </Button>
+        </SectionHeader>
+      </Section>
+    </>
+  );
+}
+
+function AdditionalServiceCard({ service }: { service: AdditionalService }) {
+  const Icon = serviceIcons[service.id] ?? Wrench;
+  const titleId = `additional-${service.id}`;
+  return (
+    <Card asChild>
+      <article aria-labelledby={titleId}>
+        <CardHeader className={styles.cardHeading}>
+          <IconTile icon={<Icon />} />
+          <CardTitle id={titleId}>{service.title}</CardTitle>
+        </CardHeader>
+        <CardBody>
+          <p>{service.description}</p>
+          <p className={styles.servicePrice}>{service.price}</p>
+          <FeatureList>
+            {service.features.map((feature) => (
+              <FeatureListItem key={feature}>{feature}</FeatureListItem>
+            ))}
+          </FeatureList>
+        </CardBody>
+        <CardFooter>
+          <Button asChild variant="outline">
+            <Link to={service.cta.href}>{service.cta.label}</Link>
+          </Button>
+        </CardFooter>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, FeatureList, FeatureListItem, RestrictedAccessDialog, Section, SectionHeader } from '@company/ui';
+import { Link, useMatches, useNavigate } from 'react-router-dom';
+import {
+  restrictedDescription,
+  restrictedFeatures,
+  restrictedNotice,
+  restrictedPageNames,
+  type RestrictedPageId,
+} from '../data/restricted';
+import type { RestrictedHandle } from '../routes';
+import { PageHead } from '../seo/PageHead';
+
+const isRestrictedHandle = (handle: unknown): handle is RestrictedHandle =>
+  typeof handle === 'object' && handle !== null && 'restricted' in handle;
+
+/** The page's id, from the `handle` of the deepest matching route. */
+function useRestrictedPageId(): RestrictedPageId {
+  const handle = useMatches().findLast((match) => isRestrictedHandle(match.handle))?.handle;
+  return isRestrictedHandle(handle) ? handle.restricted : 'careers';
+}
+
+/**
+ * A page that is not open yet (careers, blog, sign-in, registration): the « Accès Restreint »
+ * notice over a plain version of the same message, which is what the prerendered HTML and a
+ * browser without JavaScript show. Every way out of the notice goes home and replaces the
+ * history entry, so Back does not reopen it.
+ */
+export function RestrictedPage() {
+  const navigate = useNavigate();
+  const pageName = restrictedPageNames[useRestrictedPageId()];
+  const description = restrictedDescription(pageName);
+  const features = restrictedFeatures(pageName);
+  const goHome = () => void navigate(restrictedNotice.homeHref, { replace: true });
+
+  return (
+    <Section aria-labelledby="restricted-title" width="narrow">
+      <PageHead title={pageName} description={description} noIndex />
+      <SectionHeader
+        id="restricted-title"
+        level={1}
+        eyebrow={restrictedNotice.availability}
+        title={pageName}
+        intro={description}
+      />
+      <h2>{restrictedNotice.featuresHeading}</h2>
+      <FeatureList>
+        {features.map((feature) => (
+          <FeatureListItem key={feature}>{feature}</FeatureListItem>
+        ))}
+      </FeatureList>
+      <p>
+        <Button asChild>
+          <Link to={restrictedNotice.homeHref}>{restrictedNotice.homeLabel}</Link>
+        </Button>
+      </p>
+      <RestrictedAccessDialog
+        pageName={pageName}
+        title={restrictedNotice.title}
+        description={description}
+        features={features}
+        featuresHeading={restrictedNotice.featuresHeading}
+        availabilityText={restrictedNotice.availability}
+        closeLabel={restrictedNotice.closeLabel}
+        closeIconLabel={restrictedNotice.closeIconLabel}
+        homeLabel={restrictedNotice.homeLabel}
+        onExit={goHome}
+      />
+    </Section>
+  );
+}

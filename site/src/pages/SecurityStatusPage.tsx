@@ -1,0 +1,129 @@
+import {
+  AttacksTable,
+  Card,
+  CardBody,
+  CardHeader,
+  CardTitle,
+  IconTile,
+  Section,
+  SectionHeader,
+  SecurityStatCard,
+  StatGrid,
+  StatusBanner,
+  Switch,
+} from '@company/ui';
+import { Bot, Code, Database, FileLock, Gauge, ShieldAlert, ShieldBan, ShieldCheck, Siren } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { protections, securityPageCopy as copy, type ProtectionIcon } from '../data/security';
+import { PageHead } from '../seo/PageHead';
+import * as styles from './SecurityStatusPage.css';
+import { useSecuritySnapshot } from './security/useSecuritySnapshot';
+
+const protectionIcons: Record<ProtectionIcon, ReactNode> = {
+  ShieldAlert: <ShieldAlert />,
+  Database: <Database />,
+  Code: <Code />,
+  Gauge: <Gauge />,
+  Bot: <Bot />,
+  FileLock: <FileLock />,
+};
+
+/** Placeholder of a figure before the first check ends: a dash on screen, words for screen readers. */
+function PendingValue() {
+  return (
+    <>
+      <span aria-hidden="true">–</span>
+      <span className={styles.visuallyHidden}>{copy.pendingValue}</span>
+    </>
+  );
+}
+
+export function SecurityStatusPage() {
+  const [autoRefresh, setAutoRefresh] = useState(true);
+  const { snapshot, loading, refresh } = useSecuritySnapshot({ autoRefresh });
+  const recentAttacks = snapshot?.recentAttacks ?? 0;
+
+  return (
+    <>
+      <PageHead title={copy.title} description={copy.metaDescription} />
+
+      <Section aria-labelledby="security-title" containerClassName={styles.overview}>
+        <SectionHeader id="security-title" level={1} title={copy.title} intro={copy.lead} />
+        <StatusBanner
+          status={snapshot?.status ?? 'secure'}
+          loading={loading}
+          lastUpdate={snapshot?.lastUpdate}
+          onRefresh={refresh}
+          label={copy.bannerLabel}
+          lastUpdateLabel={copy.lastUpdateLabel}
+          refreshLabel={copy.refreshLabel}
+          loadingLabel={copy.loadingLabel}
+        />
+        <Switch
+          label={copy.autoRefreshLabel}
+          description={copy.autoRefreshDescription}
+          checked={autoRefresh}
+          onChange={(event) => setAutoRefresh(event.currentTarget.checked)}
+        />
+        <StatGrid columns={3} aria-busy={loading}>
+          <SecurityStatCard
+            icon={<ShieldBan />}
+            tone={snapshot && snapshot.blockedIPs > 0 ? 'info' : 'success'}
+            label={copy.blockedIpsLabel}
+            value={snapshot ? snapshot.blockedIPs : <PendingValue />}
+            description={copy.blockedIpsDescription}
+          />
+          <SecurityStatCard
+            icon={<Siren />}
+            tone={recentAttacks > 0 ? 'warning' : 'success'}
+            label={copy.recentAttacksLabel}
+            value={snapshot ? recentAttacks : <PendingValue />}
+            description={copy.recentAttacksDescription}
+          />
+          <SecurityStatCard
+            icon={<ShieldCheck />}
+            tone="success"
+            label={copy.activeProtectionLabel}
+            value={copy.activeProtectionValue}
+            description={copy.activeProtectionDescription}
+          />
+        </StatGrid>
+      </Section>
+
+      <Section tone="subtle" aria-labelledby="security-attacks">
+        <SectionHeader id="security-attacks" title={copy.attacksTableTitle} intro={copy.attacksIntro} />
+        {snapshot ? (
+          <AttacksTable
+            attacks={snapshot.attacks}
+            caption={copy.attacksTableTitle}
+            captionHidden
+            headers={copy.columns}
+            emptyMessage={copy.emptyAttacks}
+            aria-busy={loading}
+          />
+        ) : (
+          <p className={styles.loadingText}>{copy.loadingLabel}</p>
+        )}
+      </Section>
+
+      <Section aria-labelledby="security-protections">
+        <SectionHeader id="security-protections" title={copy.protectionsTitle} intro={copy.protectionsIntro} />
+        <ul className={styles.protections}>
+          {protections.map((protection) => (
+            <Card asChild key={protection.id}>
+              <li>
+                <CardHeader>
+                  <IconTile icon={protectionIcons[protection.icon]} tone="success" />
+                  <CardTitle level={3}>{protection.title}</CardTitle>
+                </CardHeader>
+                <CardBody>
+                  <p>{protection.description}</p>
+                </CardBody>
+              </li>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,222 @@
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+  Breadcrumbs,
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  CardTitle,
+  CaseStudyCard,
+  FeatureList,
+  FeatureListItem,
+  IconTile,
+  PricingCards,
+  Section,
+  SectionHeader,
+  Steps,
+  type PricingPlan,
+  type SectionTone,
+} from '@company/ui';
+import { ArrowLeft } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { RouterLink } from '../components/RouterLink';
+import { getServiceDetail, serviceDetailPage as copy, servicePlanTiers } from '../data/serviceDetails';
+import { findServiceBySlug, type Service } from '../data/services';
+import { serviceJsonLd } from '../seo/jsonLd';
+import { PageHead } from '../seo/PageHead';
+import { actions, actionsCentered, cardGrid, cardGridItem } from './pageLayout.css';
+import { ServiceIcon } from './serviceIcons';
+import * as styles from './ServiceDetailPage.css';
+
+type SectionName = 'benefits' | 'features' | 'process' | 'pricing' | 'cases' | 'faq' | 'closing';
+
+/** Inline position of a list item, from which its entrance delay is computed in CSS. */
+function staggerStyle(index: number): CSSProperties {
+  return { [styles.staggerIndexProperty]: index } as CSSProperties;
+}
+
+export function ServiceDetailPage() {
+  const { serviceSlug = '' } = useParams();
+  const service = findServiceBySlug(serviceSlug);
+  if (!service) {
+    // Spec §2: an unknown slug lands on the catalogue, and the bad address leaves the history.
+    return <Navigate to="/services" replace />;
+  }
+  return <ServiceDetail service={service} />;
+}
+
+interface ServiceDetailProps {
+  service: Service;
+}
+
+function ServiceDetail({ service }: ServiceDetailProps) {
+  const detail = getServiceDetail(service);
+  const href = `/services/${service.slug}`;
+  const trail = [copy.breadcrumbHome, copy.breadcrumbServices, { label: service.name, href }];
+
+  const hasFeatures = detail.keyFeatures.length > 0;
+  const hasProcess = detail.process.length > 0;
+  const hasCases = detail.caseStudies.length > 0;
+  const hasFaq = detail.faq.length > 0;
+  const shown = (
+    [
+      'benefits',
+      hasFeatures && 'features',
+      hasProcess && 'process',
+      'pricing',
+      hasCases && 'cases',
+      hasFaq && 'faq',
+      'closing',
+    ] as const
+  ).filter((name): name is SectionName => name !== false);
+  // Bands alternate whichever optional sections a service has; the opening band is subtle.
+  const tone = (name: SectionName): SectionTone => (shown.indexOf(name) % 2 === 0 ? 'default' : 'subtle');
+
+  const plans: PricingPlan[] = servicePlanTiers.map((tier) => {
+    const plan = detail.pricing[tier];
+    return {
+      id: tier,
+      name: plan.name,
+      price: plan.price,
+      period: plan.period,
+      description: plan.scope,
+      features: plan.features,
+      cta: <Link to={copy.planCta.href}>{copy.planCta.label}</Link>,
+    };
+  });
+
+  return (
+    <>
+      <PageHead
+        title={service.name}
+        description={service.description}
+        breadcrumbs={trail}
+        jsonLd={[serviceJsonLd({ name: service.name, description: service.description, href })]}
+      />
+
+      <Section tone="subtle" aria-labelledby="service-title">
+        <div className={styles.trail}>
+          <Breadcrumbs items={trail} linkComponent={RouterLink} />
+          <Link to={copy.backLink.href} className={styles.backLink}>
+            <ArrowLeft aria-hidden="true" />
+            {copy.backLink.label}
+          </Link>
+        </div>
+        <div className={styles.intro}>
+          <IconTile icon={<ServiceIcon name={service.icon} />} size="lg" />
+          <SectionHeader id="service-title" level={1} title={service.name} intro={detail.fullDescription}>
+            <div className={actions}>
+              <Button asChild size="lg">
+                <Link to={copy.primaryCta.href}>{copy.primaryCta.label}</Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link to={copy.secondaryCta.href}>{copy.secondaryCta.label}</Link>
+              </Button>
+            </div>
+          </SectionHeader>
+        </div>
+      </Section>
+
+      <Section tone={tone('benefits')} aria-labelledby="service-benefits">
+        <SectionHeader id="service-benefits" title={copy.benefitsTitle} />
+        <FeatureList columns={2}>
+          {detail.benefits.map((benefit, index) => (
+            <FeatureListItem key={benefit} className={styles.staggerItem} style={staggerStyle(index)}>
+              {benefit}
+            </FeatureListItem>
+          ))}
+        </FeatureList>
+      </Section>
+
+      {hasFeatures ? (
+        <Section tone={tone('features')} aria-labelledby="service-features">
+          <SectionHeader id="service-features" title={copy.keyFeaturesTitle} />
+          <ul className={cardGrid[3]}>
+            {detail.keyFeatures.map((feature, index) => (
+              <li key={feature.title} className={`${cardGridItem} ${styles.staggerItem}`} style={staggerStyle(index)}>
+                <Card>
+                  <CardHeader>
+                    <CardTitle level={3}>{feature.title}</CardTitle>
+                  </CardHeader>
+                  <CardBody>
+                    <p className={styles.keyFeatureText}>{feature.description}</p>
+                  </CardBody>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {hasProcess ? (
+        <Section tone={tone('process')} aria-labelledby="service-process">
+          <SectionHeader id="service-process" title={copy.processTitle} intro={copy.processIntro} />
+          <Steps items={detail.process} className={styles.staggerChildren} />
+        </Section>
+      ) : null}
+
+      <Section tone={tone('pricing')} aria-labelledby="service-pricing">
+        <SectionHeader id="service-pricing" title={copy.pricingTitle} intro={copy.pricingIntro} />
+        <PricingCards plans={plans} className={styles.staggerChildren} />
+      </Section>
+
+      {hasCases ? (
+        <Section tone={tone('cases')} aria-labelledby="service-cases">
+          <SectionHeader id="service-cases" title={copy.caseStudiesTitle} intro={copy.caseStudiesIntro} />
+          <ul className={cardGrid[2]}>
+            {detail.caseStudies.map((study, index) => (
+              <li key={study.title} className={`${cardGridItem} ${styles.staggerItem}`} style={staggerStyle(index)}>
+                <CaseStudyCard
+                  title={study.title}
+                  client={study.client}
+                  duration={study.duration}
+                  challenge={study.challenge}
+                  solution={study.solution}
+                  results={study.results}
+                />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {hasFaq ? (
+        <Section tone={tone('faq')} width="narrow" aria-labelledby="service-faq">
+          <SectionHeader id="service-faq" title={copy.faqTitle} />
+          <Accordion type="multiple" headingLevel={3}>
+            {detail.faq.map((item, index) => (
+              <AccordionItem
+                key={item.question}
+                value={`question-${index + 1}`}
+                className={styles.staggerItem}
+                style={staggerStyle(index)}
+              >
+                <AccordionTrigger>{item.question}</AccordionTrigger>
+                <AccordionContent>
+                  <p>{item.answer}</p>
+                </AccordionContent>
+              </AccordionItem>
+            ))}
+          </Accordion>
+        </Section>
+      ) : null}
+
+      <Section tone={tone('closing')} width="narrow" aria-labelledby="service-closing">
+        <SectionHeader id="service-closing" title={copy.closingTitle} intro={copy.closingText} align="center">
+          <div className={actionsCentered}>
+            <Button asChild size="lg">
+              <Link to={copy.closingPrimaryCta.href}>{copy.closingPrimaryCta.label}</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to={copy.closingSecondaryCta.href}>{copy.closingSecondaryCta.label}</Link>
+            </Button>
+          </div>
+        </SectionHeader>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { breakpoints, vars } from '@company/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+const up = (name: keyof typeof breakpoints) => `screen and (min-width: ${breakpoints[name]}px)`;
+
+const list = {
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+} as const;
+
+/** Cards side by side, as many as fit, each at least 17rem wide. */
+export const cardGrid = style({
+  ...list,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
+  gap: vars.space['6'],
+});
+
+/** Four short cards: one row on wide screens, two by two on tablets. */
+export const resourceGrid = style({
+  ...list,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+  gap: vars.space['6'],
+});
+
+export const cardGridItem = style({ display: 'grid' });
+
+export const statusList = style({
+  ...list,
+  display: 'grid',
+  gap: vars.space['3'],
+});
+
+export const statusItem = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  padding: vars.space['5'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  '@media': {
+    [up('md')]: {
+      gridTemplateColumns: '9rem minmax(0, 1fr) auto',
+      alignItems: 'baseline',
+      gap: vars.space['4'],
+    },
+  },
+});
+
+export const statusTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+});
+
+export const statusText = style({
+  margin: 0,
+  marginBlockStart: vars.space['1'],
+  color: vars.color.textMuted,
+});
+
+export const statusTime = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
+
+/** The form beside the opening hours on wide screens, above them on small ones. */
+export const formLayout = style({
+  display: 'grid',
+  gap: vars.space['8'],
+  alignItems: 'start',
+  '@media': {
+    [up('lg')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
+  },
+});
+
+export const form = style({
+  display: 'grid',
+  gap: vars.space['5'],
+});
+
+export const formRow = style({
+  display: 'grid',
+  gap: vars.space['5'],
+  '@media': {
+    [up('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+});
+
+export const requiredNote = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const formActions = style({
+  display: 'flex',
+  justifyContent: 'flex-start',
+});
+
+export const hours = style({
+  margin: 0,
+  display: 'grid',
+  gap: vars.space['3'],
+});
+
+export const hoursRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  paddingBlockEnd: vars.space['3'],
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const hoursDays = style({ fontWeight: vars.fontWeight.medium });
+
+export const hoursTime = style({ margin: 0 });
+
+export const note = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const ctaActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space['3'],
+  marginBlockStart: vars.space['6'],
+});

@@ -1,0 +1,328 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  CardLink,
+  CardTitle,
+  Field,
+  Hero,
+  IconTile,
+  Section,
+  SectionHeader,
+  Select,
+  SupportChannelCard,
+  TextArea,
+  TextInput,
+  type BadgeTone,
+} from '@company/ui';
+import { BookOpen, CircleHelp, Mail, MessageCircle, Phone, Send, Users, Video } from 'lucide-react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { contactForm } from '../data/contact';
+import {
+  defaultPriority,
+  priorityOptions,
+  quickResources,
+  serviceStatus,
+  serviceStatusLabels,
+  supportChannels,
+  supportCta,
+  supportForm,
+  supportHero,
+  supportHours,
+  supportSections,
+  type QuickResourceIcon,
+  type ServiceStatusState,
+  type SupportChannel,
+  type SupportChannelIcon,
+  type SupportPriority,
+} from '../data/support';
+import { PageHead } from '../seo/PageHead';
+import * as styles from './SupportPage.css';
+
+/** Asks the chat assistant, mounted by the layout, to open its panel. */
+function openChat() {
+  window.dispatchEvent(new CustomEvent('company:open-chat'));
+}
+
+const channelIcons: Record<SupportChannelIcon, ReactNode> = {
+  Mail: <Mail />,
+  MessageCircle: <MessageCircle />,
+  Phone: <Phone />,
+};
+
+const resourceIcons: Record<QuickResourceIcon, ReactNode> = {
+  BookOpen: <BookOpen />,
+  CircleHelp: <CircleHelp />,
+  Users: <Users />,
+  Video: <Video />,
+};
+
+const statusTones: Record<ServiceStatusState, BadgeTone> = {
+  operational: 'success',
+  maintenance: 'warning',
+  resolved: 'info',
+};
+
+function channelAction(channel: SupportChannel): ReactNode {
+  if (channel.href) return <a href={channel.href}>{channel.actionLabel}</a>;
+  return (
+    <button type="button" onClick={openChat}>
+      {channel.actionLabel}
+    </button>
+  );
+}
+
+export function SupportPage() {
+  return (
+    <>
+      <PageHead title={supportHero.title} description={supportHero.metaDescription} />
+      <Hero
+        title={supportHero.title}
+        text={supportHero.lead}
+        actions={
+          <>
+            <Button size="lg" icon={<MessageCircle />} onClick={openChat}>
+              {supportHero.startChatLabel}
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to={supportHero.faqLink.href}>{supportHero.faqLink.label}</Link>
+            </Button>
+          </>
+        }
+      />
+
+      <Section aria-labelledby="support-channels">
+        <SectionHeader
+          id="support-channels"
+          title={supportSections.channelsTitle}
+          intro={supportSections.channelsIntro}
+        />
+        <ul className={styles.cardGrid}>
+          {supportChannels.map((channel) => (
+            <li key={channel.id} className={styles.cardGridItem}>
+              <SupportChannelCard
+                icon={channelIcons[channel.icon]}
+                title={channel.title}
+                description={channel.description}
+                availability={channel.availability}
+                responseTime={channel.responseTime}
+                action={channelAction(channel)}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="subtle" aria-labelledby="support-status">
+        <SectionHeader id="support-status" title={supportSections.statusTitle} intro={supportSections.statusIntro} />
+        <ul className={styles.statusList}>
+          {serviceStatus.map((item) => (
+            <li key={item.id} className={styles.statusItem}>
+              <Badge tone={statusTones[item.state]}>{serviceStatusLabels[item.state]}</Badge>
+              <div>
+                <h3 className={styles.statusTitle}>{item.title}</h3>
+                <p className={styles.statusText}>{item.description}</p>
+              </div>
+              <p className={styles.statusTime}>{item.time}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section aria-labelledby="support-resources">
+        <SectionHeader
+          id="support-resources"
+          title={supportSections.resourcesTitle}
+          intro={supportSections.resourcesIntro}
+        />
+        <ul className={styles.resourceGrid}>
+          {quickResources.map((resource) => (
+            <li key={resource.href} className={styles.cardGridItem}>
+              <Card>
+                <CardHeader>
+                  <IconTile icon={resourceIcons[resource.icon]} />
+                  <CardTitle level={3}>
+                    <CardLink asChild>
+                      <Link to={resource.href}>{resource.title}</Link>
+                    </CardLink>
+                  </CardTitle>
+                </CardHeader>
+                <CardBody>
+                  <p>{resource.description}</p>
+                </CardBody>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="subtle" aria-labelledby="support-form">
+        <div className={styles.formLayout}>
+          <div className={styles.form}>
+            <SectionHeader id="support-form" title={supportForm.title} />
+            <SupportForm />
+          </div>
+          <Card variant="elevated">
+            <CardHeader>
+              <CardTitle level={3}>{supportHours.title}</CardTitle>
+            </CardHeader>
+            <CardBody>
+              <dl className={styles.hours}>
+                {supportHours.lines.map((line) => (
+                  <div key={line.days} className={styles.hoursRow}>
+                    <dt className={styles.hoursDays}>{line.days}</dt>
+                    <dd className={styles.hoursTime}>{line.hours}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className={styles.note}>{supportHours.timeZoneNote}</p>
+              <p className={styles.note}>{supportHours.premiumNote}</p>
+            </CardBody>
+          </Card>
+        </div>
+      </Section>
+
+      <Section aria-labelledby="support-cta" width="narrow">
+        <SectionHeader id="support-cta" title={supportCta.title} intro={supportCta.text} align="center">
+          <div className={styles.ctaActions}>
+            <Button size="lg" icon={<MessageCircle />} onClick={openChat}>
+              {supportCta.chatLabel}
+            </Button>
+            <Button asChild size="lg" variant="secondary" icon={<Phone />}>
+              <a href={supportCta.callHref}>{supportCta.callLabel}</a>
+            </Button>
+          </div>
+        </SectionHeader>
+      </Section>
+    </>
+  );
+}
+
+interface SupportRequest {
+  name: string;
+  email: string;
+  subject: string;
+  priority: SupportPriority;
+  message: string;
+}
+
+type RequiredField = 'name' | 'email' | 'subject' | 'message';
+
+const emptyRequest: SupportRequest = { name: '', email: '', subject: '', priority: defaultPriority, message: '' };
+
+const blankErrors: Record<RequiredField, string> = {
+  name: contactForm.errors.nameRequired,
+  email: contactForm.errors.emailRequired,
+  subject: contactForm.errors.subjectRequired,
+  message: contactForm.errors.messageRequired,
+};
+
+const requiredFields = Object.keys(blankErrors) as RequiredField[];
+
+/**
+ * The support request form. The browser checks the required fields and the e-mail format; only
+ * answers made of spaces get past it, and they get a message under their field. Nothing is sent
+ * anywhere (spec §7): a valid request clears the form and shows a confirmation.
+ */
+function SupportForm() {
+  const [request, setRequest] = useState<SupportRequest>(emptyRequest);
+  const [errors, setErrors] = useState<Partial<Record<RequiredField, string>>>({});
+  const [sent, setSent] = useState(false);
+  const { fields } = supportForm;
+
+  const update =
+    (field: keyof SupportRequest) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const { value } = event.currentTarget;
+      setRequest((current) => ({ ...current, [field]: value }));
+      setErrors((current) => ({ ...current, [field]: undefined }));
+      setSent(false);
+    };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const blank = requiredFields.filter((field) => request[field].trim() === '');
+    if (blank.length > 0) {
+      setErrors(Object.fromEntries(blank.map((field) => [field, blankErrors[field]])));
+      setSent(false);
+      const firstBlank = event.currentTarget.elements.namedItem(blank[0] ?? '');
+      if (firstBlank instanceof HTMLElement) firstBlank.focus();
+      return;
+    }
+    setRequest(emptyRequest);
+    setErrors({});
+    setSent(true);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} aria-labelledby="support-form">
+      <p className={styles.requiredNote}>{supportForm.requiredNote}</p>
+      <div className={styles.formRow}>
+        <Field label={fields.name.label} required error={errors.name}>
+          <TextInput
+            name="name"
+            autoComplete={fields.name.autoComplete}
+            placeholder={fields.name.placeholder}
+            value={request.name}
+            onChange={update('name')}
+          />
+        </Field>
+        <Field label={fields.email.label} required error={errors.email}>
+          <TextInput
+            type="email"
+            name="email"
+            autoComplete={fields.email.autoComplete}
+            placeholder={fields.email.placeholder}
+            value={request.email}
+            onChange={update('email')}
+          />
+        </Field>
+      </div>
+      <div className={styles.formRow}>
+        <Field label={fields.subject.label} required error={errors.subject}>
+          <TextInput
+            name="subject"
+            placeholder={fields.subject.placeholder}
+            value={request.subject}
+            onChange={update('subject')}
+          />
+        </Field>
+        <Field label={fields.priority.label}>
+          <Select name="priority" value={request.priority} onChange={update('priority')}>
+            {priorityOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <Field label={fields.message.label} required error={errors.message}>
+        <TextArea
+          name="message"
+          rows={supportForm.messageRows}
+          placeholder={fields.message.placeholder}
+          value={request.message}
+          onChange={update('message')}
+        />
+      </Field>
+      <div className={styles.formActions}>
+        <Button type="submit" size="lg" icon={<Send />}>
+          {supportForm.submitLabel}
+        </Button>
+      </div>
+      {/* The live region stays in the page, so the confirmation that appears in it is announced. */}
+      <div role="status">
+        {sent ? (
+          <Alert tone="success" live="off" title={supportForm.successTitle}>
+            {supportForm.successText}
+          </Alert>
+        ) : null}
+      </div>
+    </form>
+  );
+}

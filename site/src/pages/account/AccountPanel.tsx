@@ -1,0 +1,73 @@
+import { Button, EmptyState } from '@company/ui';
+import { FolderOpen, Inbox } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { isAdmin, type User } from '../../stores/authStore';
+import type { AccountTabId } from './accountTabs';
+import { PasswordForm } from './PasswordForm';
+import { PreferencesForm } from './PreferencesForm';
+import { ProfileForm } from './ProfileForm';
+import * as styles from './account.css';
+
+/** Heading and introduction of each tab's panel. */
+export const accountPanels: Record<AccountTabId, { title: string; intro: string }> = {
+  profile: { title: 'Mon profil', intro: 'Les informations de votre compte et vos coordonnées.' },
+  messages: { title: 'Messages', intro: 'Les échanges avec notre équipe.' },
+  documents: { title: 'Documents', intro: 'Vos devis, contrats et factures.' },
+  settings: { title: 'Paramètres', intro: 'Choisissez comment nous vous tenons informé.' },
+  security: { title: 'Sécurité', intro: 'Changez votre mot de passe.' },
+};
+
+const titleId = 'account-panel-title';
+
+const memberSince = (user: User) =>
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' }).format(new Date(user.created_at));
+
+/** The panel of the tab shown, beside the side menu. */
+export function AccountPanel({ tab, user }: { tab: AccountTabId; user: User }) {
+  const { title, intro } = accountPanels[tab];
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <div>
+        <h2 id={titleId} className={styles.panelTitle}>
+          {title}
+        </h2>
+        <p className={styles.panelIntro}>{intro}</p>
+      </div>
+      {tab === 'profile' ? (
+        <>
+          <dl className={styles.details}>
+            <dt>Rôle</dt>
+            <dd>{isAdmin(user) ? 'Administrateur' : 'Utilisateur'}</dd>
+            <dt>Membre depuis le</dt>
+            <dd>{memberSince(user)}</dd>
+          </dl>
+          {/* Keyed by user: a different account must not inherit the fields of the previous one. */}
+          <ProfileForm key={user.id} user={user} labelledBy={titleId} />
+        </>
+      ) : null}
+      {tab === 'messages' ? (
+        <EmptyState
+          level={3}
+          icon={<Inbox />}
+          title="Aucun message pour le moment."
+          description="Les réponses de notre équipe à vos demandes apparaîtront ici."
+          action={
+            <Button asChild variant="secondary">
+              <Link to="/contact">Écrire à notre équipe</Link>
+            </Button>
+          }
+        />
+      ) : null}
+      {tab === 'documents' ? (
+        <EmptyState
+          level={3}
+          icon={<FolderOpen />}
+          title="Aucun document disponible."
+          description="Vos devis, contrats et factures seront déposés ici dès qu’ils seront prêts."
+        />
+      ) : null}
+      {tab === 'settings' ? <PreferencesForm labelledBy={titleId} /> : null}
+      {tab === 'security' ? <PasswordForm labelledBy={titleId} /> : null}
+    </section>
+  );
+}

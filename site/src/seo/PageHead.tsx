@@ -1,0 +1,51 @@
+import { useLocation } from 'react-router-dom';
+import { absoluteUrl, pageTitle, site } from '../config/site';
+import { JsonLd } from './JsonLd';
+import { breadcrumbJsonLd, type JsonLdNode, type TrailItem } from './jsonLd';
+
+export interface PageHeadProps {
+  /** Page name; the brand is appended: « {title} | Company ». */
+  title: string;
+  /** Text for search results and link previews; each public page has its own. */
+  description: string;
+  /**
+   * Keeps the page out of search indexes and the sitemap (error, 404, notices and account pages);
+   * such a page names no URL of its own, since the host may serve it for several paths.
+   */
+  noIndex?: boolean;
+  /** Breadcrumb trail the page shows, from « Accueil » to the page itself: given to search engines too. */
+  breadcrumbs?: readonly TrailItem[];
+  /** Further structured data about the page (a Service, a FAQPage). */
+  jsonLd?: readonly JsonLdNode[];
+}
+
+/**
+ * Title, description, canonical URL, Open Graph and Twitter tags of a page, and its structured
+ * data. React 19 hoists `<title>`, `<meta>` and `<link>` into `<head>`, on the server too; the
+ * JSON-LD scripts stay where they are rendered, which search engines read as well.
+ */
+export function PageHead({ title, description, noIndex = false, breadcrumbs, jsonLd = [] }: PageHeadProps) {
+  const { pathname } = useLocation();
+  const url = absoluteUrl(pathname);
+  const fullTitle = pageTitle(title);
+  const structured = breadcrumbs ? [breadcrumbJsonLd(breadcrumbs), ...jsonLd] : jsonLd;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.brand} />
+      <meta property="og:locale" content={site.locale} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      {noIndex ? null : <meta property="og:url" content={url} />}
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      {structured.map((node, index) => (
+        <JsonLd key={index} data={node} />
+      ))}
+    </>
+  );
+}
