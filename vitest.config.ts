@@ -2,19 +2,25 @@ import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumExecutable } from './scripts/browser.mjs';
 
 const root = import.meta.dirname;
 const sourceConditions = ['@company/source', ...defaultClientConditions];
+// vanilla-extract compiles `.css.ts` files in Vite's SSR environment, which does not inherit the
+// top-level conditions: without this, a site style importing `@company/ui/theme` needs a build.
+const resolveFromSource = {
+  resolve: { conditions: sourceConditions },
+  environments: { ssr: { resolve: { conditions: ['@company/source', ...defaultServerConditions] } } },
+};
 
 export default defineConfig({
   test: {
     projects: [
       {
         plugins: [vanillaExtractPlugin()],
-        resolve: { conditions: sourceConditions },
+        ...resolveFromSource,
         test: {
           name: 'ui',
           root,
@@ -24,7 +30,7 @@ export default defineConfig({
       },
       {
         plugins: [vanillaExtractPlugin()],
-        resolve: { conditions: sourceConditions },
+        ...resolveFromSource,
         test: {
           name: 'site',
           root,
