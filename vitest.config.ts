@@ -8,14 +8,17 @@ import { chromiumArgs, chromiumExecutable } from './scripts/browser.mjs';
 
 const root = import.meta.dirname;
 const sourceConditions = ['@company/source', ...defaultClientConditions];
-// vanilla-extract compiles `.css.ts` files in Vite's SSR environment, which does not inherit the
-// top-level conditions: without this, a site style importing `@company/ui/theme` needs a build.
+// vanilla-extract compiles `.css.ts` files in Vite's SSR environment, with the conditions of the
+// SSR environment: without them, a site style importing `@company/ui/theme` needs a build first.
 const resolveFromSource = {
   resolve: { conditions: sourceConditions },
   environments: { ssr: { resolve: { conditions: ['@company/source', ...defaultServerConditions] } } },
 };
 
 export default defineConfig({
+  // The vanilla-extract compiler loads this file itself and reads only its top level, not the
+  // project it compiles for: the source conditions must be here too.
+  ...resolveFromSource,
   test: {
     projects: [
       {
