@@ -6,6 +6,8 @@ export type { LinkComponent, LinkComponentProps } from './utils/link';
 
 export { Button, buttonSizes, buttonVariants } from './components/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
+export { VisuallyHidden } from './components/VisuallyHidden';
+export type { VisuallyHiddenProps } from './components/VisuallyHidden';
 
 // Navigation and page frame
 export { defaultSkipLinks, SkipLinks } from './components/SkipLinks';
@@ -65,6 +67,14 @@ export { Avatar, avatarColors, avatarSizes } from './components/Avatar';
 export type { AvatarColor, AvatarProps, AvatarSize } from './components/Avatar';
 export { Stat, StatGrid, statGridColumns } from './components/Stat';
 export type { StatGridColumns, StatGridProps, StatProps } from './components/Stat';
+export { CardGrid, CardGridItem, cardGridColumns, cardGridElements, cardGridGaps } from './components/CardGrid';
+export type {
+  CardGridColumns,
+  CardGridElement,
+  CardGridGap,
+  CardGridItemProps,
+  CardGridProps,
+} from './components/CardGrid';
 export { FeatureList, FeatureListItem, featureListColumns } from './components/FeatureList';
 export type { FeatureListColumns, FeatureListItemProps, FeatureListProps } from './components/FeatureList';
 export { Steps, stepsLayouts } from './components/Steps';

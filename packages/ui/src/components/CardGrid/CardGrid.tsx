@@ -1,0 +1,54 @@
+import { createContext, use, type HTMLAttributes, type Ref } from 'react';
+import { cx } from '../../utils/cx';
+import * as styles from './CardGrid.css';
+
+export const cardGridColumns = [1, 2, 3, 4] as const;
+export const cardGridGaps = ['4', '6', '8'] as const;
+export const cardGridElements = ['div', 'ul'] as const;
+
+export type CardGridColumns = (typeof cardGridColumns)[number];
+export type CardGridGap = (typeof cardGridGaps)[number];
+export type CardGridElement = (typeof cardGridElements)[number];
+
+const CardGridElementContext = createContext<CardGridElement>('div');
+
+// Attributes and handlers are typed for any element, since the rendered tag depends on `as`.
+export interface CardGridProps extends HTMLAttributes<HTMLElement> {
+  /** Most columns, reached on wide screens: 2 from `md`; 3 from `lg` (2 from `md`); 4 from `xl` (2 from `sm`). One on phones. */
+  columns?: CardGridColumns;
+  /** Space between the cards, a key of the `space` tokens. */
+  gap?: CardGridGap;
+  /** `ul` for a list of cards (each in a `CardGridItem`), announced with its number of items; `div` otherwise. */
+  as?: CardGridElement;
+  /** The rendered `<div>` or `<ul>` element. */
+  ref?: Ref<HTMLDivElement | HTMLUListElement>;
+}
+
+/** A responsive grid of cards: one column on phones, up to `columns` on wide screens, with cards of equal height per row. */
+export function CardGrid({ columns = 3, gap = '6', as: Component = 'div', className, ref, ...rest }: CardGridProps) {
+  return (
+    <CardGridElementContext value={Component}>
+      {/* The ref's element type follows `as`, which TypeScript cannot pair with the union of tags. */}
+      <Component
+        ref={ref as Ref<HTMLDivElement & HTMLUListElement>}
+        className={cx(styles.grid({ columns, gap }), className)}
+        data-columns={columns}
+        data-gap={gap}
+        {...rest}
+      />
+    </CardGridElementContext>
+  );
+}
+
+export interface CardGridItemProps extends HTMLAttributes<HTMLElement> {
+  /** The rendered `<li>` (in a `CardGrid` list) or `<div>` element. */
+  ref?: Ref<HTMLDivElement | HTMLLIElement>;
+}
+
+/** One cell of a `CardGrid`: an `<li>` when the grid is a list, a `<div>` otherwise; its card fills the cell. */
+export function CardGridItem({ className, ref, ...rest }: CardGridItemProps) {
+  const Component = use(CardGridElementContext) === 'ul' ? 'li' : 'div';
+  return (
+    <Component ref={ref as Ref<HTMLDivElement & HTMLLIElement>} className={cx(styles.item, className)} {...rest} />
+  );
+}

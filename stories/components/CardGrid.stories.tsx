@@ -1,0 +1,267 @@
+import {
+  Card,
+  CardBody,
+  CardGrid,
+  CardGridItem,
+  CardHeader,
+  CardTitle,
+  IconTile,
+  cardGridColumns,
+  cardGridElements,
+  cardGridGaps,
+} from '@company/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Code2, Database, Headset, Megaphone, ShieldCheck, Stethoscope } from 'lucide-react';
+import { expect, within } from 'storybook/test';
+
+const services = [
+  {
+    id: 'relation-client',
+    icon: <Headset />,
+    title: 'Centre de relation client 24/7',
+    text: 'Appels entrants et sortants, e-mails, chat et réseaux sociaux, en français, jour et nuit.',
+  },
+  {
+    id: 'developpement',
+    icon: <Code2 />,
+    title: 'Développement web et mobile',
+    text: 'Sites, applications et intégrations sur mesure, livrés par sprints de deux semaines.',
+  },
+  {
+    id: 'annotation',
+    icon: <Database />,
+    title: 'Annotation de données pour l’IA',
+    text: 'Images, textes et audio annotés par des équipes formées, avec double contrôle qualité.',
+  },
+  {
+    id: 'marketing',
+    icon: <Megaphone />,
+    title: 'Marketing digital et SEO',
+    text: 'Audit, rédaction web, campagnes payantes et réseaux sociaux pour gagner en visibilité.',
+  },
+  {
+    id: 'telesecretariat',
+    icon: <Stethoscope />,
+    title: 'Télésecrétariat médical',
+    text: 'Prise de rendez-vous et accueil téléphonique pour les cabinets, dans le respect du secret médical.',
+  },
+  {
+    id: 'securite',
+    icon: <ShieldCheck />,
+    title: 'Cybersécurité',
+    text: 'Surveillance des accès, pare-feu applicatif et sauvegardes chiffrées de vos données.',
+  },
+] as const;
+
+type Service = (typeof services)[number];
+
+function ServiceCard({ service }: { service: Service }) {
+  return (
+    <Card>
+      <CardHeader>
+        <IconTile icon={service.icon} />
+        <CardTitle>{service.title}</CardTitle>
+      </CardHeader>
+      <CardBody>
+        <p>{service.text}</p>
+      </CardBody>
+    </Card>
+  );
+}
+
+/** The number of columns a visitor sees: how many distinct left edges the cells have. */
+function visibleColumns(cells: readonly HTMLElement[]) {
+  return new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().left))).size;
+}
+
+const meta = {
+  title: 'Components/CardGrid',
+  component: CardGrid,
+  subcomponents: { CardGridItem },
+  args: { columns: 3, gap: '6', as: 'ul' },
+  argTypes: {
+    columns: { control: 'inline-radio', options: cardGridColumns },
+    gap: { control: 'inline-radio', options: cardGridGaps },
+    as: { control: 'inline-radio', options: cardGridElements },
+  },
+  render: (args) => (
+    <CardGrid {...args}>
+      {services.map((service) => (
+        <CardGridItem key={service.id}>
+          <ServiceCard service={service} />
+        </CardGridItem>
+      ))}
+    </CardGrid>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use `CardGrid` to lay out cards of the same kind (services, offers, articles): one column on phones, then up to `columns` as the screen widens, with the cards of a row stretched to the same height. Most card grids are lists: set `as="ul"` and wrap each card in a `CardGridItem`, which then renders an `<li>`, so screen readers announce the number of items. Pick the column count that leaves no lone card on the last row (3 for 6 cards, 2 or 4 for 4 cards); four columns wait for wide screens, where each card keeps a readable width.',
+      },
+    },
+  },
+} satisfies Meta<typeof CardGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** A list of cards: screen readers announce a list and its number of items, each a whole card. */
+export const AsList: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list');
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(services.length);
+    for (const [index, item] of items.entries()) {
+      await expect(within(item).getByRole('heading', { level: 3 })).toHaveTextContent(services[index]!.title);
+    }
+  },
+};
+
+/** Cards that are not a list, such as the panels of a dashboard: plain `<div>` cells, no list announced. */
+export const AsDiv: Story = {
+  args: { as: 'div', columns: 2 },
+  render: (args) => (
+    <CardGrid {...args} data-testid="grid">
+      {services.slice(0, 2).map((service) => (
+        <CardGridItem key={service.id}>
+          <ServiceCard service={service} />
+        </CardGridItem>
+      ))}
+    </CardGrid>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(canvas.queryByRole('listitem')).toBeNull();
+    const cells = Array.from(canvas.getByTestId('grid').children) as HTMLElement[];
+    await expect(cells.map((cell) => cell.tagName)).toEqual(['DIV', 'DIV']);
+    await expect(visibleColumns(cells)).toBe(2);
+  },
+};
+
+export const OneColumn: Story = {
+  args: { columns: 1 },
+  render: (args) => (
+    <CardGrid {...args}>
+      {services.slice(0, 3).map((service) => (
+        <CardGridItem key={service.id}>
+          <ServiceCard service={service} />
+        </CardGridItem>
+      ))}
+    </CardGrid>
+  ),
+  play: async ({ canvas }) => {
+    await expect(visibleColumns(canvas.getAllByRole('listitem'))).toBe(1);
+  },
+};
+
+export const TwoColumns: Story = {
+  args: { columns: 2 },
+  render: (args) => (
+    <CardGrid {...args}>
+      {services.slice(0, 4).map((service) => (
+        <CardGridItem key={service.id}>
+          <ServiceCard service={service} />
+        </CardGridItem>
+      ))}
+    </CardGrid>
+  ),
+  play: async ({ canvas }) => {
+    await expect(visibleColumns(canvas.getAllByRole('listitem'))).toBe(2);
+  },
+};
+
+export const ThreeColumns: Story = {
+  args: { columns: 3 },
+  play: async ({ canvas }) => {
+    await expect(visibleColumns(canvas.getAllByRole('listitem'))).toBe(3);
+  },
+};
+
+/** Four columns on a wide screen (1280 px). */
+export const FourColumns: Story = {
+  args: { columns: 4 },
+  globals: { viewport: { value: 'desktop' } },
+  render: TwoColumns.render,
+  play: async ({ canvas }) => {
+    await expect(visibleColumns(canvas.getAllByRole('listitem'))).toBe(4);
+  },
+};
+
+/** Below the extra-large breakpoint, four cards sit two by two rather than three and a lone one. */
+export const FourColumnsOnTablet: Story = {
+  args: { columns: 4 },
+  globals: { viewport: { value: 'tablet' } },
+  render: TwoColumns.render,
+  play: async ({ canvas }) => {
+    await expect(visibleColumns(canvas.getAllByRole('listitem'))).toBe(2);
+  },
+};
+
+/** On a phone every grid is one column, whatever its `columns`. */
+export const Mobile: Story = {
+  args: { columns: 4 },
+  globals: { viewport: { value: 'mobile' } },
+  render: TwoColumns.render,
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(visibleColumns(items)).toBe(1);
+    // Each card takes the whole width of the grid.
+    const width = (element: HTMLElement) => Math.round(element.getBoundingClientRect().width);
+    await expect(width(items[0]!)).toBe(width(canvas.getByRole('list')));
+  },
+};
+
+/** Cards of a row share its height, so their edges line up whatever the length of their text. */
+export const EqualHeights: Story = {
+  args: { columns: 3 },
+  render: (args) => (
+    <CardGrid {...args}>
+      {services.slice(0, 2).map((service) => (
+        <CardGridItem key={service.id}>
+          <ServiceCard service={service} />
+        </CardGridItem>
+      ))}
+      <CardGridItem>
+        <Card data-testid="long-card">
+          <CardHeader>
+            <IconTile icon={<Headset />} />
+            <CardTitle>Externalisation des processus métier et du back-office comptable</CardTitle>
+          </CardHeader>
+          <CardBody>
+            <p>
+              Saisie et traitement de données, gestion administrative, traitement des commandes et de la facturation,
+              procédures documentées et contrôle qualité à chaque étape, pour que vos équipes se recentrent sur leur
+              cœur de métier.
+            </p>
+          </CardBody>
+        </Card>
+      </CardGridItem>
+    </CardGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    const cards = Array.from(canvasElement.querySelectorAll<HTMLElement>('li > *'));
+    const heights = cards.map((card) => Math.round(card.getBoundingClientRect().height));
+    await expect(new Set(heights).size).toBe(1);
+  },
+};
+
+/** The tightest spacing, for small cards such as a list of protections. */
+export const SmallGap: Story = {
+  args: { gap: '4' },
+  play: async ({ canvas }) => {
+    const [first, second] = canvas.getAllByRole('listitem');
+    await expect(Math.round(second!.getBoundingClientRect().left - first!.getBoundingClientRect().right)).toBe(16);
+  },
+};
+
+/** The widest spacing, for large cards with a lot of content. */
+export const LargeGap: Story = {
+  args: { gap: '8' },
+  play: async ({ canvas }) => {
+    const [first, second] = canvas.getAllByRole('listitem');
+    await expect(Math.round(second!.getBoundingClientRect().left - first!.getBoundingClientRect().right)).toBe(32);
+  },
+};
