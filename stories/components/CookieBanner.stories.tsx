@@ -44,7 +44,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Use once per site, rendered until the visitor has given or refused consent. It is a named region fixed to the bottom of the viewport, not a modal: the page stays usable behind it. « Tout accepter » and « Tout refuser » have the same variant and size, so refusing is as easy as accepting (CNIL). « Personnaliser » opens a panel with one switch per optional category (mesure d’audience, marketing, fonctionnels) and « Accepter la sélection »; essential cookies are shown on and locked. The component holds no consent state: hide it and store the choice in the callbacks. For the settings on the cookie policy page, use `CookiePreferences`.',
+          'Use once per site, rendered until the visitor has given or refused consent. It is a named region fixed to the bottom of the viewport, not a modal: the page stays usable behind it. « Tout accepter » and « Tout refuser » have the same variant and size, so refusing is as easy as accepting (CNIL). « Personnaliser » opens a panel with one switch per optional category (mesure d’audience, marketing, fonctionnels) and « Accepter la sélection »; essential cookies are shown on and locked. The component holds no consent state: hide it and store the choice in the callbacks. For the settings on the cookie policy page, use `CookiePreferences`.\n\nIt sits above other bottom-fixed widgets, so while it shows it can hide them: measure it (a `ref` reaches the `<section>`; a `ResizeObserver` follows its height) and lift the chat assistant with the `ChatPanel` token `--chatPanel-offset-bottom`, removed when the banner closes.',
       },
     },
   },

@@ -10,6 +10,35 @@ export const inputMaxHeight = 72;
 
 const launcherSize = '3.5rem';
 
+/**
+ * Component token: the distance between the widget and the bottom of the viewport. The package never
+ * sets it; a page sets it on an ancestor (the document root, say) to lift the launcher and the panel
+ * above something fixed to the bottom of the screen, such as a cookie banner. Unset, the widget keeps
+ * its default gap.
+ */
+const offsetBottomToken = '--chatPanel-offset-bottom';
+
+/**
+ * The token's value, or the default gap of the current screen size when it is unset; never so high
+ * that the launcher would leave the top of the screen.
+ */
+const offsetBottom = (defaultGap: string) =>
+  `min(var(${offsetBottomToken}, ${defaultGap}), 100dvh - ${launcherSize} - ${defaultGap})`;
+
+/** The least height that keeps the header, a few lines of the conversation and the field in the panel. */
+const panelMinHeight = '12rem';
+
+/**
+ * The panel's height: as tall as the screen allows above the launcher, shortened by however far the
+ * token lifts the widget beyond its default gap, but not below {@link panelMinHeight} for it (so
+ * exactly the original height when the token is unset).
+ */
+const panelHeight = (defaultGap: string) => {
+  const room = `100dvh - ${launcherSize} - ${vars.space['12']}`;
+  const lift = `(${offsetBottom(defaultGap)} - ${defaultGap})`;
+  return `max(min(${panelMinHeight}, ${room}), min(34rem, ${room} - ${lift}))`;
+};
+
 const rise = keyframes({
   from: { opacity: 0, transform: 'translateY(0.5rem)' },
   to: { opacity: 1, transform: 'none' },
@@ -22,13 +51,14 @@ const blink = keyframes({
 
 /**
  * Spans the bottom of its containing block on small screens so the panel can take nearly the
- * full width; it lets clicks through where it is empty.
+ * full width; it lets clicks through where it is empty. Its distance from the bottom is the
+ * `--chatPanel-offset-bottom` token when a page sets it.
  */
 export const root = style(
   layered({
     position: 'fixed',
     insetInline: vars.space['3'],
-    bottom: vars.space['3'],
+    bottom: offsetBottom(vars.space['3']),
     zIndex: vars.zIndex.sticky,
     display: 'flex',
     flexDirection: 'column',
@@ -37,7 +67,11 @@ export const root = style(
     pointerEvents: 'none',
     fontFamily: vars.font.body,
     '@media': {
-      [mediaUp('sm')]: { insetInlineStart: 'auto', insetInlineEnd: vars.space['6'], bottom: vars.space['6'] },
+      [mediaUp('sm')]: {
+        insetInlineStart: 'auto',
+        insetInlineEnd: vars.space['6'],
+        bottom: offsetBottom(vars.space['6']),
+      },
     },
   }),
 );
@@ -48,7 +82,7 @@ export const panel = style(
     display: 'flex',
     flexDirection: 'column',
     width: '100%',
-    height: `min(34rem, calc(100dvh - ${launcherSize} - ${vars.space['12']}))`,
+    height: panelHeight(vars.space['3']),
     overflow: 'hidden',
     borderRadius: vars.radius.xl,
     border: `1px solid ${vars.color.border}`,
@@ -61,7 +95,7 @@ export const panel = style(
     animationTimingFunction: vars.easing.standard,
     selectors: { '&[hidden]': { display: 'none' } },
     '@media': {
-      [mediaUp('sm')]: { width: '24rem' },
+      [mediaUp('sm')]: { width: '24rem', height: panelHeight(vars.space['6']) },
     },
   }),
 );

@@ -84,7 +84,14 @@ export interface ChatPanelProps extends Omit<ComponentProps<'div'>, 'children' |
 const scrollBehavior = (): ScrollBehavior =>
   typeof window.matchMedia === 'function' && window.matchMedia(reducedMotion).matches ? 'auto' : 'smooth';
 
-/** Floating assistant: a launcher button bottom-right that opens a non-modal chat panel. */
+/**
+ * Floating assistant: a launcher button bottom-right that opens a non-modal chat panel.
+ *
+ * Component token `--chatPanel-offset-bottom`: its distance from the bottom of the viewport (default
+ * 0.75 rem, 1.5 rem from the `sm` breakpoint). The component never sets it; set it on an ancestor,
+ * such as the document root, while something else is fixed to the bottom of the screen (a cookie
+ * banner), so the launcher and the panel's field stay visible above it. The panel shortens to fit.
+ */
 export function ChatPanel({
   messages = [],
   status = 'configured',
