@@ -1,11 +1,7 @@
 import {
-  Button,
-  Card,
-  CardBody,
-  CardHeader,
-  CardTitle,
+  CardGrid,
+  CardGridItem,
   Hero,
-  IconTile,
   Section,
   SectionHeader,
   TeamMemberCard,
@@ -13,7 +9,6 @@ import {
   TimelineItem,
 } from '@company/ui';
 import { Award, Eye, Lightbulb, ShieldCheck, Target, Users, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import {
   aboutClosingCta,
   aboutDescription,
@@ -27,7 +22,8 @@ import {
   type AboutValueIcon,
 } from '../data/about';
 import { PageHead } from '../seo/PageHead';
-import { actionsCentered, cardGrid, cardGridItem } from './pageLayout.css';
+import { IconCard } from './IconCard';
+import { ClosingCta, CtaLinks } from './CallToAction';
 
 const valueIcons: Record<AboutValueIcon, LucideIcon> = { Award, Users, Lightbulb, ShieldCheck };
 
@@ -43,57 +39,32 @@ export function AboutPage() {
       <Hero
         title={aboutHero.title}
         text={aboutHero.lead}
-        actions={
-          <>
-            <Button asChild size="lg">
-              <Link to={aboutHero.primaryCta.href}>{aboutHero.primaryCta.label}</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to={aboutHero.secondaryCta.href}>{aboutHero.secondaryCta.label}</Link>
-            </Button>
-          </>
-        }
+        actions={<CtaLinks primaryCta={aboutHero.primaryCta} secondaryCta={aboutHero.secondaryCta} />}
       />
 
       <Section aria-labelledby="about-purpose">
         <SectionHeader id="about-purpose" title={aboutSections.purposeTitle} />
-        <ul className={cardGrid[2]}>
+        <CardGrid as="ul" columns={2}>
           {purpose.map(({ block, Icon }) => (
-            <li key={block.title} className={cardGridItem}>
-              <Card>
-                <CardHeader>
-                  <IconTile icon={<Icon />} />
-                  <CardTitle level={3}>{block.title}</CardTitle>
-                </CardHeader>
-                <CardBody>
-                  <p>{block.text}</p>
-                </CardBody>
-              </Card>
-            </li>
+            <CardGridItem key={block.title}>
+              <IconCard icon={<Icon />} title={block.title} text={block.text} />
+            </CardGridItem>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
 
       <Section tone="subtle" aria-labelledby="about-values">
         <SectionHeader id="about-values" title={aboutSections.valuesTitle} intro={aboutSections.valuesIntro} />
-        <ul className={cardGrid[4]}>
+        <CardGrid as="ul" columns={4}>
           {values.map((value) => {
             const Icon = valueIcons[value.icon];
             return (
-              <li key={value.title} className={cardGridItem}>
-                <Card>
-                  <CardHeader>
-                    <IconTile icon={<Icon />} />
-                    <CardTitle level={3}>{value.title}</CardTitle>
-                  </CardHeader>
-                  <CardBody>
-                    <p>{value.description}</p>
-                  </CardBody>
-                </Card>
-              </li>
+              <CardGridItem key={value.title}>
+                <IconCard icon={<Icon />} title={value.title} text={value.description} />
+              </CardGridItem>
             );
           })}
-        </ul>
+        </CardGrid>
       </Section>
 
       <Section aria-labelledby="about-history">
@@ -114,27 +85,16 @@ export function AboutPage() {
 
       <Section tone="subtle" aria-labelledby="about-team">
         <SectionHeader id="about-team" title={aboutSections.teamTitle} intro={aboutSections.teamIntro} />
-        <ul className={cardGrid[4]}>
+        <CardGrid as="ul" columns={4}>
           {team.map((member) => (
-            <li key={member.id} className={cardGridItem}>
+            <CardGridItem key={member.id}>
               <TeamMemberCard name={member.name} role={member.role} description={member.description} />
-            </li>
+            </CardGridItem>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
 
-      <Section width="narrow" aria-labelledby="about-closing">
-        <SectionHeader id="about-closing" title={aboutClosingCta.title} intro={aboutClosingCta.text} align="center">
-          <div className={actionsCentered}>
-            <Button asChild size="lg">
-              <Link to={aboutClosingCta.primaryCta.href}>{aboutClosingCta.primaryCta.label}</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to={aboutClosingCta.secondaryCta.href}>{aboutClosingCta.secondaryCta.label}</Link>
-            </Button>
-          </div>
-        </SectionHeader>
-      </Section>
+      <ClosingCta id="about-closing" {...aboutClosingCta} />
     </>
   );
 }

@@ -62,7 +62,7 @@ function AccountSpace({ user, tab }: { user: User; tab: AccountTabId }) {
           title={`Bienvenue, ${user.name}`}
           intro={'Espace de démonstration\u00a0: vos modifications restent dans ce navigateur.'}
         />
-        <div className={styles.headerActions}>
+        <div className={styles.buttonRow}>
           <Button
             ref={notificationsButton}
             variant="outline"

@@ -27,8 +27,3 @@ export const panelTitle = style({
   lineHeight: vars.lineHeight.snug,
   color: vars.color.text,
 });
-
-export const replyNote = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});

@@ -15,6 +15,7 @@ import { ContactForm } from './contact/ContactForm';
 import { ContactMap } from './contact/ContactMap';
 import { OfficePhotos } from './contact/OfficePhotos';
 import * as styles from './ContactPage.css';
+import { mutedNote } from './pageLayout.css';
 
 const detail = (id: (typeof contactDetails)[number]['id']) => contactDetails.find((item) => item.id === id);
 
@@ -47,7 +48,7 @@ export function ContactPage() {
                 addressLabel={detail('address')?.label}
                 hoursLabel={detail('hours')?.label}
               />
-              <p className={styles.replyNote}>{emailReplyNote}</p>
+              <p className={mutedNote}>{emailReplyNote}</p>
             </section>
           </Card>
         </div>

@@ -1,24 +1,6 @@
 import { vars } from '@company/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-/** Cards side by side, as many as fit, each at least 17rem wide. */
-export const cardGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
-  gap: vars.space['6'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-/** Four short cards: one row on wide screens, two by two on tablets. */
-export const resourceGrid = style([
-  cardGrid,
-  { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))' },
-]);
-
-export const cardGridItem = style({ display: 'grid' });
-
 export const browse = style({
   display: 'grid',
   gap: vars.space['6'],
@@ -43,12 +25,6 @@ export const groupTitle = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.snug,
-});
-
-export const resultCount = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
 });
 
 export const emptyActions = style({

@@ -3,6 +3,8 @@ import {
   Card,
   CardBody,
   CardFooter,
+  CardGrid,
+  CardGridItem,
   CardHeader,
   CardTitle,
   DocCard,
@@ -36,6 +38,7 @@ import {
 } from '../data/docs';
 import { PageHead } from '../seo/PageHead';
 import * as styles from './DocsPage.css';
+import { mutedNote } from './pageLayout.css';
 
 const featuredDocs = docItems.filter((item) => item.featured);
 
@@ -44,9 +47,9 @@ const isDocCategory = (value: string): value is DocCategory =>
 
 function DocGrid({ items, level }: { items: readonly DocItem[]; level: HeadingLevel }) {
   return (
-    <ul className={styles.cardGrid}>
+    <CardGrid as="ul" columns={3}>
       {items.map((item) => (
-        <li key={item.id} className={styles.cardGridItem}>
+        <CardGridItem key={item.id}>
           <DocCard
             level={level}
             title={item.title}
@@ -56,9 +59,9 @@ function DocGrid({ items, level }: { items: readonly DocItem[]; level: HeadingLe
             difficulty={item.difficulty}
             featured={item.featured}
           />
-        </li>
+        </CardGridItem>
       ))}
-    </ul>
+    </CardGrid>
   );
 }
 
@@ -147,7 +150,7 @@ export function DocsPage() {
               </TabsTrigger>
             ))}
           </TabsList>
-          <p role="status" className={styles.resultCount}>
+          <p role="status" className={mutedNote}>
             {docsResultLabel(results.length)}
           </p>
           {docCategories.map((entry) => (
@@ -160,9 +163,9 @@ export function DocsPage() {
 
       <Section aria-labelledby="docs-resources">
         <SectionHeader id="docs-resources" title={docsHero.resourcesTitle} intro={docsHero.resourcesIntro} />
-        <ul className={styles.resourceGrid}>
+        <CardGrid as="ul" columns={4}>
           {docResources.map((resource) => (
-            <li key={resource.href} className={styles.cardGridItem}>
+            <CardGridItem key={resource.href}>
               <Card>
                 <CardHeader>
                   <CardTitle level={3}>{resource.title}</CardTitle>
@@ -177,9 +180,9 @@ export function DocsPage() {
                   </Link>
                 </CardFooter>
               </Card>
-            </li>
+            </CardGridItem>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
     </>
   );

@@ -1,4 +1,4 @@
-import { Button, Hero, Section, SectionHeader, ServiceCard, Stat, StatGrid } from '@company/ui';
+import { Button, Hero, Section, SectionHeader, Stat, StatGrid } from '@company/ui';
 import { Link } from 'react-router-dom';
 import {
   homeClosingCta,
@@ -11,8 +11,9 @@ import {
 } from '../data/home';
 import { featuredServices } from '../data/services';
 import { PageHead } from '../seo/PageHead';
-import { actionsCentered, cardGrid, cardGridItem, gridFooter } from './pageLayout.css';
-import { ServiceIcon } from './serviceIcons';
+import { ClosingCta, CtaLinks } from './CallToAction';
+import { gridFooter } from './pageLayout.css';
+import { ServiceCardGrid } from './ServiceCardGrid';
 
 export function HomePage() {
   return (
@@ -22,16 +23,7 @@ export function HomePage() {
         eyebrow={homeHero.eyebrow}
         title={homeHero.title}
         text={homeHero.lead}
-        actions={
-          <>
-            <Button asChild size="lg">
-              <Link to={homeHero.primaryCta.href}>{homeHero.primaryCta.label}</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to={homeHero.secondaryCta.href}>{homeHero.secondaryCta.label}</Link>
-            </Button>
-          </>
-        }
+        actions={<CtaLinks primaryCta={homeHero.primaryCta} secondaryCta={homeHero.secondaryCta} />}
       />
 
       <Section aria-labelledby="home-figures">
@@ -50,20 +42,12 @@ export function HomePage() {
           intro={homeFeaturedServices.lead}
           align="center"
         />
-        <ul className={cardGrid[4]}>
-          {featuredServices.map((service) => (
-            <li key={service.id} className={cardGridItem}>
-              <ServiceCard
-                icon={<ServiceIcon name={service.icon} />}
-                name={service.name}
-                description={service.description}
-                features={service.features}
-                maxFeatures={3}
-                action={<Link to={`/services/${service.slug}`}>{homeFeaturedServices.cardActionLabel}</Link>}
-              />
-            </li>
-          ))}
-        </ul>
+        <ServiceCardGrid
+          services={featuredServices}
+          columns={4}
+          actionLabel={homeFeaturedServices.cardActionLabel}
+          maxFeatures={3}
+        />
         <div className={gridFooter}>
           <Button asChild size="lg" variant="outline">
             <Link to={homeFeaturedServices.allServicesLink.href}>{homeFeaturedServices.allServicesLink.label}</Link>
@@ -75,18 +59,7 @@ export function HomePage() {
         <SectionHeader id="home-trust" title={homeTrust.claim} intro={homeTrust.text} align="center" />
       </Section>
 
-      <Section tone="subtle" width="narrow" aria-labelledby="home-cta">
-        <SectionHeader id="home-cta" title={homeClosingCta.title} intro={homeClosingCta.text} align="center">
-          <div className={actionsCentered}>
-            <Button asChild size="lg">
-              <Link to={homeClosingCta.primaryCta.href}>{homeClosingCta.primaryCta.label}</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to={homeClosingCta.secondaryCta.href}>{homeClosingCta.secondaryCta.label}</Link>
-            </Button>
-          </div>
-        </SectionHeader>
-      </Section>
+      <ClosingCta id="home-cta" tone="subtle" {...homeClosingCta} />
     </>
   );
 }

@@ -1,12 +1,6 @@
 import { vars } from '@company/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const updated = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
 export const paragraphs = style({
   display: 'grid',
   gap: vars.space['3'],

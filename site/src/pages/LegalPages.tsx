@@ -24,6 +24,7 @@ import {
 } from '../data/legal';
 import { PageHead } from '../seo/PageHead';
 import * as styles from './LegalPages.css';
+import { mutedNote } from './pageLayout.css';
 import { useCookieChoices } from './legal/useCookieChoices';
 
 const routePaths: Record<LegalPageId, string> = {
@@ -53,7 +54,7 @@ function LegalPage({ id, children }: LegalPageProps) {
       <Section width="narrow" aria-labelledby="legal-title">
         <Breadcrumbs items={trail} linkComponent={RouterLink} />
         <SectionHeader id="legal-title" level={1} title={page.title} intro={page.lead}>
-          <p className={styles.updated}>
+          <p className={mutedNote}>
             <time dateTime={legalLastUpdated}>{legalLastUpdatedLabel}</time>
           </p>
         </SectionHeader>

@@ -1,21 +1,6 @@
 import { breakpoints, vars } from '@company/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-/** Two services side by side from tablets up, one column on phones. */
-export const serviceGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['6'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [`screen and (min-width: ${breakpoints.md}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
-});
-
-export const serviceGridItem = style({ display: 'grid' });
-
 export const cardHeading = style({
   display: 'flex',
   flexDirection: 'row',

@@ -3,6 +3,8 @@ import {
   Card,
   CardBody,
   CardFooter,
+  CardGrid,
+  CardGridItem,
   CardHeader,
   CardTitle,
   FeatureList,
@@ -26,6 +28,7 @@ import {
   type AdditionalService,
 } from '../data/pricing';
 import { PageHead } from '../seo/PageHead';
+import { ClosingCta } from './CallToAction';
 import * as styles from './PricingPage.css';
 
 const serviceIcons: Record<string, LucideIcon> = { maintenance: Wrench, training: GraduationCap };
@@ -59,25 +62,16 @@ export function PricingPage() {
 
       <Section tone="subtle" aria-labelledby="pricing-additional">
         <SectionHeader id="pricing-additional" title={additional.title} intro={additional.intro} />
-        <ul className={styles.serviceGrid}>
+        <CardGrid as="ul" columns={2}>
           {additionalServices.map((service) => (
-            <li key={service.id} className={styles.serviceGridItem}>
+            <CardGridItem key={service.id}>
               <AdditionalServiceCard service={service} />
-            </li>
+            </CardGridItem>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
 
-      <Section width="narrow" aria-labelledby="pricing-cta">
-        <SectionHeader id="pricing-cta" title={pricingClosingCta.title} intro={pricingClosingCta.text} align="center">
-          <Button asChild size="lg">
-            <Link to={pricingClosingCta.primaryCta.href}>{pricingClosingCta.primaryCta.label}</Link>
-          </Button>
-          <Button asChild size="lg" variant="secondary">
-            <Link to={pricingClosingCta.secondaryCta.href}>{pricingClosingCta.secondaryCta.label}</Link>
-          </Button>
-        </SectionHeader>
-      </Section>
+      <ClosingCta id="pricing-cta" {...pricingClosingCta} />
     </>
   );
 }

@@ -1,21 +1,21 @@
 import {
   AttacksTable,
-  Card,
-  CardBody,
-  CardHeader,
-  CardTitle,
-  IconTile,
+  CardGrid,
+  CardGridItem,
   Section,
   SectionHeader,
   SecurityStatCard,
   StatGrid,
   StatusBanner,
   Switch,
+  VisuallyHidden,
 } from '@company/ui';
 import { Bot, Code, Database, FileLock, Gauge, ShieldAlert, ShieldBan, ShieldCheck, Siren } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { protections, securityPageCopy as copy, type ProtectionIcon } from '../data/security';
 import { PageHead } from '../seo/PageHead';
+import { IconCard } from './IconCard';
+import { loadingNote } from './pageLayout.css';
 import * as styles from './SecurityStatusPage.css';
 import { useSecuritySnapshot } from './security/useSecuritySnapshot';
 
@@ -33,7 +33,7 @@ function PendingValue() {
   return (
     <>
       <span aria-hidden="true">–</span>
-      <span className={styles.visuallyHidden}>{copy.pendingValue}</span>
+      <VisuallyHidden>{copy.pendingValue}</VisuallyHidden>
     </>
   );
 }
@@ -102,27 +102,24 @@ export function SecurityStatusPage() {
             aria-busy={loading}
           />
         ) : (
-          <p className={styles.loadingText}>{copy.loadingLabel}</p>
+          <p className={loadingNote}>{copy.loadingLabel}</p>
         )}
       </Section>
 
       <Section aria-labelledby="security-protections">
         <SectionHeader id="security-protections" title={copy.protectionsTitle} intro={copy.protectionsIntro} />
-        <ul className={styles.protections}>
+        <CardGrid as="ul" columns={3} gap="4">
           {protections.map((protection) => (
-            <Card asChild key={protection.id}>
-              <li>
-                <CardHeader>
-                  <IconTile icon={protectionIcons[protection.icon]} tone="success" />
-                  <CardTitle level={3}>{protection.title}</CardTitle>
-                </CardHeader>
-                <CardBody>
-                  <p>{protection.description}</p>
-                </CardBody>
-              </li>
-            </Card>
+            <CardGridItem key={protection.id}>
+              <IconCard
+                icon={protectionIcons[protection.icon]}
+                tone="success"
+                title={protection.title}
+                text={protection.description}
+              />
+            </CardGridItem>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
     </>
   );

@@ -4,9 +4,10 @@ import {
   AccordionItem,
   AccordionTrigger,
   Breadcrumbs,
-  Button,
   Card,
   CardBody,
+  CardGrid,
+  CardGridItem,
   CardHeader,
   CardTitle,
   CaseStudyCard,
@@ -28,7 +29,8 @@ import { getServiceDetail, serviceDetailPage as copy, servicePlanTiers } from '.
 import { findServiceBySlug, type Service } from '../data/services';
 import { serviceJsonLd } from '../seo/jsonLd';
 import { PageHead } from '../seo/PageHead';
-import { actions, actionsCentered, cardGrid, cardGridItem } from './pageLayout.css';
+import { ClosingCta, CtaLinks } from './CallToAction';
+import { actions } from './pageLayout.css';
 import { ServiceIcon } from './serviceIcons';
 import * as styles from './ServiceDetailPage.css';
 
@@ -110,12 +112,7 @@ function ServiceDetail({ service }: ServiceDetailProps) {
           <IconTile icon={<ServiceIcon name={service.icon} />} size="lg" />
           <SectionHeader id="service-title" level={1} title={service.name} intro={detail.fullDescription}>
             <div className={actions}>
-              <Button asChild size="lg">
-                <Link to={copy.primaryCta.href}>{copy.primaryCta.label}</Link>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <Link to={copy.secondaryCta.href}>{copy.secondaryCta.label}</Link>
-              </Button>
+              <CtaLinks primaryCta={copy.primaryCta} secondaryCta={copy.secondaryCta} />
             </div>
           </SectionHeader>
         </div>
@@ -135,9 +132,9 @@ function ServiceDetail({ service }: ServiceDetailProps) {
       {hasFeatures ? (
         <Section tone={tone('features')} aria-labelledby="service-features">
           <SectionHeader id="service-features" title={copy.keyFeaturesTitle} />
-          <ul className={cardGrid[3]}>
+          <CardGrid as="ul" columns={3}>
             {detail.keyFeatures.map((feature, index) => (
-              <li key={feature.title} className={`${cardGridItem} ${styles.staggerItem}`} style={staggerStyle(index)}>
+              <CardGridItem key={feature.title} className={styles.staggerItem} style={staggerStyle(index)}>
                 <Card>
                   <CardHeader>
                     <CardTitle level={3}>{feature.title}</CardTitle>
@@ -146,9 +143,9 @@ function ServiceDetail({ service }: ServiceDetailProps) {
                     <p className={styles.keyFeatureText}>{feature.description}</p>
                   </CardBody>
                 </Card>
-              </li>
+              </CardGridItem>
             ))}
-          </ul>
+          </CardGrid>
         </Section>
       ) : null}
 
@@ -167,9 +164,9 @@ function ServiceDetail({ service }: ServiceDetailProps) {
       {hasCases ? (
         <Section tone={tone('cases')} aria-labelledby="service-cases">
           <SectionHeader id="service-cases" title={copy.caseStudiesTitle} intro={copy.caseStudiesIntro} />
-          <ul className={cardGrid[2]}>
+          <CardGrid as="ul" columns={2}>
             {detail.caseStudies.map((study, index) => (
-              <li key={study.title} className={`${cardGridItem} ${styles.staggerItem}`} style={staggerStyle(index)}>
+              <CardGridItem key={study.title} className={styles.staggerItem} style={staggerStyle(index)}>
                 <CaseStudyCard
                   title={study.title}
                   client={study.client}
@@ -178,9 +175,9 @@ function ServiceDetail({ service }: ServiceDetailProps) {
                   solution={study.solution}
                   results={study.results}
                 />
-              </li>
+              </CardGridItem>
             ))}
-          </ul>
+          </CardGrid>
         </Section>
       ) : null}
 
@@ -205,18 +202,14 @@ function ServiceDetail({ service }: ServiceDetailProps) {
         </Section>
       ) : null}
 
-      <Section tone={tone('closing')} width="narrow" aria-labelledby="service-closing">
-        <SectionHeader id="service-closing" title={copy.closingTitle} intro={copy.closingText} align="center">
-          <div className={actionsCentered}>
-            <Button asChild size="lg">
-              <Link to={copy.closingPrimaryCta.href}>{copy.closingPrimaryCta.label}</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to={copy.closingSecondaryCta.href}>{copy.closingSecondaryCta.label}</Link>
-            </Button>
-          </div>
-        </SectionHeader>
-      </Section>
+      <ClosingCta
+        id="service-closing"
+        tone={tone('closing')}
+        title={copy.closingTitle}
+        text={copy.closingText}
+        primaryCta={copy.closingPrimaryCta}
+        secondaryCta={copy.closingSecondaryCta}
+      />
     </>
   );
 }

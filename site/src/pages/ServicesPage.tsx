@@ -1,9 +1,8 @@
-import { Button, FeatureList, FeatureListItem, Hero, Section, SectionHeader, ServiceCard, Steps } from '@company/ui';
-import { Link } from 'react-router-dom';
+import { FeatureList, FeatureListItem, Hero, Section, SectionHeader, Steps } from '@company/ui';
 import { services, servicesPage } from '../data/services';
 import { PageHead } from '../seo/PageHead';
-import { actionsCentered, cardGrid, cardGridItem } from './pageLayout.css';
-import { ServiceIcon } from './serviceIcons';
+import { ClosingCta } from './CallToAction';
+import { ServiceCardGrid } from './ServiceCardGrid';
 
 export function ServicesPage() {
   return (
@@ -17,19 +16,7 @@ export function ServicesPage() {
           title={servicesPage.catalogueTitle}
           intro={servicesPage.catalogueIntro}
         />
-        <ul className={cardGrid[3]}>
-          {services.map((service) => (
-            <li key={service.id} className={cardGridItem}>
-              <ServiceCard
-                icon={<ServiceIcon name={service.icon} />}
-                name={service.name}
-                description={service.description}
-                features={service.features}
-                action={<Link to={`/services/${service.slug}`}>{servicesPage.cardActionLabel}</Link>}
-              />
-            </li>
-          ))}
-        </ul>
+        <ServiceCardGrid services={services} columns={3} actionLabel={servicesPage.cardActionLabel} />
       </Section>
 
       <Section tone="subtle" aria-labelledby="services-benefits">
@@ -46,23 +33,14 @@ export function ServicesPage() {
         <Steps items={servicesPage.process} />
       </Section>
 
-      <Section tone="subtle" width="narrow" aria-labelledby="services-closing">
-        <SectionHeader
-          id="services-closing"
-          title={servicesPage.closingTitle}
-          intro={servicesPage.closingText}
-          align="center"
-        >
-          <div className={actionsCentered}>
-            <Button asChild size="lg">
-              <Link to={servicesPage.primaryCta.href}>{servicesPage.primaryCta.label}</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to={servicesPage.secondaryCta.href}>{servicesPage.secondaryCta.label}</Link>
-            </Button>
-          </div>
-        </SectionHeader>
-      </Section>
+      <ClosingCta
+        id="services-closing"
+        tone="subtle"
+        title={servicesPage.closingTitle}
+        text={servicesPage.closingText}
+        primaryCta={servicesPage.primaryCta}
+        secondaryCta={servicesPage.secondaryCta}
+      />
     </>
   );
 }

@@ -1,18 +1,6 @@
 import { breakpoints, vars } from '@company/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-/** Cards fill the row: one column on phones, two on tablets, three on desktops. */
-export const cardGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 19rem), 1fr))',
-  gap: vars.space['6'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const cardGridItem = style({ display: 'grid' });
-
 export const cardBody = style({
   display: 'flex',
   flexDirection: 'column',

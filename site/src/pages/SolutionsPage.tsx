@@ -1,7 +1,8 @@
 import {
-  Button,
   Card,
   CardBody,
+  CardGrid,
+  CardGridItem,
   CardHeader,
   CardTitle,
   CaseStudyCard,
@@ -14,7 +15,6 @@ import {
   TechnologyMeterList,
 } from '@company/ui';
 import { Cloud, Database, Shield, ShoppingCart, Smartphone, Sparkles, Workflow, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import {
   solutionCaseStudies,
   solutions,
@@ -27,6 +27,7 @@ import {
   type SolutionIcon,
 } from '../data/solutions';
 import { PageHead } from '../seo/PageHead';
+import { ClosingCta, CtaLinks } from './CallToAction';
 import * as styles from './SolutionsPage.css';
 
 const icons: Record<SolutionIcon, LucideIcon> = {
@@ -48,26 +49,19 @@ export function SolutionsPage() {
         title={solutionsHero.title}
         text={solutionsHero.lead}
         actions={
-          <>
-            <Button asChild size="lg">
-              <Link to={solutionsClosingCta.primaryCta.href}>{solutionsClosingCta.primaryCta.label}</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to={solutionsClosingCta.secondaryCta.href}>{solutionsClosingCta.secondaryCta.label}</Link>
-            </Button>
-          </>
+          <CtaLinks primaryCta={solutionsClosingCta.primaryCta} secondaryCta={solutionsClosingCta.secondaryCta} />
         }
       />
 
       <Section aria-labelledby="solutions-offerings">
         <SectionHeader id="solutions-offerings" title={offerings.title} intro={offerings.intro} />
-        <ul className={styles.cardGrid}>
+        <CardGrid as="ul" columns={3}>
           {solutions.map((solution) => (
-            <li key={solution.id} className={styles.cardGridItem}>
+            <CardGridItem key={solution.id}>
               <SolutionCard solution={solution} />
-            </li>
+            </CardGridItem>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
 
       <Section tone="subtle" aria-labelledby="solutions-technologies">
@@ -83,9 +77,9 @@ export function SolutionsPage() {
 
       <Section aria-labelledby="solutions-case-studies">
         <SectionHeader id="solutions-case-studies" title={caseStudies.title} intro={caseStudies.intro} />
-        <ul className={styles.cardGrid}>
+        <CardGrid as="ul" columns={3}>
           {solutionCaseStudies.map((study) => (
-            <li key={study.title} className={styles.cardGridItem}>
+            <CardGridItem key={study.title}>
               <CaseStudyCard
                 title={study.title}
                 client={`${study.client} · ${study.sector}`}
@@ -93,26 +87,12 @@ export function SolutionsPage() {
                 solution={study.solution}
                 results={study.results}
               />
-            </li>
+            </CardGridItem>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
 
-      <Section tone="muted" width="narrow" aria-labelledby="solutions-cta">
-        <SectionHeader
-          id="solutions-cta"
-          title={solutionsClosingCta.title}
-          intro={solutionsClosingCta.text}
-          align="center"
-        >
-          <Button asChild size="lg">
-            <Link to={solutionsClosingCta.primaryCta.href}>{solutionsClosingCta.primaryCta.label}</Link>
-          </Button>
-          <Button asChild size="lg" variant="secondary">
-            <Link to={solutionsClosingCta.secondaryCta.href}>{solutionsClosingCta.secondaryCta.label}</Link>
-          </Button>
-        </SectionHeader>
-      </Section>
+      <ClosingCta id="solutions-cta" tone="muted" {...solutionsClosingCta} />
     </>
   );
 }

@@ -9,24 +9,6 @@ const list = {
   listStyle: 'none',
 } as const;
 
-/** Cards side by side, as many as fit, each at least 17rem wide. */
-export const cardGrid = style({
-  ...list,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
-  gap: vars.space['6'],
-});
-
-/** Four short cards: one row on wide screens, two by two on tablets. */
-export const resourceGrid = style({
-  ...list,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
-  gap: vars.space['6'],
-});
-
-export const cardGridItem = style({ display: 'grid' });
-
 export const statusList = style({
   ...list,
   display: 'grid',
@@ -79,25 +61,6 @@ export const formLayout = style({
   },
 });
 
-export const form = style({
-  display: 'grid',
-  gap: vars.space['5'],
-});
-
-export const formRow = style({
-  display: 'grid',
-  gap: vars.space['5'],
-  '@media': {
-    [up('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
-});
-
-export const requiredNote = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
 export const formActions = style({
   display: 'flex',
   justifyContent: 'flex-start',
@@ -121,17 +84,3 @@ export const hoursRow = style({
 export const hoursDays = style({ fontWeight: vars.fontWeight.medium });
 
 export const hoursTime = style({ margin: 0 });
-
-export const note = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
-export const ctaActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space['3'],
-  marginBlockStart: vars.space['6'],
-});

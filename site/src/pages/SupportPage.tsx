@@ -4,12 +4,13 @@ import {
   Button,
   Card,
   CardBody,
+  CardGrid,
+  CardGridItem,
   CardHeader,
   CardLink,
   CardTitle,
   Field,
   Hero,
-  IconTile,
   Section,
   SectionHeader,
   Select,
@@ -41,6 +42,8 @@ import {
   type SupportPriority,
 } from '../data/support';
 import { PageHead } from '../seo/PageHead';
+import { IconCard } from './IconCard';
+import { actionsCentered, fieldRow, formStack, mutedNote } from './pageLayout.css';
 import * as styles from './SupportPage.css';
 
 /** Asks the chat assistant, mounted by the layout, to open its panel. */
@@ -101,9 +104,9 @@ export function SupportPage() {
           title={supportSections.channelsTitle}
           intro={supportSections.channelsIntro}
         />
-        <ul className={styles.cardGrid}>
+        <CardGrid as="ul" columns={3}>
           {supportChannels.map((channel) => (
-            <li key={channel.id} className={styles.cardGridItem}>
+            <CardGridItem key={channel.id}>
               <SupportChannelCard
                 icon={channelIcons[channel.icon]}
                 title={channel.title}
@@ -112,9 +115,9 @@ export function SupportPage() {
                 responseTime={channel.responseTime}
                 action={channelAction(channel)}
               />
-            </li>
+            </CardGridItem>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
 
       <Section tone="subtle" aria-labelledby="support-status">
@@ -139,30 +142,26 @@ export function SupportPage() {
           title={supportSections.resourcesTitle}
           intro={supportSections.resourcesIntro}
         />
-        <ul className={styles.resourceGrid}>
+        <CardGrid as="ul" columns={4}>
           {quickResources.map((resource) => (
-            <li key={resource.href} className={styles.cardGridItem}>
-              <Card>
-                <CardHeader>
-                  <IconTile icon={resourceIcons[resource.icon]} />
-                  <CardTitle level={3}>
-                    <CardLink asChild>
-                      <Link to={resource.href}>{resource.title}</Link>
-                    </CardLink>
-                  </CardTitle>
-                </CardHeader>
-                <CardBody>
-                  <p>{resource.description}</p>
-                </CardBody>
-              </Card>
-            </li>
+            <CardGridItem key={resource.href}>
+              <IconCard
+                icon={resourceIcons[resource.icon]}
+                title={
+                  <CardLink asChild>
+                    <Link to={resource.href}>{resource.title}</Link>
+                  </CardLink>
+                }
+                text={resource.description}
+              />
+            </CardGridItem>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
 
       <Section tone="subtle" aria-labelledby="support-form">
         <div className={styles.formLayout}>
-          <div className={styles.form}>
+          <div className={formStack}>
             <SectionHeader id="support-form" title={supportForm.title} />
             <SupportForm />
           </div>
@@ -179,8 +178,8 @@ export function SupportPage() {
                   </div>
                 ))}
               </dl>
-              <p className={styles.note}>{supportHours.timeZoneNote}</p>
-              <p className={styles.note}>{supportHours.premiumNote}</p>
+              <p className={mutedNote}>{supportHours.timeZoneNote}</p>
+              <p className={mutedNote}>{supportHours.premiumNote}</p>
             </CardBody>
           </Card>
         </div>
@@ -188,7 +187,7 @@ export function SupportPage() {
 
       <Section aria-labelledby="support-cta" width="narrow">
         <SectionHeader id="support-cta" title={supportCta.title} intro={supportCta.text} align="center">
-          <div className={styles.ctaActions}>
+          <div className={actionsCentered}>
             <Button size="lg" icon={<MessageCircle />} onClick={openChat}>
               {supportCta.chatLabel}
             </Button>
@@ -259,9 +258,9 @@ function SupportForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} aria-labelledby="support-form">
-      <p className={styles.requiredNote}>{supportForm.requiredNote}</p>
-      <div className={styles.formRow}>
+    <form className={formStack} onSubmit={handleSubmit} aria-labelledby="support-form">
+      <p className={mutedNote}>{supportForm.requiredNote}</p>
+      <div className={fieldRow}>
         <Field label={fields.name.label} required error={errors.name}>
           <TextInput
             name="name"
@@ -282,7 +281,7 @@ function SupportForm() {
           />
         </Field>
       </div>
-      <div className={styles.formRow}>
+      <div className={fieldRow}>
         <Field label={fields.subject.label} required error={errors.subject}>
           <TextInput
             name="subject"

@@ -1,45 +1,5 @@
 import { breakpoints, vars } from '@company/ui/theme';
-import { style, styleVariants } from '@vanilla-extract/css';
-
-const up = (name: keyof typeof breakpoints) => `screen and (min-width: ${breakpoints[name]}px)`;
-
-const gridBase = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['6'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-/**
- * A list of cards, one column on phones. Pick the count that leaves no lone card on the last row
- * (3 for 5, 6 or 8 items); four columns wait for wide screens, where a card keeps a readable width.
- */
-export const cardGrid = styleVariants({
-  2: [gridBase, { '@media': { [up('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } }],
-  3: [
-    gridBase,
-    {
-      '@media': {
-        [up('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-        [up('lg')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-      },
-    },
-  ],
-  4: [
-    gridBase,
-    {
-      '@media': {
-        [up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-        [up('xl')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-      },
-    },
-  ],
-});
-
-/** A grid cell whose card stretches to the height of the row. */
-export const cardGridItem = style({ display: 'grid' });
+import { style } from '@vanilla-extract/css';
 
 /** Buttons of a call to action, side by side while they fit. */
 export const actions = style({
@@ -53,3 +13,36 @@ export const actionsCentered = style([actions, { justifyContent: 'center' }]);
 
 /** The link under a grid that leads to the complete list. */
 export const gridFooter = style({ display: 'flex', justifyContent: 'center' });
+
+/** Stands in a block's place while its data loads. */
+export const loadingNote = style({
+  margin: 0,
+  padding: vars.space['6'],
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+
+/** A short secondary line: which fields are required, a reply delay, a date of update. */
+export const mutedNote = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+/** The blocks of a form, one under the other. */
+export const formStack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['5'],
+});
+
+/** Two short fields side by side once both fit (name and e-mail). */
+export const fieldRow = style({
+  display: 'grid',
+  gap: vars.space['5'],
+  '@media': {
+    [`screen and (min-width: ${breakpoints.sm}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+});

@@ -1,12 +1,12 @@
 import { Section, SectionHeader } from '@company/ui';
-import * as styles from './account.css';
+import { loadingNote } from '../pageLayout.css';
 
 /** What the prerendered page and the first client render show while the stored session is read. */
 export function AccountLoading() {
   return (
     <Section aria-labelledby="account-title" width="narrow">
       <SectionHeader id="account-title" level={1} title="Mon espace" />
-      <p className={styles.loading} role="status">
+      <p className={loadingNote} role="status">
         Chargement de votre espace…
       </p>
     </Section>

@@ -1,4 +1,4 @@
-import { Button, Field, Switch, TextInput } from '@company/ui';
+import { Switch } from '@company/ui';
 import {
   accountFormMessages,
   defaultPreferencesValues,
@@ -6,67 +6,67 @@ import {
   validatePreferences,
   type PreferencesValues,
 } from '../../services/accountForms';
-import { FormConfirmation } from './FormConfirmation';
-import { fieldId, useAccountForm } from './useAccountForm';
+import { AccountForm, AccountTextField } from './AccountForm';
 import * as styles from './account.css';
+import { fieldId, useAccountForm } from './useAccountForm';
 
 const formId = 'preferences';
 
+const notificationSwitches = [
+  {
+    field: 'emailNotifications',
+    label: 'Notifications par e-mail',
+    description: 'Un e-mail à chaque nouveau message ou document.',
+  },
+  { field: 'newsletter', label: 'Lettre d’information', description: 'Nos actualités et conseils, une fois par mois.' },
+  {
+    field: 'smsAlerts',
+    label: 'Alertes par SMS',
+    description: 'Un SMS pour les demandes urgentes et les alertes de sécurité.',
+  },
+] as const satisfies readonly { field: keyof PreferencesValues; label: string; description: string }[];
+
 /** How the user wants to hear from the company; SMS alerts need a mobile number. */
 export function PreferencesForm({ labelledBy }: { labelledBy: string }) {
-  const { values, errors, saved, setField, handleSubmit } = useAccountForm<PreferencesValues>({
+  const form = useAccountForm<PreferencesValues>({
     formId,
     initialValues: defaultPreferencesValues,
     fieldOrder: preferencesFieldOrder,
     validate: validatePreferences,
     onSave: (valid) => ({ ...valid, mobilePhone: valid.mobilePhone.trim() }),
   });
+  const { values, setField } = form;
 
   return (
-    <form className={styles.form} noValidate aria-labelledby={labelledBy} onSubmit={handleSubmit}>
+    <AccountForm
+      labelledBy={labelledBy}
+      onSubmit={form.handleSubmit}
+      submitLabel="Enregistrer les préférences"
+      confirmation={form.saved ? accountFormMessages.preferencesSaved : null}
+    >
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Notifications</legend>
-        <Switch
-          id={fieldId(formId, 'emailNotifications')}
-          label="Notifications par e-mail"
-          description="Un e-mail à chaque nouveau message ou document."
-          checked={values.emailNotifications}
-          onChange={(event) => setField('emailNotifications', event.target.checked)}
-        />
-        <Switch
-          id={fieldId(formId, 'newsletter')}
-          label="Lettre d’information"
-          description="Nos actualités et conseils, une fois par mois."
-          checked={values.newsletter}
-          onChange={(event) => setField('newsletter', event.target.checked)}
-        />
-        <Switch
-          id={fieldId(formId, 'smsAlerts')}
-          label="Alertes par SMS"
-          description="Un SMS pour les demandes urgentes et les alertes de sécurité."
-          checked={values.smsAlerts}
-          onChange={(event) => setField('smsAlerts', event.target.checked)}
-        />
+        {notificationSwitches.map(({ field, label, description }) => (
+          <Switch
+            key={field}
+            id={fieldId(formId, field)}
+            label={label}
+            description={description}
+            checked={values[field]}
+            onChange={(event) => setField(field, event.target.checked)}
+          />
+        ))}
       </fieldset>
-      <Field
+      <AccountTextField
+        form={form}
+        field="mobilePhone"
         label="Numéro de mobile"
         hint="Nécessaire pour les alertes par SMS."
         required={values.smsAlerts}
-        error={errors.mobilePhone}
-        controlId={fieldId(formId, 'mobilePhone')}
-      >
-        <TextInput
-          type="tel"
-          name="mobile"
-          autoComplete="tel"
-          value={values.mobilePhone}
-          onChange={(event) => setField('mobilePhone', event.target.value)}
-        />
-      </Field>
-      <div className={styles.formActions}>
-        <Button type="submit">Enregistrer les préférences</Button>
-      </div>
-      <FormConfirmation message={saved ? accountFormMessages.preferencesSaved : null} />
-    </form>
+        type="tel"
+        name="mobile"
+        autoComplete="tel"
+      />
+    </AccountForm>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Field, TextInput } from '@company/ui';
 import {
   accountFormMessages,
   profileFieldOrder,
@@ -6,17 +5,14 @@ import {
   type ProfileValues,
 } from '../../services/accountForms';
 import { useAuthStore, type User } from '../../stores/authStore';
-import { FormConfirmation } from './FormConfirmation';
-import { fieldId, useAccountForm } from './useAccountForm';
-import * as styles from './account.css';
-
-const formId = 'profile';
+import { AccountForm, AccountTextField } from './AccountForm';
+import { useAccountForm } from './useAccountForm';
 
 /** Name and e-mail of the signed-in user; saving updates the header too. */
 export function ProfileForm({ user, labelledBy }: { user: User; labelledBy: string }) {
   const updateProfile = useAuthStore((state) => state.updateProfile);
-  const { values, errors, saved, setField, handleSubmit } = useAccountForm<ProfileValues>({
-    formId,
+  const form = useAccountForm<ProfileValues>({
+    formId: 'profile',
     initialValues: { name: user.name, email: user.email },
     fieldOrder: profileFieldOrder,
     validate: validateProfile,
@@ -27,28 +23,21 @@ export function ProfileForm({ user, labelledBy }: { user: User; labelledBy: stri
   });
 
   return (
-    <form className={styles.form} noValidate aria-labelledby={labelledBy} onSubmit={handleSubmit}>
-      <Field label="Nom complet" required error={errors.name} controlId={fieldId(formId, 'name')}>
-        <TextInput
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(event) => setField('name', event.target.value)}
-        />
-      </Field>
-      <Field label="Adresse e-mail" required error={errors.email} controlId={fieldId(formId, 'email')}>
-        <TextInput
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(event) => setField('email', event.target.value)}
-        />
-      </Field>
-      <div className={styles.formActions}>
-        <Button type="submit">Enregistrer le profil</Button>
-      </div>
-      <FormConfirmation message={saved ? accountFormMessages.profileSaved : null} />
-    </form>
+    <AccountForm
+      labelledBy={labelledBy}
+      onSubmit={form.handleSubmit}
+      submitLabel="Enregistrer le profil"
+      confirmation={form.saved ? accountFormMessages.profileSaved : null}
+    >
+      <AccountTextField form={form} field="name" label="Nom complet" name="name" autoComplete="name" />
+      <AccountTextField
+        form={form}
+        field="email"
+        label="Adresse e-mail"
+        type="email"
+        name="email"
+        autoComplete="email"
+      />
+    </AccountForm>
   );
 }

@@ -12,7 +12,8 @@ export const header = style({
   gap: vars.space['6'],
 });
 
-export const headerActions = style({
+/** Buttons side by side while they fit: the header's actions, a form's submit button. */
+export const buttonRow = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space['3'],
@@ -100,12 +101,6 @@ export const form = style({
   maxWidth: '34rem',
 });
 
-export const formActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
-});
-
 export const fieldset = style({
   display: 'flex',
   flexDirection: 'column',
@@ -135,12 +130,3 @@ export const details = style({
 
 globalStyle(`${details} dt`, { color: vars.color.textMuted });
 globalStyle(`${details} dd`, { margin: 0, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
-
-export const loading = style({
-  margin: 0,
-  padding: vars.space['6'],
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-});

@@ -54,5 +54,8 @@ export function useAccountForm<Values extends object>({
     setSaved(true);
   };
 
-  return { values, errors, saved, setField, handleSubmit };
+  return { formId, values, errors, saved, setField, handleSubmit };
 }
+
+/** What `useAccountForm` returns: the state of one form and its handlers. */
+export type AccountFormState<Values extends object> = ReturnType<typeof useAccountForm<Values>>;

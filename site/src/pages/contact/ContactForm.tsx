@@ -11,6 +11,7 @@ import {
   type ContactFormValues,
 } from '../../services/contactForm';
 import { useContactStore } from '../../stores/contactStore';
+import { fieldRow, formStack, mutedNote } from '../pageLayout.css';
 import * as styles from './ContactForm.css';
 
 /** How long the success banner stays (spec: 5 s). */
@@ -110,14 +111,14 @@ export function ContactForm({ 'aria-labelledby': labelledBy }: ContactFormProps)
   return (
     <form
       ref={formRef}
-      className={styles.form}
+      className={formStack}
       aria-labelledby={labelledBy}
       aria-busy={submitting || undefined}
       noValidate
       onSubmit={(event) => void handleSubmit(event)}
     >
-      <p className={styles.requiredNote}>{contactForm.requiredNote}</p>
-      <div className={styles.row}>
+      <p className={mutedNote}>{contactForm.requiredNote}</p>
+      <div className={fieldRow}>
         <Field {...field('name')}>
           <TextInput {...control('name')} />
         </Field>
@@ -125,7 +126,7 @@ export function ContactForm({ 'aria-labelledby': labelledBy }: ContactFormProps)
           <TextInput type="email" inputMode="email" spellCheck={false} {...control('email')} />
         </Field>
       </div>
-      <div className={styles.row}>
+      <div className={fieldRow}>
         <Field {...field('company')}>
           <TextInput {...control('company')} />
         </Field>

@@ -1,15 +1,6 @@
 import { vars } from '@company/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
-  gap: vars.space['6'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const figure = style({
   display: 'flex',
   flexDirection: 'column',

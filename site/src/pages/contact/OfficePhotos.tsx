@@ -2,6 +2,7 @@
 import meetingRoomUrl from '../../assets/offices/meeting-room.svg?no-inline';
 import openSpaceUrl from '../../assets/offices/open-space.svg?no-inline';
 import receptionUrl from '../../assets/offices/reception.svg?no-inline';
+import { CardGrid, CardGridItem } from '@company/ui';
 import { officePhotos, type OfficePhoto } from '../../data/contact';
 import * as styles from './OfficePhotos.css';
 
@@ -18,9 +19,9 @@ const IMAGE_HEIGHT = 300;
 /** The three office pictures, shipped with the site and loaded only when scrolled near. */
 export function OfficePhotos() {
   return (
-    <ul className={styles.grid}>
+    <CardGrid as="ul" columns={3}>
       {officePhotos.map((photo) => (
-        <li key={photo.id}>
+        <CardGridItem key={photo.id}>
           <figure className={styles.figure}>
             <img
               className={styles.image}
@@ -33,8 +34,8 @@ export function OfficePhotos() {
             />
             <figcaption className={styles.caption}>{photo.caption}</figcaption>
           </figure>
-        </li>
+        </CardGridItem>
       ))}
-    </ul>
+    </CardGrid>
   );
 }
