@@ -1,20 +1,27 @@
 import { breakpoints, vars } from '@company/ui/theme';
 import { style } from '@vanilla-extract/css';
 
+const mdUp = `screen and (min-width: ${breakpoints.md}px)`;
+
+export const root = style({
+  overflow: 'hidden',
+  borderRadius: vars.radius.xl,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+/** A fixed height shared by the placeholder and the map, so loading the map moves nothing. */
 export const map = style({
   position: 'relative',
   display: 'grid',
   // On phones the card sits at the bottom, below the pin; on wider screens, at the start beside it.
   placeItems: 'end center',
-  minHeight: '26rem',
+  height: '22rem',
   padding: vars.space['4'],
-  overflow: 'hidden',
-  borderRadius: vars.radius.xl,
-  border: `1px solid ${vars.color.border}`,
   backgroundColor: '#e8eef3',
   '@media': {
-    [`screen and (min-width: ${breakpoints.md}px)`]: {
-      minHeight: '24rem',
+    [mdUp]: {
+      height: '24rem',
       padding: vars.space['10'],
       placeItems: 'center start',
     },
@@ -28,17 +35,44 @@ export const art = style({
   height: '100%',
 });
 
+export const frame = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  border: 0,
+});
+
 export const card = style({
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: vars.space['3'],
-  maxWidth: '26rem',
+  gap: vars.space['4'],
+  maxWidth: '24rem',
   padding: vars.space['6'],
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surface,
   boxShadow: vars.shadow.lg,
+});
+
+export const note = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const details = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+  padding: vars.space['4'],
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  '@media': {
+    [mdUp]: { paddingInline: vars.space['6'] },
+  },
 });
 
 export const place = style({
@@ -51,21 +85,4 @@ export const address = style({
   fontStyle: 'normal',
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.snug,
-});
-
-export const note = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
 });

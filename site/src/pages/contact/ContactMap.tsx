@@ -1,17 +1,68 @@
-import { Button, IconTile } from '@company/ui';
-import { ExternalLink, MapPin } from 'lucide-react';
+import { Button, IconTile, VisuallyHidden } from '@company/ui';
+import { ExternalLink, Map as MapIcon, MapPin } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { site } from '../../config/site';
 import { contactMap, postalAddressLines } from '../../data/contact';
+import { useCookiePreferences } from '../../stores/consentStore';
 import * as styles from './ContactMap.css';
 
+/** Half the height and width, in degrees, of the area the embedded map shows around the office. */
+const latitudeSpan = 0.004;
+const longitudeSpan = 0.008;
+
+/** Address of the OpenStreetMap embed centred on `geo`, with a marker on it. */
+export function openStreetMapEmbedUrl({ latitude, longitude }: { latitude: number; longitude: number }): string {
+  const bbox = [longitude - longitudeSpan, latitude - latitudeSpan, longitude + longitudeSpan, latitude + latitudeSpan]
+    .map((value) => value.toFixed(4))
+    .join(',');
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`;
+}
+
+const embedUrl = openStreetMapEmbedUrl(site.geo);
+
 /**
- * Where the office is, without contacting a map host: a drawn placeholder, the address and a link
- * that opens the location on OpenStreetMap. Nothing is requested from a third party on page load.
+ * Where the office is. The map comes from OpenStreetMap, which sees the visitor's address when it
+ * loads, so it loads only when asked (« Afficher la carte ») or when the functional cookies are
+ * accepted; until then a drawn placeholder holds its place at the same size. The consent is read
+ * after mount, so the prerendered page never holds the map.
  */
 export function ContactMap() {
+  const functionalAccepted = useCookiePreferences().functional;
+  const [requested, setRequested] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const showMap = requested || functionalAccepted;
+
+  // The button that was pressed is gone: the map takes the focus, so keyboard users keep their place.
+  useEffect(() => {
+    if (requested) frameRef.current?.focus();
+  }, [requested]);
+
   return (
-    <div className={styles.map}>
-      <MapArt />
-      <div className={styles.card}>
+    <div className={styles.root}>
+      <div className={styles.map}>
+        {showMap ? (
+          <iframe
+            ref={frameRef}
+            className={styles.frame}
+            src={embedUrl}
+            title={contactMap.iframeTitle}
+            width={800}
+            height={400}
+            loading="lazy"
+          />
+        ) : (
+          <>
+            <MapArt />
+            <div className={styles.card}>
+              <p className={styles.note}>{contactMap.notice}</p>
+              <Button variant="primary" icon={<MapIcon />} onClick={() => setRequested(true)}>
+                {contactMap.loadLabel}
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+      <div className={styles.details}>
         <div className={styles.place}>
           <IconTile icon={<MapPin />} />
           <address className={styles.address}>
@@ -24,11 +75,10 @@ export function ContactMap() {
             ))}
           </address>
         </div>
-        <p className={styles.note}>{contactMap.placeholderText}</p>
-        <Button asChild variant="primary" icon={<ExternalLink />}>
+        <Button asChild variant="outline" icon={<ExternalLink />}>
           <a href={contactMap.openHref} target="_blank" rel="noopener noreferrer">
             {contactMap.openLabel}
-            <span className={styles.visuallyHidden}>{` ${contactMap.newTabNote}`}</span>
+            <VisuallyHidden>{` ${contactMap.newTabNote}`}</VisuallyHidden>
           </a>
         </Button>
       </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useConsentStore, useCookiePreferences } from '../../stores/consentStore';
 
 /** The visitor's choice for each optional cookie category: `true` when accepted. */
 export interface CookieChoices {
@@ -8,37 +9,73 @@ export interface CookieChoices {
 }
 
 export interface CookieChoicesState {
-  /** Current position of the switches. */
+  /** Current position of the switches: the unsaved draft, or else the stored choice. */
   choices: CookieChoices;
   /** The last change has been saved and the confirmation shows. */
   saved: boolean;
-  /** Moves the switches; a saved confirmation no longer applies and disappears. */
+  /**
+   * Moves the switches. One switch flipped is a draft, and a saved confirmation no longer applies;
+   * « Tout accepter » or « Tout refuser » saves at once.
+   */
   change: (choices: CookieChoices) => void;
-  /** Saves the given choices and shows the confirmation. */
+  /** Saves the given choices as the visitor's consent and shows the confirmation. */
   save: (choices: CookieChoices) => void;
 }
 
 /** Every optional category refused: the starting point until the visitor chooses (CNIL). */
 export const refusedCookieChoices: CookieChoices = { analytics: false, functional: false, marketing: false };
 
+const optionalCategories = Object.keys(refusedCookieChoices) as (keyof CookieChoices)[];
+
+const changedCategories = (from: CookieChoices, to: CookieChoices) =>
+  optionalCategories.filter((category) => from[category] !== to[category]).length;
+
+/** Whether every optional category is in the same position, as « Tout accepter » and « Tout refuser » leave them. */
+const isUniform = (choices: CookieChoices) =>
+  optionalCategories.every((category) => choices[category] === choices.analytics);
+
 /**
- * The cookie choices of the cookie policy page. They live in the page for now; the consent store
- * will take over behind this same interface, so the page does not change when it does.
+ * The cookie choices of the cookie policy page, backed by the consent store. The switches show the
+ * stored choice once it has been read after mount (every optional category refused before, as in
+ * the prerendered page); moving them is a draft until it is saved, which records the consent and so
+ * closes the banner.
  */
 export function useCookieChoices(): CookieChoicesState {
-  const [choices, setChoices] = useState<CookieChoices>(refusedCookieChoices);
+  const stored = useCookiePreferences();
+  const updatePreferences = useConsentStore((state) => state.updatePreferences);
+  const acceptAll = useConsentStore((state) => state.acceptAll);
+  const rejectAll = useConsentStore((state) => state.rejectAll);
+  const [draft, setDraft] = useState<CookieChoices | null>(null);
   const [saved, setSaved] = useState(false);
+
+  const choices: CookieChoices = draft ?? {
+    analytics: stored.analytics,
+    functional: stored.functional,
+    marketing: stored.marketing,
+  };
+
+  const save = (next: CookieChoices) => {
+    updatePreferences(next);
+    setDraft(null);
+    setSaved(true);
+  };
 
   return {
     choices,
     saved,
     change: (next) => {
-      setChoices(next);
+      // A switch moves exactly one category; « Tout accepter » and « Tout refuser » set them all,
+      // which changes none or several of them. Only those buttons save on their own.
+      if (changedCategories(choices, next) !== 1 && isUniform(next)) {
+        if (next.analytics) acceptAll();
+        else rejectAll();
+        setDraft(null);
+        setSaved(true);
+        return;
+      }
+      setDraft(next);
       setSaved(false);
     },
-    save: (next) => {
-      setChoices(next);
-      setSaved(true);
-    },
+    save,
   };
 }
