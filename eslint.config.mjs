@@ -13,6 +13,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-e2e-chat/**',
       'storybook-static/**',
       'coverage/**',
       'test-results/**',

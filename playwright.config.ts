@@ -1,8 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chatSite, site } from './e2e/support/servers';
 import { chromiumArgs, chromiumExecutable } from './scripts/browser.mjs';
-
-const port = 4173;
-const baseURL = `http://127.0.0.1:${port}`;
 
 /** End-to-end tests against the built, prerendered site served the way the host serves it. */
 export default defineConfig({
@@ -15,7 +13,7 @@ export default defineConfig({
   workers: 2,
   reporter: [['list'], ['html', { open: 'never' }], ['json', { outputFile: 'test-reports/playwright.json' }]],
   use: {
-    baseURL,
+    baseURL: site.baseURL,
     locale: 'fr-FR',
     trace: 'retain-on-failure',
   },
@@ -28,12 +26,22 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // Serves site/dist: run `npm run build -w @company/ui && npm run build -w site` first.
-    command: 'npm run preview',
-    url: `${baseURL}/fr/`,
-    env: { PORT: String(port) },
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      // Serves site/dist: run `npm run build -w @company/ui && npm run build -w site` first.
+      command: 'npm run preview',
+      url: `${site.baseURL}/fr/`,
+      env: { PORT: String(site.port), SITE_DIST_DIR: 'dist' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // Serves site/dist-e2e-chat for e2e/chat-api.spec.ts: run `npm run build:e2e-chat -w site` first.
+      command: 'npm run preview',
+      url: `${chatSite.baseURL}/fr/`,
+      env: { PORT: String(chatSite.port), SITE_DIST_DIR: chatSite.distDir },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -1,11 +1,17 @@
 // Renders every route of the SSR build into the client build's HTML template:
 // dist/index.html for `/fr/`, dist/<path>/index.html per route, dist/404.html for unknown paths.
+// SITE_DIST_DIR names another output folder of site/ (the client build must have been written there),
+// for a variant of the site such as the end-to-end build with a stubbed chat endpoint.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
-const distDir = join(siteDir, 'dist');
+const distName = process.env.SITE_DIST_DIR || 'dist';
+if (!/^[\w.-]+$/.test(distName) || /^\.+$/.test(distName)) {
+  throw new Error(`SITE_DIST_DIR must name a folder of site/, such as dist-e2e-chat (got ${distName})`);
+}
+const distDir = join(siteDir, distName);
 const serverEntry = join(siteDir, 'dist-server', 'entry-server.js');
 
 const { render, paths, basename, origin } = await import(serverEntry);
@@ -34,7 +40,7 @@ async function prerender(url, file, rootAttributes = '') {
   const target = join(distDir, file);
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, toDocument(html, rootAttributes));
-  console.log(`  ${url} -> dist/${file}`);
+  console.log(`  ${url} -> ${distName}/${file}`);
   return !/<meta name="robots" content="noindex"/.test(html);
 }
 

@@ -1,13 +1,24 @@
 // Static server over dist/ that behaves like the production host: `/` redirects to `/fr/`,
 // `/fr/about` serves dist/about/index.html, hashed assets are cached for a year and any
-// unknown path gets dist/404.html with status 404.
-import { createReadStream } from 'node:fs';
+// unknown path gets dist/404.html with status 404. SITE_DIST_DIR serves another build folder of
+// site/ instead of dist/, such as the end-to-end build with a stubbed chat endpoint.
+import { createReadStream, existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
+const distName = process.env.SITE_DIST_DIR || 'dist';
+if (!/^[\w.-]+$/.test(distName) || /^\.+$/.test(distName)) {
+  console.error(`SITE_DIST_DIR must name a folder of site/, such as dist-e2e-chat (got ${distName}).`);
+  process.exit(1);
+}
+const distDir = fileURLToPath(new URL(`../${distName}/`, import.meta.url));
+if (distName !== 'dist' && !existsSync(distDir)) {
+  // Fail at once: a test server waiting on a folder that was never built would only time out.
+  console.error(`site/${distName}/ does not exist: build it first (dist-e2e-chat: npm run build:e2e-chat -w site).`);
+  process.exit(1);
+}
 const base = '/fr';
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -123,7 +134,7 @@ async function handle(req, res) {
   const notFound = await findFile('404.html');
   if (!notFound) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('404 - dist/404.html is missing: run `npm run build -w site` first.');
+    res.end(`404 - ${distName}/404.html is missing: run \`npm run build -w site\` first.`);
     return;
   }
   send(req, res, 404, notFound, 'no-cache');

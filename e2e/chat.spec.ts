@@ -1,0 +1,107 @@
+import { expect, test } from './fixtures';
+import { chatWidget } from './support/chat';
+import { rememberCookieChoice } from './support/storage';
+
+// The normal build has no token: the assistant runs in demonstration mode, with prepared replies.
+
+test('demo mode: the assistant greets, answers a question about prices and closes with Escape', async ({ page }) => {
+  await rememberCookieChoice(page);
+  await page.goto('/fr/');
+  const chat = chatWidget(page);
+  await expect(chat.launcher).toHaveAccessibleName('Ouvrir l’assistant');
+  await expect(chat.launcher).toHaveAttribute('aria-expanded', 'false');
+  await expect(chat.panel).toBeHidden();
+
+  await chat.launcher.click();
+  await expect(chat.panel).toBeVisible();
+  await expect(chat.launcher).toHaveAccessibleName('Fermer l’assistant');
+  await expect(chat.launcher).toHaveAttribute('aria-expanded', 'true');
+  await expect(chat.status).toHaveText('Mode demo (configurez VITE_GITHUB_TOKEN)');
+  await expect(chat.log).toContainText('Je suis l’assistant de Company, en mode démonstration');
+  await expect(chat.field).toBeFocused();
+  await expect(chat.send).toBeDisabled();
+
+  await chat.field.fill('Quels sont vos tarifs pour un site vitrine\u00a0?');
+  await expect(chat.send).toBeEnabled();
+  await page.keyboard.press('Enter');
+  await expect(chat.field).toHaveValue('');
+  await expect(chat.log.getByText('Quels sont vos tarifs pour un site vitrine\u00a0?')).toBeVisible();
+  const reply = chat.log.getByText(/^Voici nos tarifs indicatifs/);
+  await expect(reply).toBeVisible();
+  await expect(reply).toContainText(/site vitrine\s*:\s*800 à 2\s500\s€/);
+  await expect(reply).toContainText(/site e-commerce\s*:\s*2\s500 à 8\s000\s€/);
+  await expect(reply).toContainText(/application web\s*:\s*5\s000 à 20\s000\s€/);
+  // Demonstration mode is not an error.
+  await expect(chat.status).toHaveText('Mode demo (configurez VITE_GITHUB_TOKEN)');
+  await expect(chat.field).toBeFocused();
+
+  // Shift+Enter starts a new line instead of sending.
+  await chat.field.fill('Première ligne');
+  await page.keyboard.press('Shift+Enter');
+  await page.keyboard.insertText('seconde ligne');
+  await expect(chat.field).toHaveValue('Première ligne\nseconde ligne');
+  await expect(chat.visitorMessages).toHaveCount(1);
+
+  await page.keyboard.press('Escape');
+  await expect(chat.panel).toBeHidden();
+  await expect(chat.launcher).toBeFocused();
+  await expect(chat.launcher).toHaveAttribute('aria-expanded', 'false');
+
+  // The conversation and the draft are still there when the visitor comes back.
+  await chat.launcher.click();
+  await expect(chat.field).toHaveValue('Première ligne\nseconde ligne');
+  await expect(chat.log.getByText(/^Voici nos tarifs indicatifs/)).toBeVisible();
+});
+
+test('a message written as HTML stays text', async ({ page }) => {
+  // An alert would mean the message was run as HTML.
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await rememberCookieChoice(page);
+  await page.goto('/fr/contact');
+  const chat = chatWidget(page);
+  await chat.launcher.click();
+  const markup = '<img src=x onerror=alert(1)>';
+  await chat.field.fill(markup);
+  await chat.send.click();
+  await expect(chat.log.getByText(markup, { exact: true })).toBeVisible();
+  // The general prepared reply follows, and nothing was turned into an element.
+  await expect(chat.log.getByText(/^Merci pour votre message/)).toBeVisible();
+  await expect(chat.log.locator('img')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});
+
+test('a blank message is not sent', async ({ page }) => {
+  await rememberCookieChoice(page);
+  await page.goto('/fr/');
+  const chat = chatWidget(page);
+  await chat.launcher.click();
+  await chat.field.fill('   \n  ');
+  await expect(chat.send).toBeDisabled();
+  await page.keyboard.press('Enter');
+  await expect(chat.visitorMessages).toHaveCount(0);
+  // Only the welcome message is in the conversation.
+  await expect(chat.log.getByRole('paragraph')).toHaveCount(1);
+});
+
+test('before the cookie choice, the launcher and the open panel stay above the banner', async ({ page }) => {
+  await page.goto('/fr/');
+  const chat = chatWidget(page);
+  const banner = page.getByRole('region', { name: 'Nous respectons votre vie privée' });
+  await expect(banner).toBeVisible();
+  const bannerTop = (await banner.boundingBox())?.y ?? 0;
+  await expect
+    .poll(async () => {
+      const box = await chat.launcher.boundingBox();
+      return box ? box.y + box.height : Infinity;
+    })
+    .toBeLessThanOrEqual(bannerTop);
+
+  await chat.launcher.click();
+  await expect(chat.field).toBeFocused();
+  const field = await chat.field.boundingBox();
+  expect((field?.y ?? Infinity) + (field?.height ?? 0)).toBeLessThanOrEqual(bannerTop);
+});
