@@ -75,28 +75,26 @@ describe('useCookieChoices', () => {
     expect(consent().hasConsented).toBe(false);
   });
 
-  it('saves at once when every optional category is accepted together', () => {
+  it('moves every switch with « Tout accepter » and saves only with « Enregistrer »', () => {
     const { result } = renderHook(() => useCookieChoices());
     act(() => result.current.change(accepted));
-    expect(result.current.saved).toBe(true);
     expect(result.current.choices).toEqual(accepted);
-    expect(consent()).toMatchObject({ hasConsented: true, preferences: { essential: true, ...accepted } });
-  });
-
-  it('saves at once when every optional category is refused together', () => {
-    storeChoice({ analytics: true, functional: true, marketing: false });
-    const { result } = renderHook(() => useCookieChoices());
-    act(() => result.current.change(refused));
+    expect(result.current.saved).toBe(false);
+    expect(consent().hasConsented).toBe(false);
+    act(() => result.current.save(result.current.choices));
     expect(result.current.saved).toBe(true);
-    expect(result.current.choices).toEqual(refused);
-    expect(storedPreferences()).toEqual({ essential: true, ...refused });
+    expect(consent().preferences).toMatchObject(accepted);
+    expect(storedPreferences()).toMatchObject(accepted);
   });
 
-  it('records a refusal even when every optional category was already off', () => {
+  it('records a refusal saved with every optional category off', () => {
     const { result } = renderHook(() => useCookieChoices());
     act(() => result.current.change(refused));
+    expect(consent().hasConsented).toBe(false);
+    act(() => result.current.save(result.current.choices));
     expect(result.current.saved).toBe(true);
     expect(consent().hasConsented).toBe(true);
+    expect(consent().preferences).toMatchObject(refused);
   });
 
   it('withdraws the confirmation as soon as a switch moves again', () => {

@@ -14,8 +14,8 @@ export interface CookieChoicesState {
   /** The last change has been saved and the confirmation shows. */
   saved: boolean;
   /**
-   * Moves the switches. One switch flipped is a draft, and a saved confirmation no longer applies;
-   * « Tout accepter » or « Tout refuser » saves at once.
+   * Moves the switches (one, or all of them with « Tout accepter » / « Tout refuser »): a draft,
+   * so a saved confirmation no longer applies until « Enregistrer » saves it (spec §4).
    */
   change: (choices: CookieChoices) => void;
   /** Saves the given choices as the visitor's consent and shows the confirmation. */
@@ -24,15 +24,6 @@ export interface CookieChoicesState {
 
 /** Every optional category refused: the starting point until the visitor chooses (CNIL). */
 export const refusedCookieChoices: CookieChoices = { analytics: false, functional: false, marketing: false };
-
-const optionalCategories = Object.keys(refusedCookieChoices) as (keyof CookieChoices)[];
-
-const changedCategories = (from: CookieChoices, to: CookieChoices) =>
-  optionalCategories.filter((category) => from[category] !== to[category]).length;
-
-/** Whether every optional category is in the same position, as « Tout accepter » and « Tout refuser » leave them. */
-const isUniform = (choices: CookieChoices) =>
-  optionalCategories.every((category) => choices[category] === choices.analytics);
 
 /**
  * The cookie choices of the cookie policy page, backed by the consent store. The switches show the
@@ -43,8 +34,6 @@ const isUniform = (choices: CookieChoices) =>
 export function useCookieChoices(): CookieChoicesState {
   const stored = useCookiePreferences();
   const updatePreferences = useConsentStore((state) => state.updatePreferences);
-  const acceptAll = useConsentStore((state) => state.acceptAll);
-  const rejectAll = useConsentStore((state) => state.rejectAll);
   const [draft, setDraft] = useState<CookieChoices | null>(null);
   const [saved, setSaved] = useState(false);
 
@@ -64,15 +53,6 @@ export function useCookieChoices(): CookieChoicesState {
     choices,
     saved,
     change: (next) => {
-      // A switch moves exactly one category; « Tout accepter » and « Tout refuser » set them all,
-      // which changes none or several of them. Only those buttons save on their own.
-      if (changedCategories(choices, next) !== 1 && isUniform(next)) {
-        if (next.analytics) acceptAll();
-        else rejectAll();
-        setDraft(null);
-        setSaved(true);
-        return;
-      }
       setDraft(next);
       setSaved(false);
     },
