@@ -19,6 +19,8 @@ export async function seedLocalStorage(page: Page, entries: Record<string, strin
   const flag = `e2e-seeded:${Object.keys(entries).join(',')}`;
   await page.addInitScript(
     ({ values, seededFlag }) => {
+      // Init scripts also run in frames (the contact page's map), whose storage is not the site's.
+      if (window !== window.top) return;
       if (window.sessionStorage.getItem(seededFlag)) return;
       window.sessionStorage.setItem(seededFlag, '1');
       for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);

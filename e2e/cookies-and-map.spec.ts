@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { readLocalStorage, seedLocalStorage, storageKeys } from './support/storage';
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Nous respectons votre vie privée' });
+const settings = (page: Page) => page.getByRole('region', { name: 'Vos préférences' });
+
+test.describe('the cookie policy page', () => {
+  test('switches are a draft until « Enregistrer mes choix » saves them as the consent', async ({ page }) => {
+    await page.goto('/fr/cookies');
+    await expect(banner(page)).toBeVisible();
+    const panel = settings(page);
+    await expect(panel.getByRole('switch', { name: 'Cookies essentiels' })).toBeChecked();
+    await expect(panel.getByRole('switch', { name: 'Cookies essentiels' })).toBeDisabled();
+    const analytics = panel.getByRole('switch', { name: 'Cookies de mesure d’audience' });
+    await analytics.click();
+    await expect(analytics).toBeChecked();
+    // A draft: nothing stored, the banner still asks.
+    expect(await readLocalStorage(page, [storageKeys.preferences])).toEqual([null]);
+    await expect(banner(page)).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Enregistrer mes choix' }).click();
+    await expect(panel.getByRole('status')).toContainText('Vos préférences ont été sauvegardées\u00a0!');
+    await expect(banner(page)).toHaveCount(0);
+    const [stored] = await readLocalStorage(page, [storageKeys.preferences]);
+    expect(JSON.parse(stored ?? 'null')).toMatchObject({ essential: true, analytics: true, marketing: false });
+
+    await page.reload();
+    await expect(settings(page).getByRole('switch', { name: 'Cookies de mesure d’audience' })).toBeChecked();
+    await expect(settings(page).getByRole('switch', { name: 'Cookies marketing' })).not.toBeChecked();
+  });
+
+  test('« Tout accepter » moves every optional switch, saved with « Enregistrer mes choix »', async ({ page }) => {
+    await page.goto('/fr/cookies');
+    const panel = settings(page);
+    await panel.getByRole('button', { name: 'Tout accepter' }).click();
+    for (const name of ['Cookies de mesure d’audience', 'Cookies fonctionnels', 'Cookies marketing']) {
+      await expect(panel.getByRole('switch', { name })).toBeChecked();
+    }
+    await panel.getByRole('button', { name: 'Enregistrer mes choix' }).click();
+    await expect(panel.getByRole('status')).toContainText('sauvegardées');
+    const [stored] = await readLocalStorage(page, [storageKeys.preferences]);
+    expect(JSON.parse(stored ?? 'null')).toMatchObject({ analytics: true, functional: true, marketing: true });
+  });
+});
+
+test.describe('the contact page map', () => {
+  test('loads only when the visitor asks, and nothing reaches OpenStreetMap before', async ({ page }) => {
+    const mapRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('openstreetmap')) mapRequests.push(request.url());
+    });
+    // The embed itself is answered locally: the test only checks where the frame points.
+    await page.route('https://www.openstreetmap.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Carte</title>' }),
+    );
+    await page.goto('/fr/contact');
+    const section = page.getByRole('region', { name: 'Nous trouver' });
+    await expect(section.getByRole('link', { name: /Ouvrir dans OpenStreetMap/ })).toHaveAttribute('rel', /noopener/);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(mapRequests).toEqual([]);
+
+    await section.getByRole('button', { name: 'Afficher la carte' }).click();
+    const frame = page.locator('iframe[title^="Carte de l’emplacement de"]');
+    await expect(frame).toHaveAttribute('src', /openstreetmap\.org\/export\/embed\.html\?bbox=.*marker=/);
+  });
+
+  test('loads on its own once the functional cookies are accepted', async ({ page }) => {
+    await page.route('https://www.openstreetmap.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Carte</title>' }),
+    );
+    await seedLocalStorage(page, {
+      [storageKeys.consent]: JSON.stringify({ hasConsented: true, consentDate: new Date().toISOString() }),
+      [storageKeys.preferences]: JSON.stringify({
+        essential: true,
+        analytics: false,
+        marketing: false,
+        functional: true,
+      }),
+    });
+    await page.goto('/fr/contact');
+    await expect(page.locator('iframe[title^="Carte de l’emplacement de"]')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Afficher la carte' })).toHaveCount(0);
+  });
+});
