@@ -1,6 +1,6 @@
 import { SiteFooter, SiteHeader, SkipLinks } from '@company/ui';
 import { Link, useLocation } from 'react-router-dom';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { RouterLink } from '../components/RouterLink';
 import { footerGroups, guestActions, isCurrentPath, mainNavigation } from '../config/navigation';
 import { site } from '../config/site';
@@ -19,8 +19,19 @@ import * as styles from './shell.css';
 
 const organization = organizationJsonLd();
 
+/**
+ * Marks `<html data-interactive>` once the page has hydrated: until then a click on a link is a
+ * full page load, not a client-side navigation (end-to-end tests wait for the mark).
+ */
+function useMarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+}
+
 /** Skip links, header, main region and footer around a page. */
 export function SiteShell({ children }: { children: ReactNode }) {
+  useMarkInteractive();
   const { pathname } = useLocation();
   const year = useCurrentYear();
   const user = useAuthStore((state) => state.user);
