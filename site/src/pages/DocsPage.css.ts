@@ -20,13 +20,6 @@ export const group = style({
   gap: vars.space['4'],
 });
 
-export const groupTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-});
-
 export const emptyActions = style({
   display: 'flex',
   flexWrap: 'wrap',

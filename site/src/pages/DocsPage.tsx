@@ -38,7 +38,7 @@ import {
 } from '../data/docs';
 import { PageHead } from '../seo/PageHead';
 import * as styles from './DocsPage.css';
-import { mutedNote } from './pageLayout.css';
+import { mutedNote, subheading } from './pageLayout.css';
 
 const featuredDocs = docItems.filter((item) => item.featured);
 
@@ -100,7 +100,7 @@ export function DocsPage() {
       <div className={styles.results}>
         {groupDocsByCategory(results).map((group) => (
           <section key={group.category} className={styles.group} aria-labelledby={`docs-group-${group.category}`}>
-            <h3 id={`docs-group-${group.category}`} className={styles.groupTitle}>
+            <h3 id={`docs-group-${group.category}`} className={subheading}>
               {group.label}
             </h3>
             <DocGrid items={group.items} level={4} />

@@ -11,13 +11,6 @@ export const links = style({
   gap: vars.space['4'],
 });
 
-export const linksTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-});
-
 export const linkList = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -24,7 +24,7 @@ import {
 } from '../data/legal';
 import { PageHead } from '../seo/PageHead';
 import * as styles from './LegalPages.css';
-import { mutedNote } from './pageLayout.css';
+import { mutedNote, subheading } from './pageLayout.css';
 import { useCookieChoices } from './legal/useCookieChoices';
 
 const routePaths: Record<LegalPageId, string> = {
@@ -74,7 +74,7 @@ function LegalPage({ id, children }: LegalPageProps) {
         </Accordion>
         {children}
         <nav aria-labelledby="legal-links" className={styles.links}>
-          <h2 id="legal-links" className={styles.linksTitle}>
+          <h2 id="legal-links" className={subheading}>
             {legalPageCopy.linksTitle}
           </h2>
           <ul className={styles.linkList}>

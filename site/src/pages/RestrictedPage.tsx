@@ -1,5 +1,5 @@
 import { Button, FeatureList, FeatureListItem, RestrictedAccessDialog, Section, SectionHeader } from '@company/ui';
-import { Link, useMatches, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   restrictedDescription,
   restrictedFeatures,
@@ -7,17 +7,8 @@ import {
   restrictedPageNames,
   type RestrictedPageId,
 } from '../data/restricted';
-import type { RestrictedHandle } from '../routes';
+import { useRouteHandle } from '../routeHandle';
 import { PageHead } from '../seo/PageHead';
-
-const isRestrictedHandle = (handle: unknown): handle is RestrictedHandle =>
-  typeof handle === 'object' && handle !== null && 'restricted' in handle;
-
-/** The page's id, from the `handle` of the deepest matching route. */
-function useRestrictedPageId(): RestrictedPageId {
-  const handle = useMatches().findLast((match) => isRestrictedHandle(match.handle))?.handle;
-  return isRestrictedHandle(handle) ? handle.restricted : 'careers';
-}
 
 /**
  * A page that is not open yet (careers, blog, sign-in, registration): the « Accès Restreint »
@@ -27,7 +18,7 @@ function useRestrictedPageId(): RestrictedPageId {
  */
 export function RestrictedPage() {
   const navigate = useNavigate();
-  const pageName = restrictedPageNames[useRestrictedPageId()];
+  const pageName = restrictedPageNames[useRouteHandle<RestrictedPageId>('restricted') ?? 'careers'];
   const description = restrictedDescription(pageName);
   const features = restrictedFeatures(pageName);
   const goHome = () => void navigate(restrictedNotice.homeHref, { replace: true });

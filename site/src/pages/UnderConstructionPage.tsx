@@ -1,21 +1,12 @@
 import { Section, UnderConstruction } from '@company/ui';
-import { useMatches } from 'react-router-dom';
 import { RouterLink } from '../components/RouterLink';
 import { underConstructionPages, type UnderConstructionPageId } from '../data/restricted';
-import type { UnderConstructionHandle } from '../routes';
+import { useRouteHandle } from '../routeHandle';
 import { PageHead } from '../seo/PageHead';
-
-const isUnderConstructionHandle = (handle: unknown): handle is UnderConstructionHandle =>
-  typeof handle === 'object' && handle !== null && 'underConstruction' in handle;
-
-function usePageId(): UnderConstructionPageId {
-  const handle = useMatches().findLast((match) => isUnderConstructionHandle(match.handle))?.handle;
-  return isUnderConstructionHandle(handle) ? handle.underConstruction : 'community';
-}
 
 /** Placeholder for a space or page still being built (admin and client spaces, community, webinars). */
 export function UnderConstructionPage() {
-  const page = underConstructionPages[usePageId()];
+  const page = underConstructionPages[useRouteHandle<UnderConstructionPageId>('underConstruction') ?? 'community'];
   return (
     <Section width="narrow">
       <PageHead title={page.title} description={page.description} noIndex />

@@ -46,3 +46,11 @@ export const fieldRow = style({
     [`screen and (min-width: ${breakpoints.sm}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
 });
+
+/** A heading inside a section, below its SectionHeader (docs groups, legal links). */
+export const subheading = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+});
