@@ -1,12 +1,18 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, Menu, X } from 'lucide-react';
-import { Fragment, useState, type ComponentProps, type ReactNode } from 'react';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import type { LinkComponent } from '../../utils/link';
-import { visuallyHidden } from '../../utils/visuallyHidden.css';
 import { Button, type ButtonVariant } from '../Button';
+import { actionVariant } from './actionVariant';
 import * as styles from './SiteHeader.css';
+import { UserMenuTrigger } from './UserMenuTrigger';
+
+// The small-screen panel (a Radix dialog) and the account menu (a Radix dropdown menu) are
+// fetched on first use: a guest's first page load carries neither library.
+const importMenuSheet = () => import('./SiteHeaderMenuSheet');
+const MenuSheet = lazy(importMenuSheet);
+const UserMenu = lazy(() => import('./SiteHeaderUserMenu'));
+const loadMenuSheet = () => void importMenuSheet();
 
 /** A link of the main navigation. */
 export interface SiteHeaderNavItem {
@@ -84,11 +90,6 @@ export interface SiteHeaderProps extends ComponentProps<'header'> {
   onMenuOpenChange?: (open: boolean) => void;
 }
 
-const initialOf = (name: string) => (Array.from(name.trim())[0] ?? '').toLocaleUpperCase('fr');
-
-const actionVariant = (action: SiteHeaderAction, index: number, count: number): ButtonVariant =>
-  action.variant ?? (index === count - 1 ? 'primary' : 'ghost');
-
 /** The page's `banner` landmark: brand, main navigation and account actions; a menu panel replaces the links on small screens. */
 export function SiteHeader({
   brand,
@@ -109,11 +110,15 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultMenuOpen);
   const open = menuOpen ?? uncontrolledOpen;
+  // Mounted from the first opening on, so that it can animate its closing.
+  const [sheetUsed, setSheetUsed] = useState(open);
+  if (open && !sheetUsed) setSheetUsed(true);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const sheetId = useId();
   const setOpen = (next: boolean) => {
     if (menuOpen === undefined) setUncontrolledOpen(next);
     onMenuOpenChange?.(next);
   };
-  const close = () => setOpen(false);
 
   return (
     <header className={cx(styles.root, className)} data-menu-state={open ? 'open' : 'closed'} {...rest}>
@@ -132,100 +137,47 @@ export function SiteHeader({
             ))}
           </ul>
 
-          <Dialog.Root open={open} onOpenChange={setOpen}>
-            <Dialog.Trigger className={styles.menuButton}>
-              <Menu className={styles.menuIcon} aria-hidden="true" />
-              {menuLabel}
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className={styles.overlay} />
-              <Dialog.Content className={styles.sheet} aria-describedby={undefined}>
-                <div className={styles.sheetHeader}>
-                  <Dialog.Title className={styles.sheetTitle}>{menuTitle}</Dialog.Title>
-                  <Dialog.Close className={styles.closeButton}>
-                    <X className={styles.menuIcon} aria-hidden="true" />
-                    <span className={visuallyHidden}>{closeMenuLabel}</span>
-                  </Dialog.Close>
-                </div>
-
-                <div className={styles.sheetBody}>
-                  <nav aria-label={navLabel}>
-                    <ul className={styles.sheetList}>
-                      {navItems.map((item) => (
-                        <li key={item.href}>
-                          <Link
-                            href={item.href}
-                            className={styles.sheetLink}
-                            aria-current={item.current ? 'page' : undefined}
-                            onClick={close}
-                          >
-                            {item.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </nav>
-
-                  {user ? (
-                    <div className={styles.sheetSection}>
-                      <p className={styles.sheetUser}>
-                        <span className={styles.avatar} aria-hidden="true">
-                          {initialOf(user.name)}
-                        </span>
-                        {user.name}
-                      </p>
-                      <ul className={styles.sheetList}>
-                        {user.menuItems.map((item) => (
-                          <li key={`${item.type}-${item.label}`}>
-                            {item.type === 'link' ? (
-                              <Link href={item.href} className={styles.sheetLink} onClick={close}>
-                                {item.label}
-                              </Link>
-                            ) : (
-                              <button
-                                type="button"
-                                className={styles.sheetLink}
-                                onClick={() => {
-                                  item.onSelect();
-                                  close();
-                                }}
-                              >
-                                {item.label}
-                              </button>
-                            )}
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  ) : actions.length > 0 ? (
-                    <div className={cx(styles.sheetSection, styles.sheetActions)}>
-                      {actions.map((action, index) => {
-                        const variant = actionVariant(action, index, actions.length);
-                        return (
-                          // A ghost button reads as plain text once full width: the panel outlines it.
-                          <Button
-                            key={action.href}
-                            asChild
-                            fullWidth
-                            variant={variant === 'ghost' ? 'outline' : variant}
-                          >
-                            <Link href={action.href} onClick={close}>
-                              {action.label}
-                            </Link>
-                          </Button>
-                        );
-                      })}
-                    </div>
-                  ) : null}
-                </div>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className={styles.menuButton}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={open ? sheetId : undefined}
+            data-state={open ? 'open' : 'closed'}
+            onClick={() => setOpen(!open)}
+            // Fetches the panel's code as soon as the visitor heads for the button.
+            onPointerEnter={loadMenuSheet}
+            onFocus={loadMenuSheet}
+            onTouchStart={loadMenuSheet}
+          >
+            <Menu className={styles.menuIcon} aria-hidden="true" />
+            {menuLabel}
+          </button>
+          {sheetUsed ? (
+            <Suspense fallback={null}>
+              <MenuSheet
+                id={sheetId}
+                open={open}
+                onOpenChange={setOpen}
+                returnFocusTo={menuButtonRef}
+                navItems={navItems}
+                navLabel={navLabel}
+                linkComponent={Link}
+                user={user}
+                actions={actions}
+                menuTitle={menuTitle}
+                closeMenuLabel={closeMenuLabel}
+              />
+            </Suspense>
+          ) : null}
         </nav>
 
         {user ? (
           <div className={styles.actions}>
-            <UserMenu user={user} linkComponent={Link} />
+            <Suspense fallback={<UserMenuTrigger name={user.name} />}>
+              <UserMenu user={user} linkComponent={Link} />
+            </Suspense>
           </div>
         ) : actions.length > 0 ? (
           <div className={styles.actions}>
@@ -238,44 +190,5 @@ export function SiteHeader({
         ) : null}
       </div>
     </header>
-  );
-}
-
-function UserMenu({ user, linkComponent: Link }: { user: SiteHeaderUser; linkComponent: LinkComponent }) {
-  return (
-    // Not modal: a modal menu hides the rest of the page with `aria-hidden` while its links stay focusable.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={styles.userTrigger}>
-        <span className={styles.avatar} aria-hidden="true">
-          {initialOf(user.name)}
-        </span>
-        <span className={styles.userName}>{user.name}</span>
-        <ChevronDown className={styles.chevron} aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menuContent} align="end" sideOffset={8}>
-          {user.menuItems.map((item, index) => {
-            const previous = user.menuItems[index - 1];
-            return (
-              <Fragment key={`${item.type}-${item.label}`}>
-                {/* Actions such as signing out sit apart from the pages above them. */}
-                {item.type === 'action' && previous?.type === 'link' ? (
-                  <DropdownMenu.Separator className={styles.menuSeparator} />
-                ) : null}
-                {item.type === 'link' ? (
-                  <DropdownMenu.Item asChild className={styles.menuItem}>
-                    <Link href={item.href}>{item.label}</Link>
-                  </DropdownMenu.Item>
-                ) : (
-                  <DropdownMenu.Item className={styles.menuItem} onSelect={item.onSelect}>
-                    {item.label}
-                  </DropdownMenu.Item>
-                )}
-              </Fragment>
-            );
-          })}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
   );
 }

@@ -1,0 +1,48 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Fragment } from 'react';
+import type { LinkComponent } from '../../utils/link';
+import type { SiteHeaderUser } from './SiteHeader';
+import * as styles from './SiteHeader.css';
+import { UserMenuTrigger } from './UserMenuTrigger';
+
+/** The signed-in user's account menu: a Radix dropdown menu. Loaded by `SiteHeader` on demand. */
+export default function SiteHeaderUserMenu({
+  user,
+  linkComponent: Link,
+}: {
+  user: SiteHeaderUser;
+  linkComponent: LinkComponent;
+}) {
+  return (
+    // Not modal: a modal menu hides the rest of the page with `aria-hidden` while its links stay focusable.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <UserMenuTrigger name={user.name} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.menuContent} align="end" sideOffset={8}>
+          {user.menuItems.map((item, index) => {
+            const previous = user.menuItems[index - 1];
+            return (
+              <Fragment key={`${item.type}-${item.label}`}>
+                {/* Actions such as signing out sit apart from the pages above them. */}
+                {item.type === 'action' && previous?.type === 'link' ? (
+                  <DropdownMenu.Separator className={styles.menuSeparator} />
+                ) : null}
+                {item.type === 'link' ? (
+                  <DropdownMenu.Item asChild className={styles.menuItem}>
+                    <Link href={item.href}>{item.label}</Link>
+                  </DropdownMenu.Item>
+                ) : (
+                  <DropdownMenu.Item className={styles.menuItem} onSelect={item.onSelect}>
+                    {item.label}
+                  </DropdownMenu.Item>
+                )}
+              </Fragment>
+            );
+          })}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,27 @@
+import { ChevronDown } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import * as styles from './SiteHeader.css';
+
+/** First letter of a name, for the avatar. */
+export const initialOf = (name: string) => (Array.from(name.trim())[0] ?? '').toLocaleUpperCase('fr');
+
+interface UserMenuTriggerProps extends ComponentProps<'button'> {
+  /** The signed-in user's name. */
+  name: string;
+}
+
+/**
+ * The account menu's button: avatar, name and chevron. Also stands in, inert, for the menu while
+ * its code loads, so the header does not shift.
+ */
+export function UserMenuTrigger({ name, ...props }: UserMenuTriggerProps) {
+  return (
+    <button type="button" aria-haspopup="menu" aria-expanded={false} className={styles.userTrigger} {...props}>
+      <span className={styles.avatar} aria-hidden="true">
+        {initialOf(name)}
+      </span>
+      <span className={styles.userName}>{name}</span>
+      <ChevronDown className={styles.chevron} aria-hidden="true" />
+    </button>
+  );
+}
