@@ -43,7 +43,9 @@ export const test = base.extend<ConsoleFixtures & ConsoleOptions>({
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       await use(problems);
-      const unexpected = problems.filter((problem) => !allowedConsole.some((re) => re.test(problem)));
+      // `test.use({ allowedConsole: [a, b] })` reads as a [value, options] pair: accept one pattern too.
+      const allowed: RegExp[] = [allowedConsole].flat();
+      const unexpected = problems.filter((problem) => !allowed.some((re) => re.test(problem)));
       if (failOnConsole) expect(unexpected, 'console errors and warnings').toEqual([]);
     },
     { auto: true },

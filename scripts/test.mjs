@@ -1,7 +1,7 @@
 // `npm test`: every check CI runs, in the order that fails fastest, with one summary at the end.
-// Static checks, unit and story tests (render, play, axe, visual), the library build and package
-// check, the site build with prerendering (and its variant with a chat endpoint the end-to-end tests
-// answer), then the end-to-end journeys on the built site.
+// Static checks, unit and story tests (render, play, axe, visual), the library build, the size
+// budgets, the site build with prerendering (and its variant with a chat endpoint the end-to-end
+// tests answer), the package check, then the end-to-end journeys on the built site.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
@@ -17,6 +17,8 @@ const stages = [
     ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-reports/vitest.json'],
   ],
   ['build', 'npm', ['run', 'build']],
+  ['budgets', 'npm', ['run', 'test:budgets']],
+  ['public bundle', 'npm', ['run', 'test:public-bundle']],
   // The site again, into site/dist-e2e-chat, with a token and an endpoint on 127.0.0.1 for e2e/chat-api.spec.ts.
   ['build (e2e chat)', 'npm', ['run', 'build:e2e-chat', '-w', 'site']],
   ['package check', 'npm', ['run', 'test:package']],

@@ -1,6 +1,30 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig, type UserConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin, type UserConfig } from 'vite';
+
+/**
+ * Every `VITE_` value is written into the public JavaScript. A GitHub token set there can be read
+ * by anyone who opens the site, so the build says so loudly (README, « Configuration »).
+ */
+function publicTokenWarning(): Plugin {
+  return {
+    name: 'company:public-token-warning',
+    apply: 'build',
+    configResolved({ env, build, logger }) {
+      if (build.ssr || !String(env.VITE_GITHUB_TOKEN ?? '').trim()) return;
+      const rule = '!'.repeat(78);
+      logger.warn(
+        [
+          rule,
+          '!! VITE_GITHUB_TOKEN is set: this build copies the token into the public JavaScript,',
+          '!! where anyone visiting the site can read it and use it. Keep the token on a server:',
+          '!! point VITE_CHAT_API_URL at a proxy that adds it, and leave VITE_GITHUB_TOKEN empty.',
+          rule,
+        ].join('\n'),
+      );
+    },
+  };
+}
 
 /**
  * Dev only: `@company/ui` compiles from its TypeScript source (its `@company/source` export
@@ -21,15 +45,13 @@ const resolveUiFromSource: UserConfig = {
 export default defineConfig(({ command }) => ({
   base: '/fr/',
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), publicTokenWarning()],
   build: {
     // One stylesheet linked from the HTML: a prerendered page is styled before its lazy
     // route chunk (which would otherwise carry its CSS) loads.
     cssCodeSplit: false,
-    rolldownOptions: {
-      // Libraries change less often than the site: their own chunk stays cached across deploys.
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/ }] } },
-    },
+    // Read by the prerender to preload each page's chunks; removed from dist once it has run.
+    manifest: true,
   },
   ...(command === 'serve' ? resolveUiFromSource : {}),
 }));

@@ -14,13 +14,37 @@ if (!/^[\w.-]+$/.test(distName) || /^\.+$/.test(distName)) {
 const distDir = join(siteDir, distName);
 const serverEntry = join(siteDir, 'dist-server', 'entry-server.js');
 
-const { render, paths, basename, origin } = await import(serverEntry);
+const { render, paths, basename, origin, securityHeaders } = await import(serverEntry);
 const template = await readFile(join(distDir, 'index.html'), 'utf8');
+const manifestFile = join(distDir, '.vite', 'manifest.json');
+const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+const assetBase = `${basename}/`;
+
+/**
+ * `<link rel="modulepreload">` for the chunks of the page modules a URL shows and their static
+ * imports, so the browser fetches them with the entry instead of after it has run.
+ */
+function pagePreloads(pages) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is missing from the build manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  pages.forEach(visit);
+  return [...files]
+    .map((file) => `${assetBase}${file}`)
+    .filter((href) => !template.includes(`"${href}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .join('');
+}
 
 // Hoistable elements React 19 emits ahead of the markup when it does not render <html> itself.
 const leadingHoistables = /^(?:<title>[\s\S]*?<\/title>|<(?:meta|link|base)\b[^>]*>)*/;
 
-function toDocument(rendered, rootAttributes) {
+function toDocument(rendered, rootAttributes, preloads) {
   const [head] = rendered.match(leadingHoistables);
   const body = rendered.slice(head.length);
   if (!head.includes('<title>')) throw new Error('A page rendered without a <title>');
@@ -29,17 +53,17 @@ function toDocument(rendered, rootAttributes) {
   }
   return template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace('<!--app-head-->', head)
+    .replace('<!--app-head-->', head + preloads)
     .replace('<div id="root">', `<div id="root"${rootAttributes}>`)
     .replace('<!--app-html-->', body);
 }
 
 /** Writes one page; tells whether search engines may index it (no `noindex` robots meta). */
 async function prerender(url, file, rootAttributes = '') {
-  const { html } = await render(url);
+  const { html, pages } = await render(url);
   const target = join(distDir, file);
   await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, toDocument(html, rootAttributes));
+  await writeFile(target, toDocument(html, rootAttributes, pagePreloads(pages)));
   console.log(`  ${url} -> ${distName}/${file}`);
   return !/<meta name="robots" content="noindex"/.test(html);
 }
@@ -73,5 +97,18 @@ await writeFile(
 );
 console.log(`  sitemap.xml: ${indexable.length} pages; robots.txt`);
 
-// The SSR bundle only exists to produce the HTML above.
+// Security headers (CSP, HSTS, …) in the static host's `_headers` format; `npm run preview` applies them too.
+await writeFile(
+  join(distDir, '_headers'),
+  [
+    '# Written by the build from site/src/config/security.ts: edit that file, not this one.',
+    '/*',
+    ...securityHeaders.map(([name, value]) => `  ${name}: ${value}`),
+    '',
+  ].join('\n'),
+);
+console.log(`  _headers: ${securityHeaders.map(([name]) => name).join(', ')}`);
+
+// The SSR bundle and the manifest only exist to produce the HTML above.
 await rm(join(siteDir, 'dist-server'), { recursive: true, force: true });
+await rm(join(distDir, '.vite'), { recursive: true, force: true });

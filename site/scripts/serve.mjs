@@ -1,6 +1,6 @@
 // Static server over dist/ that behaves like the production host: `/` redirects to `/fr/`,
-// `/fr/about` serves dist/about/index.html, hashed assets are cached for a year and any
-// unknown path gets dist/404.html with status 404. SITE_DIST_DIR serves another build folder of
+// `/fr/about` serves dist/about/index.html, hashed assets are cached for a year, any unknown
+// path gets dist/404.html with status 404, and dist/_headers (security headers) applies. SITE_DIST_DIR serves another build folder of
 // site/ instead of dist/, such as the end-to-end build with a stubbed chat endpoint.
 import { createReadStream, existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -73,13 +73,43 @@ async function readRewrites() {
     }));
 }
 
+/**
+ * Headers from dist/_headers, applied the way the host does: a path pattern (`/*` matching any
+ * rest) on its own line, then its `Name: value` lines indented.
+ */
+async function readHeaderRules() {
+  const file = await findFile('_headers');
+  if (!file) return [];
+  const rules = [];
+  for (const line of (await readFile(file, 'utf8')).split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = line.trim();
+      rules.push({
+        matches: pattern.endsWith('*')
+          ? (pathname) => pathname.startsWith(pattern.slice(0, -1))
+          : (pathname) => pathname === pattern,
+        headers: {},
+      });
+      continue;
+    }
+    const separator = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (rule && separator > 0) rule.headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+  }
+  return rules;
+}
+
 const rewrites = await readRewrites();
+const headerRules = await readHeaderRules();
+const headersFor = (pathname) =>
+  Object.assign({}, ...headerRules.filter(({ matches }) => matches(pathname)).map(({ headers }) => headers));
 
 function send(req, res, status, file, cacheControl) {
   res.writeHead(status, {
+    ...headersFor(new URL(req.url ?? '/', 'http://localhost').pathname),
     'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
     'Cache-Control': cacheControl,
-    'X-Content-Type-Options': 'nosniff',
   });
   if (req.method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);

@@ -17,10 +17,7 @@ const servedNotFound = container.dataset.prerendered === 'not-found';
 const routedNotFound = matchRoutes(routes, window.location.pathname, basename)?.at(-1)?.route.path === '*';
 const hydrate = container.firstElementChild !== null && (!servedNotFound || routedNotFound);
 
-const router = createBrowserRouter(routes, {
-  basename,
-  hydrationData: hydrate ? window.__staticRouterHydrationData : undefined,
-});
+const router = createBrowserRouter(routes, { basename });
 const app = (
   <StrictMode>
     <RouterProvider router={router} />

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { ErrorPage } from './pages/ErrorPage';
@@ -15,16 +16,40 @@ export interface UnderConstructionHandle {
   underConstruction: UnderConstructionPageId;
 }
 
+/** `handle` of every page route: its module, whose chunks the prerendered HTML preloads. */
+export interface PageHandle {
+  /** Path of the page module from the site's root, as in the build manifest (`src/pages/HomePage.tsx`). */
+  page: string;
+}
+
+// Each page module is its own chunk, loaded when its route matches.
+const pageModules = import.meta.glob<Record<string, ComponentType | undefined>>([
+  './pages/*Page.tsx',
+  './pages/LegalPages.tsx',
+  '!./pages/ErrorPage.tsx',
+]);
+
+/** A route's lazily loaded page: the component `exportName` of `pages/<file>.tsx`. */
+function page(file: string, exportName = file, handle: object = {}): Pick<RouteObject, 'handle' | 'lazy'> {
+  const load = pageModules[`./pages/${file}.tsx`];
+  if (!load) throw new Error(`routes: no page module pages/${file}.tsx`);
+  return {
+    handle: { ...handle, page: `src/pages/${file}.tsx` } satisfies PageHandle,
+    lazy: async () => {
+      const Component = (await load())[exportName];
+      if (!Component) throw new Error(`routes: pages/${file}.tsx exports no ${exportName}`);
+      return { Component };
+    },
+  };
+}
+
 const restricted = (path: string, id: RestrictedPageId): RouteObject => ({
   path,
-  handle: { restricted: id } satisfies RestrictedHandle,
-  lazy: async () => ({ Component: (await import('./pages/RestrictedPage')).RestrictedPage }),
+  ...page('RestrictedPage', 'RestrictedPage', { restricted: id } satisfies RestrictedHandle),
 });
 
-const underConstruction = (id: UnderConstructionPageId) => ({
-  handle: { underConstruction: id } satisfies UnderConstructionHandle,
-  lazy: async () => ({ Component: (await import('./pages/UnderConstructionPage')).UnderConstructionPage }),
-});
+const underConstruction = (id: UnderConstructionPageId) =>
+  page('UnderConstructionPage', 'UnderConstructionPage', { underConstruction: id } satisfies UnderConstructionHandle);
 
 /** A space of the account area with its listed sub-pages, each showing the same placeholder. */
 const placeholderSpace = (path: string, id: UnderConstructionPageId, sections: readonly string[]): RouteObject => ({
@@ -49,33 +74,34 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('./pages/HomePage')).HomePage }),
+        ...page('HomePage'),
       },
-      { path: 'about', lazy: async () => ({ Component: (await import('./pages/AboutPage')).AboutPage }) },
+      { path: 'about', ...page('AboutPage') },
       {
         path: 'services',
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('./pages/ServicesPage')).ServicesPage }) },
+          { index: true, ...page('ServicesPage') },
           {
             path: ':serviceSlug',
-            handle: { prerender: () => services.map(({ slug }) => ({ serviceSlug: slug })) } satisfies PrerenderHandle,
-            lazy: async () => ({ Component: (await import('./pages/ServiceDetailPage')).ServiceDetailPage }),
+            ...page('ServiceDetailPage', 'ServiceDetailPage', {
+              prerender: () => services.map(({ slug }) => ({ serviceSlug: slug })),
+            } satisfies PrerenderHandle),
           },
         ],
       },
-      { path: 'solutions', lazy: async () => ({ Component: (await import('./pages/SolutionsPage')).SolutionsPage }) },
-      { path: 'pricing', lazy: async () => ({ Component: (await import('./pages/PricingPage')).PricingPage }) },
-      { path: 'contact', lazy: async () => ({ Component: (await import('./pages/ContactPage')).ContactPage }) },
-      { path: 'docs', lazy: async () => ({ Component: (await import('./pages/DocsPage')).DocsPage }) },
-      { path: 'faq', lazy: async () => ({ Component: (await import('./pages/FaqPage')).FaqPage }) },
-      { path: 'support', lazy: async () => ({ Component: (await import('./pages/SupportPage')).SupportPage }) },
-      { path: 'legal', lazy: async () => ({ Component: (await import('./pages/LegalPages')).LegalNoticePage }) },
-      { path: 'privacy', lazy: async () => ({ Component: (await import('./pages/LegalPages')).PrivacyPage }) },
-      { path: 'terms', lazy: async () => ({ Component: (await import('./pages/LegalPages')).TermsPage }) },
-      { path: 'cookies', lazy: async () => ({ Component: (await import('./pages/LegalPages')).CookiesPage }) },
+      { path: 'solutions', ...page('SolutionsPage') },
+      { path: 'pricing', ...page('PricingPage') },
+      { path: 'contact', ...page('ContactPage') },
+      { path: 'docs', ...page('DocsPage') },
+      { path: 'faq', ...page('FaqPage') },
+      { path: 'support', ...page('SupportPage') },
+      { path: 'legal', ...page('LegalPages', 'LegalNoticePage') },
+      { path: 'privacy', ...page('LegalPages', 'PrivacyPage') },
+      { path: 'terms', ...page('LegalPages', 'TermsPage') },
+      { path: 'cookies', ...page('LegalPages', 'CookiesPage') },
       {
         path: 'security-status',
-        lazy: async () => ({ Component: (await import('./pages/SecurityStatusPage')).SecurityStatusPage }),
+        ...page('SecurityStatusPage'),
       },
       restricted('careers', 'careers'),
       restricted('blog', 'blog'),
@@ -97,13 +123,13 @@ export const routes: RouteObject[] = [
       {
         path: 'app/user',
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('./pages/AccountPage')).AccountPage }) },
-          { path: '*', lazy: async () => ({ Component: (await import('./pages/AccountPage')).AccountPage }) },
+          { index: true, ...page('AccountPage') },
+          { path: '*', ...page('AccountPage') },
         ],
       },
       {
         path: '*',
-        lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }),
+        ...page('NotFoundPage'),
       },
     ],
   },

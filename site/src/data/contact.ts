@@ -1,3 +1,4 @@
+import { mapOrigin } from '../config/map';
 import { phoneHref, site } from '../config/site';
 
 export type ContactDetailIcon = 'Phone' | 'Mail' | 'MapPin' | 'Clock';
@@ -115,7 +116,7 @@ export const contactMap = {
   openLabel: 'Ouvrir dans OpenStreetMap',
   newTabNote: '(nouvel onglet)',
   placeholderText: 'Pour préserver votre vie privée, la carte n’est pas chargée sur cette page.',
-  openHref: `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`,
+  openHref: `${mapOrigin}/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`,
 };
 
 export const contactForm = {

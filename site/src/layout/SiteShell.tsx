@@ -5,12 +5,10 @@ import { RouterLink } from '../components/RouterLink';
 import { footerGroups, guestActions, isCurrentPath, mainNavigation } from '../config/navigation';
 import { site } from '../config/site';
 import { postalAddress } from '../data/contact';
-import { ChatWidget } from '../features/chat/ChatWidget';
-import { AnalyticsLoader } from '../features/consent/AnalyticsLoader';
-import { CookieConsent } from '../features/consent/CookieConsent';
 import { JsonLd } from '../seo/JsonLd';
 import { organizationJsonLd } from '../seo/jsonLd';
 import { useAuthStore } from '../stores/authStore';
+import { AfterHydration } from './AfterHydration';
 import { headerUser } from './accountMenu';
 import { SessionBootstrap } from './SessionBootstrap';
 import { useCurrentYear } from './useCurrentYear';
@@ -63,10 +61,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
         credit={site.credit}
         linkComponent={RouterLink}
       />
-      <ChatWidget />
-      <CookieConsent />
+      <AfterHydration />
       <SessionBootstrap />
-      <AnalyticsLoader />
       <JsonLd data={organization} />
     </div>
   );

@@ -11,13 +11,15 @@ const welcomeMessage = welcomeText(isChatConfigured());
 export interface ChatWidgetProps {
   /** Store of the conversation; the shared one by default. */
   store?: StoreApi<ChatState>;
+  /** Opens the panel, focus in its field, on mount: a request made before the widget had loaded. */
+  openOnMount?: boolean;
 }
 
 /**
- * The floating chat assistant, on every page. It starts closed, so the prerendered page holds the
- * launcher and an empty hidden panel, and the conversation only begins in the browser.
+ * The floating chat assistant, on every page. It loads after hydration (see `AfterHydration`) and
+ * starts closed; the conversation only begins in the browser.
  */
-export function ChatWidget({ store = chatStore }: ChatWidgetProps) {
+export function ChatWidget({ store = chatStore, openOnMount = false }: ChatWidgetProps) {
   const open = useStore(store, (state) => state.open);
   const messages = useStore(store, (state) => state.messages);
   const isLoading = useStore(store, (state) => state.isLoading);
@@ -40,8 +42,9 @@ export function ChatWidget({ store = chatStore }: ChatWidgetProps) {
       store.getState().setOpen(true);
     };
     window.addEventListener(openChatEvent, handleOpenRequest);
+    if (openOnMount) handleOpenRequest();
     return () => window.removeEventListener(openChatEvent, handleOpenRequest);
-  }, [store]);
+  }, [store, openOnMount]);
 
   useEffect(() => {
     if (!open || !focusFieldOnOpen.current) return;

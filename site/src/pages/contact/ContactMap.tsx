@@ -1,6 +1,7 @@
 import { Button, IconTile, VisuallyHidden } from '@company/ui';
 import { ExternalLink, Map as MapIcon, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { mapOrigin } from '../../config/map';
 import { site } from '../../config/site';
 import { contactMap, postalAddressLines } from '../../data/contact';
 import { useCookiePreferences } from '../../stores/consentStore';
@@ -15,7 +16,7 @@ export function openStreetMapEmbedUrl({ latitude, longitude }: { latitude: numbe
   const bbox = [longitude - longitudeSpan, latitude - latitudeSpan, longitude + longitudeSpan, latitude + latitudeSpan]
     .map((value) => value.toFixed(4))
     .join(',');
-  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`;
+  return `${mapOrigin}/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`;
 }
 
 const embedUrl = openStreetMapEmbedUrl(site.geo);

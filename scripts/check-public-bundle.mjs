@@ -1,0 +1,75 @@
+// What the public JavaScript may contain. Builds the site's client with a sample GitHub token,
+// an unused `VITE_` secret and a server-only secret, then checks that the build warned about the
+// token, that the token is the only one of them in the bundle (every referenced `VITE_` value is
+// public by design), and that the production build in site/dist holds nothing that looks like a
+// credential. Run after `npm run build`.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, siteDist } from './sizes.mjs';
+
+const sample = {
+  token: 'github_pat_SAMPLE0public0bundle0check0000000000',
+  unusedPublic: 'sk-live-SAMPLE0unused0vite0secret0000000000',
+  serverOnly: 'ghp_SAMPLE0server0only0secret000000000000',
+};
+const outDir = 'dist-public-bundle-check';
+const failures = [];
+
+function textFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(?:js|html|css|json|txt|xml|map)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+const bundleText = (dir) => textFiles(dir).map((file) => readFileSync(file, 'utf8'));
+
+const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  cwd: join(root, 'site'),
+  encoding: 'utf8',
+  env: {
+    ...process.env,
+    VITE_GITHUB_TOKEN: sample.token,
+    VITE_UNUSED_API_SECRET: sample.unusedPublic,
+    GITHUB_TOKEN: sample.serverOnly,
+  },
+});
+const buildDir = join(root, 'site', outDir);
+try {
+  if (build.status !== 0) throw new Error(`The sample build failed:\n${build.stdout}${build.stderr}`);
+  const output = `${build.stdout}${build.stderr}`;
+  if (!/VITE_GITHUB_TOKEN is set: this build copies the token into the public JavaScript/.test(output)) {
+    failures.push('a build with VITE_GITHUB_TOKEN set did not warn that the token becomes public');
+  }
+  const texts = bundleText(buildDir);
+  if (!texts.some((text) => text.includes(sample.token))) {
+    failures.push('the sample token is not in the bundle: the check no longer sees what the build ships');
+  }
+  if (texts.some((text) => text.includes(sample.unusedPublic))) {
+    failures.push('a VITE_ value the site does not use reached the bundle (is import.meta.env spread somewhere?)');
+  }
+  if (texts.some((text) => text.includes(sample.serverOnly))) {
+    failures.push('a variable without the VITE_ prefix reached the bundle');
+  }
+} finally {
+  rmSync(buildDir, { recursive: true, force: true });
+}
+
+// The production build is made without a token: nothing in it may look like a credential.
+const credential =
+  /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|sk-[A-Za-z0-9-]{20,}|AKIA[0-9A-Z]{16}|xox[abp]-[A-Za-z0-9-]{10,})/;
+const production = textFiles(siteDist);
+if (production.length === 0) failures.push('site/dist is empty: run `npm run build` first');
+for (const file of production) {
+  const match = readFileSync(file, 'utf8').match(credential);
+  if (match)
+    failures.push(`${file.slice(root.length)} contains something like a credential: ${match[0].slice(0, 12)}…`);
+}
+
+if (failures.length > 0) {
+  console.error(`Public bundle check failed:\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(
+  `Public bundle check: the token warning shows, only referenced VITE_ values ship, and none of the ${production.length} files of site/dist holds a credential.`,
+);

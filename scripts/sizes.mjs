@@ -1,0 +1,96 @@
+// Deterministic size figures of the built site and package, in gzip bytes: what `npm test` checks
+// against budgets.json and what `npm run bench` prints. Build first (`npm run build`).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const siteDist = join(root, 'site', 'dist');
+const uiDir = join(root, 'packages', 'ui');
+
+const gzipBytes = (content) => gzipSync(content, { level: 9 }).length;
+
+/** Every prerendered page of a site build, `{ path: '/fr/about', file }`, sorted by path. */
+export function prerenderedPages(distDir = siteDist) {
+  const pages = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== 'assets') walk(full);
+      else if (entry.name === 'index.html') {
+        pages.push({ path: `/fr/${relative(distDir, dir).split(sep).join('/')}`, file: full });
+      }
+    }
+  };
+  walk(distDir);
+  return pages.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/**
+ * What a first visit to a page downloads before it is interactive: the scripts and module
+ * preloads its HTML names, with every module they import statically, and its stylesheets.
+ * Chunks fetched later (the chat widget, the cookie banner, other routes) are not counted.
+ */
+export function firstLoad(htmlFile, distDir = siteDist) {
+  const html = readFileSync(htmlFile, 'utf8');
+  const assetPath = (href) => join(distDir, href.replace(/^\/fr\//, ''));
+  const js = new Set();
+  const visit = (file) => {
+    if (js.has(file)) return;
+    js.add(file);
+    const code = readFileSync(file, 'utf8');
+    // Static imports only (`import … from "./x.js"`, `import "./x.js"`); `import("./x.js")` is lazy.
+    for (const [, dep] of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.js)["']/g)) {
+      visit(join(file, '..', dep));
+    }
+  };
+  for (const [, href] of html.matchAll(/<script[^>]+type="module"[^>]*\ssrc="([^"]+)"/g)) visit(assetPath(href));
+  for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*\shref="([^"]+)"/g)) visit(assetPath(href));
+  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*\shref="([^"]+)"/g)].map(([, href]) => assetPath(href));
+  const total = (files) => [...files].reduce((sum, file) => sum + gzipBytes(readFileSync(file)), 0);
+  return { js: total(js), jsFiles: js.size, css: total(css) };
+}
+
+/** The largest lazily loaded page chunk of the site build (`assets/<Name>Page-<hash>.js`). */
+export function pageChunks(distDir = siteDist) {
+  const assets = join(distDir, 'assets');
+  return readdirSync(assets)
+    .filter((name) => /^[A-Z]\w*Pages?-[\w-]+\.js$/.test(name))
+    .map((name) => ({ name: name.replace(/-[\w-]+\.js$/, ''), gzip: gzipBytes(readFileSync(join(assets, name))) }))
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+/** Minified, gzipped size of what an app bundles for `source`, React and ReactDOM left out. */
+async function bundledSize(source) {
+  const result = await build({
+    stdin: { contents: source, resolveDir: root, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    external: ['react', 'react-dom', 'react/jsx-runtime'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  return gzipBytes(result.outputFiles[0].contents);
+}
+
+/**
+ * The package as a consumer's bundler sees it (its `dist`): the whole JS, the JS of an app
+ * that imports `Button` alone, and the one stylesheet.
+ */
+export async function packageSizes() {
+  const css = join(uiDir, 'dist', 'styles.css');
+  if (!existsSync(css)) throw new Error('packages/ui/dist is missing: run `npm run build` first');
+  return {
+    js: await bundledSize("import * as ui from '@company/ui'; console.log(ui);"),
+    buttonOnlyJs: await bundledSize("import { Button } from '@company/ui'; console.log(Button);"),
+    css: gzipBytes(readFileSync(css)),
+  };
+}
+
+export const kib = (bytes) => bytes / 1024;
+export const formatKiB = (bytes) => `${kib(bytes).toFixed(1)} KiB`;

@@ -1,0 +1,46 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { openChatEvent } from '../features/chat/events';
+import type { ChatWidgetProps } from '../features/chat/ChatWidget';
+
+interface Deferred {
+  ChatWidget: ComponentType<ChatWidgetProps>;
+  ConsentFeatures: ComponentType;
+}
+
+/**
+ * The chat widget, the cookie banner and consent-bound analytics. None of them is in the
+ * prerendered HTML or needed to hydrate it, so their code is fetched once the page has hydrated:
+ * the first load carries only what the page shows. A request to open the chat made meanwhile
+ * (the support page's « start chat ») is kept and honoured when the widget arrives.
+ */
+export function AfterHydration() {
+  const [loaded, setLoaded] = useState<Partial<Deferred>>({});
+  const [chatRequested, setChatRequested] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    // Plain imports, not React.lazy: a Suspense reveal waits on a timer, which tests may pause.
+    // Without its code (a lost connection), the page simply goes without the feature.
+    const unavailable = (feature: string) => () => console.warn(`[site] The ${feature} could not be loaded.`);
+    import('../features/chat/ChatWidget').then(({ ChatWidget }) => {
+      if (active) setLoaded((current) => ({ ...current, ChatWidget }));
+    }, unavailable('chat widget'));
+    import('../features/consent/ConsentFeatures').then(({ ConsentFeatures }) => {
+      if (active) setLoaded((current) => ({ ...current, ConsentFeatures }));
+    }, unavailable('cookie banner'));
+    const keepRequest = () => setChatRequested(true);
+    window.addEventListener(openChatEvent, keepRequest);
+    return () => {
+      active = false;
+      window.removeEventListener(openChatEvent, keepRequest);
+    };
+  }, []);
+
+  const { ChatWidget, ConsentFeatures } = loaded;
+  return (
+    <>
+      {ChatWidget ? <ChatWidget openOnMount={chatRequested} /> : null}
+      {ConsentFeatures ? <ConsentFeatures /> : null}
+    </>
+  );
+}
