@@ -18,6 +18,7 @@ describe('contentSecurityPolicy', () => {
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
   it('lets requests reach the chat endpoint’s origin, and frames only the map', () => {

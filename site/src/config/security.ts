@@ -29,16 +29,16 @@ function externalOrigin(url: string): string | null {
 /**
  * The site's Content-Security-Policy. Scripts come from the site only (no inline script: JSON-LD
  * is data, not script), plus gtag.js when analytics is configured; requests go to the chat endpoint
- * and, with analytics, to Google's collection hosts; the only frame is the map. Style attributes
- * stay allowed (`style-src-attr`): components set CSS variables inline, which runs no code.
+ * and, with analytics, to Google's collection hosts; the only frame is the map. Inline styles stay
+ * allowed, as they run no code: components set CSS variables in `style` attributes, and Radix's
+ * scroll lock writes a `<style>` element whose content varies, so no hash could name it.
  */
 export function contentSecurityPolicy({ chatApiUrl, analytics }: SecurityPolicyInput): string {
   const chatOrigin = externalOrigin(chatApiUrl);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(analytics ? analyticsHosts.script : [])],
-    'style-src': ["'self'"],
-    'style-src-attr': ["'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...(analytics ? analyticsHosts.img : [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(chatOrigin ? [chatOrigin] : []), ...(analytics ? analyticsHosts.connect : [])],
