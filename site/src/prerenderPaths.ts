@@ -5,8 +5,7 @@ export type PrerenderParams = Record<string, string>;
 
 /**
  * Lists the param sets to prerender for a route with dynamic segments. Declared as
- * `handle: { prerender }` on the route object itself (not inside `lazy`), and given the
- * params of the enclosing routes.
+ * `handle: { prerender }` on the route object, and given the params of the enclosing routes.
  */
 export type PrerenderFunction = (parentParams: PrerenderParams) => PrerenderParams[];
 

@@ -1,20 +1,19 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { site } from './config/site';
+import { pageOf } from './routes';
 
 /** Router basename: the site lives under `/fr`. */
 export const basename = site.basePath;
 
+/** The routes that match `pathname` (with the basename), outermost first. */
+export const matchesOf = (routes: RouteObject[], pathname: string) => matchRoutes(routes, pathname, basename) ?? [];
+
 /**
- * Loads the lazy routes that match `pathname` and merges them into their route objects, so the
- * router starts fully resolved and hydration renders exactly what was prerendered.
+ * Loads the code of the pages that `pathname` shows, so that they render at once: the prerender
+ * renders them, and the browser hydrates exactly what was prerendered.
  */
-export async function resolveLazyMatches(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname, basename) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, { ...resolved, lazy: undefined });
-    }),
-  );
+export async function preloadPages(routes: RouteObject[], pathname: string): Promise<string[]> {
+  const pages = matchesOf(routes, pathname).flatMap(({ route }) => pageOf(route) ?? []);
+  await Promise.all(pages.map((page) => page.preload()));
+  return pages.map((page) => page.module);
 }

@@ -1,55 +1,69 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { Layout } from './layout/Layout';
-import { ErrorPage } from './pages/ErrorPage';
-import { services } from './data/services';
 import type { RestrictedPageId, UnderConstructionPageId } from './data/restricted';
+import { services } from './data/services';
+import { Layout } from './layout/Layout';
+import { lazyPage, type LazyPage } from './lazyPage';
 import type { PrerenderHandle } from './prerenderPaths';
 
-/** `handle` of a route that shows the « Accès Restreint » notice. */
-export interface RestrictedHandle {
-  restricted: RestrictedPageId;
-}
+// Each page is its own chunk, loaded when its route matches. The first argument names the module
+// as the build manifest does: the prerender preloads that module's chunks in the page's HTML.
+const pages = {
+  Home: lazyPage('src/pages/HomePage.tsx', () => import('./pages/HomePage').then((m) => m.HomePage)),
+  About: lazyPage('src/pages/AboutPage.tsx', () => import('./pages/AboutPage').then((m) => m.AboutPage)),
+  Services: lazyPage('src/pages/ServicesPage.tsx', () => import('./pages/ServicesPage').then((m) => m.ServicesPage)),
+  ServiceDetail: lazyPage('src/pages/ServiceDetailPage.tsx', () =>
+    import('./pages/ServiceDetailPage').then((m) => m.ServiceDetailPage),
+  ),
+  Solutions: lazyPage('src/pages/SolutionsPage.tsx', () =>
+    import('./pages/SolutionsPage').then((m) => m.SolutionsPage),
+  ),
+  Pricing: lazyPage('src/pages/PricingPage.tsx', () => import('./pages/PricingPage').then((m) => m.PricingPage)),
+  Contact: lazyPage('src/pages/ContactPage.tsx', () => import('./pages/ContactPage').then((m) => m.ContactPage)),
+  Docs: lazyPage('src/pages/DocsPage.tsx', () => import('./pages/DocsPage').then((m) => m.DocsPage)),
+  Faq: lazyPage('src/pages/FaqPage.tsx', () => import('./pages/FaqPage').then((m) => m.FaqPage)),
+  Support: lazyPage('src/pages/SupportPage.tsx', () => import('./pages/SupportPage').then((m) => m.SupportPage)),
+  LegalNotice: lazyPage('src/pages/LegalPages.tsx', () => import('./pages/LegalPages').then((m) => m.LegalNoticePage)),
+  Privacy: lazyPage('src/pages/LegalPages.tsx', () => import('./pages/LegalPages').then((m) => m.PrivacyPage)),
+  Terms: lazyPage('src/pages/LegalPages.tsx', () => import('./pages/LegalPages').then((m) => m.TermsPage)),
+  Cookies: lazyPage('src/pages/LegalPages.tsx', () => import('./pages/LegalPages').then((m) => m.CookiesPage)),
+  SecurityStatus: lazyPage('src/pages/SecurityStatusPage.tsx', () =>
+    import('./pages/SecurityStatusPage').then((m) => m.SecurityStatusPage),
+  ),
+  Restricted: lazyPage('src/pages/RestrictedPage.tsx', () =>
+    import('./pages/RestrictedPage').then((m) => m.RestrictedPage),
+  ),
+  UnderConstruction: lazyPage('src/pages/UnderConstructionPage.tsx', () =>
+    import('./pages/UnderConstructionPage').then((m) => m.UnderConstructionPage),
+  ),
+  Account: lazyPage('src/pages/AccountPage.tsx', () => import('./pages/AccountPage').then((m) => m.AccountPage)),
+  NotFound: lazyPage('src/pages/NotFoundPage.tsx', () => import('./pages/NotFoundPage').then((m) => m.NotFoundPage)),
+};
 
-/** `handle` of a route that shows the under-construction page. */
-export interface UnderConstructionHandle {
-  underConstruction: UnderConstructionPageId;
-}
-
-/** `handle` of every page route: its module, whose chunks the prerendered HTML preloads. */
+/** `handle` of every page route: the lazily loaded page it shows. */
 export interface PageHandle {
-  /** Path of the page module from the site's root, as in the build manifest (`src/pages/HomePage.tsx`). */
-  page: string;
+  page: LazyPage<never>;
 }
 
-// Each page module is its own chunk, loaded when its route matches.
-const pageModules = import.meta.glob<Record<string, ComponentType | undefined>>([
-  './pages/*Page.tsx',
-  './pages/LegalPages.tsx',
-  '!./pages/ErrorPage.tsx',
-]);
-
-/** A route's lazily loaded page: the component `exportName` of `pages/<file>.tsx`. */
-function page(file: string, exportName = file, handle: object = {}): Pick<RouteObject, 'handle' | 'lazy'> {
-  const load = pageModules[`./pages/${file}.tsx`];
-  if (!load) throw new Error(`routes: no page module pages/${file}.tsx`);
-  return {
-    handle: { ...handle, page: `src/pages/${file}.tsx` } satisfies PageHandle,
-    lazy: async () => {
-      const Component = (await load())[exportName];
-      if (!Component) throw new Error(`routes: pages/${file}.tsx exports no ${exportName}`);
-      return { Component };
-    },
-  };
+/** The lazy page a route declares in its `handle`, if any. */
+export function pageOf(route: RouteObject): LazyPage<never> | undefined {
+  const handle: unknown = route.handle;
+  if (typeof handle !== 'object' || handle === null || !('page' in handle)) return undefined;
+  return handle.page as LazyPage<never>;
 }
 
-const restricted = (path: string, id: RestrictedPageId): RouteObject => ({
-  path,
-  ...page('RestrictedPage', 'RestrictedPage', { restricted: id } satisfies RestrictedHandle),
-});
+/** A route showing `page` with `props`, the page named in its handle for preloading. */
+function show<P extends object>(
+  page: LazyPage<P>,
+  props: P,
+  handle: object = {},
+): Pick<RouteObject, 'element' | 'handle'> {
+  const Page = page;
+  return { element: <Page {...props} />, handle: { ...handle, page } };
+}
 
-const underConstruction = (id: UnderConstructionPageId) =>
-  page('UnderConstructionPage', 'UnderConstructionPage', { underConstruction: id } satisfies UnderConstructionHandle);
+const restricted = (path: string, id: RestrictedPageId): RouteObject => ({ path, ...show(pages.Restricted, { id }) });
+
+const underConstruction = (id: UnderConstructionPageId) => show(pages.UnderConstruction, { id });
 
 /** A space of the account area with its listed sub-pages, each showing the same placeholder. */
 const placeholderSpace = (path: string, id: UnderConstructionPageId, sections: readonly string[]): RouteObject => ({
@@ -61,48 +75,41 @@ const placeholderSpace = (path: string, id: UnderConstructionPageId, sections: r
 });
 
 /**
- * The site's routes, relative to the `/fr` basename. Each page loads lazily (its own chunk);
- * every route with a static path is prerendered without further wiring, a dynamic one through
- * `handle.prerender` (see prerenderPaths). `/fr/blog/:slug` and `/fr/app/user/*` are served by
- * the host from `blog/index.html` and `app/user/index.html` (see scripts/serve.mjs).
+ * The site's routes, relative to the `/fr` basename. Every route with a static path is
+ * prerendered without further wiring, a dynamic one through `handle.prerender` (see
+ * prerenderPaths). `/fr/blog/:slug` and `/fr/app/user/*` are served by the host from
+ * `blog/index.html` and `app/user/index.html` (see scripts/serve.mjs).
  */
 export const routes: RouteObject[] = [
   {
     path: '/',
-    Component: Layout,
-    errorElement: <ErrorPage />,
+    element: <Layout />,
     children: [
-      {
-        index: true,
-        ...page('HomePage'),
-      },
-      { path: 'about', ...page('AboutPage') },
+      { index: true, ...show(pages.Home, {}) },
+      { path: 'about', ...show(pages.About, {}) },
       {
         path: 'services',
         children: [
-          { index: true, ...page('ServicesPage') },
+          { index: true, ...show(pages.Services, {}) },
           {
             path: ':serviceSlug',
-            ...page('ServiceDetailPage', 'ServiceDetailPage', {
+            ...show(pages.ServiceDetail, {}, {
               prerender: () => services.map(({ slug }) => ({ serviceSlug: slug })),
             } satisfies PrerenderHandle),
           },
         ],
       },
-      { path: 'solutions', ...page('SolutionsPage') },
-      { path: 'pricing', ...page('PricingPage') },
-      { path: 'contact', ...page('ContactPage') },
-      { path: 'docs', ...page('DocsPage') },
-      { path: 'faq', ...page('FaqPage') },
-      { path: 'support', ...page('SupportPage') },
-      { path: 'legal', ...page('LegalPages', 'LegalNoticePage') },
-      { path: 'privacy', ...page('LegalPages', 'PrivacyPage') },
-      { path: 'terms', ...page('LegalPages', 'TermsPage') },
-      { path: 'cookies', ...page('LegalPages', 'CookiesPage') },
-      {
-        path: 'security-status',
-        ...page('SecurityStatusPage'),
-      },
+      { path: 'solutions', ...show(pages.Solutions, {}) },
+      { path: 'pricing', ...show(pages.Pricing, {}) },
+      { path: 'contact', ...show(pages.Contact, {}) },
+      { path: 'docs', ...show(pages.Docs, {}) },
+      { path: 'faq', ...show(pages.Faq, {}) },
+      { path: 'support', ...show(pages.Support, {}) },
+      { path: 'legal', ...show(pages.LegalNotice, {}) },
+      { path: 'privacy', ...show(pages.Privacy, {}) },
+      { path: 'terms', ...show(pages.Terms, {}) },
+      { path: 'cookies', ...show(pages.Cookies, {}) },
+      { path: 'security-status', ...show(pages.SecurityStatus, {}) },
       restricted('careers', 'careers'),
       restricted('blog', 'blog'),
       restricted('blog/:slug', 'blog'),
@@ -123,14 +130,11 @@ export const routes: RouteObject[] = [
       {
         path: 'app/user',
         children: [
-          { index: true, ...page('AccountPage') },
-          { path: '*', ...page('AccountPage') },
+          { index: true, ...show(pages.Account, {}) },
+          { path: '*', ...show(pages.Account, {}) },
         ],
       },
-      {
-        path: '*',
-        ...page('NotFoundPage'),
-      },
+      { path: '*', ...show(pages.NotFound, {}) },
     ],
   },
 ];

@@ -33,6 +33,9 @@ export const site = {
 } as const;
 
 /** `tel:` URI of the company phone number (no spaces). */
+/** Postal address on one line: « 501 Toamasina, Madagascar ». */
+export const postalAddress = `${site.address.postalCode} ${site.address.locality}, ${site.address.country}`;
+
 export const phoneHref = `tel:${site.phone.replace(/\s+/g, '')}`;
 
 /** Page title in the house format: « {Page} | {brand} ». */

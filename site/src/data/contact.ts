@@ -47,9 +47,6 @@ export const timeZoneNote = 'Heure de Madagascar (UTC+3)';
 
 export const emailReplyNote = 'Nous répondons à tous les e-mails sous 24 h ouvrées.';
 
-/** Postal address on one line: « 501 Toamasina, Madagascar ». */
-export const postalAddress = `${site.address.postalCode} ${site.address.locality}, ${site.address.country}`;
-
 /** Postal address as displayed, line by line. */
 export const postalAddressLines: string[] = [
   site.brand,

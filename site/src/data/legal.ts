@@ -1,5 +1,4 @@
-import { site } from '../config/site';
-import { postalAddress } from './contact';
+import { postalAddress, site } from '../config/site';
 import { formatDate, groupDigits } from './format';
 import type { LinkAction } from './types';
 

@@ -7,7 +7,6 @@ import {
   restrictedPageNames,
   type RestrictedPageId,
 } from '../data/restricted';
-import { useRouteHandle } from '../routeHandle';
 import { PageHead } from '../seo/PageHead';
 
 /**
@@ -16,9 +15,9 @@ import { PageHead } from '../seo/PageHead';
  * browser without JavaScript show. Every way out of the notice goes home and replaces the
  * history entry, so Back does not reopen it.
  */
-export function RestrictedPage() {
+export function RestrictedPage({ id }: { id: RestrictedPageId }) {
   const navigate = useNavigate();
-  const pageName = restrictedPageNames[useRouteHandle<RestrictedPageId>('restricted') ?? 'careers'];
+  const pageName = restrictedPageNames[id];
   const description = restrictedDescription(pageName);
   const features = restrictedFeatures(pageName);
   const goHome = () => void navigate(restrictedNotice.homeHref, { replace: true });

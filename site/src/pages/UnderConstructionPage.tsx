@@ -1,12 +1,11 @@
 import { Section, UnderConstruction } from '@company/ui';
 import { RouterLink } from '../components/RouterLink';
 import { underConstructionPages, type UnderConstructionPageId } from '../data/restricted';
-import { useRouteHandle } from '../routeHandle';
 import { PageHead } from '../seo/PageHead';
 
 /** Placeholder for a space or page still being built (admin and client spaces, community, webinars). */
-export function UnderConstructionPage() {
-  const page = underConstructionPages[useRouteHandle<UnderConstructionPageId>('underConstruction') ?? 'community'];
+export function UnderConstructionPage({ id }: { id: UnderConstructionPageId }) {
+  const page = underConstructionPages[id];
   return (
     <Section width="narrow">
       <PageHead title={page.title} description={page.description} noIndex />

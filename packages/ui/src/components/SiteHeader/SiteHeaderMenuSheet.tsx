@@ -49,9 +49,13 @@ export default function SiteHeaderMenuSheet({
           className={styles.sheet}
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
-            // The menu button opened the panel outside Radix's Trigger: focus goes back to it.
+            // Focus goes back to the menu button (opened outside Radix's Trigger), unless the app
+            // has already put it elsewhere: a link chosen in the panel led to a page that focused
+            // its main region.
             event.preventDefault();
-            returnFocusTo.current?.focus();
+            const focused = document.activeElement;
+            const panel = event.currentTarget instanceof Node ? event.currentTarget : null;
+            if (!focused || focused === document.body || panel?.contains(focused)) returnFocusTo.current?.focus();
           }}
         >
           <div className={styles.sheetHeader}>
