@@ -52,6 +52,16 @@ export default defineConfig(({ command }) => ({
     cssCodeSplit: false,
     // Read by the prerender to preload each page's chunks; removed from dist once it has run.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every page runs: one file, cached across deploys that only change the site.
+            { name: 'framework', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   ...(command === 'serve' ? resolveUiFromSource : {}),
 }));
