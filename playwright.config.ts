@@ -5,8 +5,22 @@ import { chromiumArgs, chromiumExecutable } from './scripts/browser.mjs';
 /** End-to-end tests against the built, prerendered site served the way the host serves it. */
 export default defineConfig({
   testDir: 'e2e',
+  // Baselines of e2e/visual.spec.ts, one folder per test file, each image under the name its test gives: one machine's rendering
+  // (Debian Chromium), committed; `--update-snapshots` rewrites them.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  expect: {
+    timeout: 5_000,
+    toHaveScreenshot: {
+      // Per-pixel colour tolerance as in the stories' visual tests: 0.1 misses a brand-blue change and
+      // 0 flakes on anti-aliasing; every pixel beyond it counts, so a one-letter change fails.
+      threshold: 0.05,
+      maxDiffPixels: 0,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
