@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { chatSite } from './support/servers';
@@ -53,6 +55,21 @@ test('no page carries an inline script: JSON-LD is the only script without a sou
     expect(inline.length).toBeGreaterThan(0);
     expect(inline.every((type) => type === 'application/ld+json')).toBe(true);
   }
+});
+
+test('every link to another host, on every prerendered page, carries rel="noopener noreferrer"', () => {
+  const dist = join(import.meta.dirname, '..', 'site', 'dist');
+  const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  expect(pages.length).toBeGreaterThan(40);
+  let external = 0;
+  for (const file of pages) {
+    const html = readFileSync(join(dist, file), 'utf8');
+    for (const [anchor] of html.matchAll(/<a\b[^>]*\bhref="https?:\/\/[^"]*"[^>]*>/g)) {
+      external += 1;
+      expect(anchor, file).toMatch(/\brel="noopener noreferrer"/);
+    }
+  }
+  expect(external).toBeGreaterThan(0);
 });
 
 test.describe('with analytics consented and the map loaded', () => {
