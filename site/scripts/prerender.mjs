@@ -2,7 +2,7 @@
 // dist/index.html for `/fr/`, dist/<path>/index.html per route, dist/404.html for unknown paths.
 // SITE_DIST_DIR names another output folder of site/ (the client build must have been written there),
 // for a variant of the site such as the end-to-end build with a stubbed chat endpoint.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,6 +19,14 @@ const template = await readFile(join(distDir, 'index.html'), 'utf8');
 const manifestFile = join(distDir, '.vite', 'manifest.json');
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
 const assetBase = `${basename}/`;
+
+// The Latin subset of Inter sets nearly all of the site's French text: fetched with the HTML
+// rather than once the stylesheet has been read, so the text swaps to it sooner.
+const latinFont = (await readdir(join(distDir, 'assets'))).find((file) =>
+  /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+);
+if (!latinFont) throw new Error('The Inter Latin font is missing from the build: is @company/ui/styles.css imported?');
+const fontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${assetBase}assets/${latinFont}">`;
 
 /**
  * `<link rel="modulepreload">` for the chunks of the page modules a URL shows and their static
@@ -53,7 +61,7 @@ function toDocument(rendered, rootAttributes, preloads) {
   }
   return template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace('<!--app-head-->', head + preloads)
+    .replace('<!--app-head-->', head + fontPreload + preloads)
     .replace('<div id="root">', `<div id="root"${rootAttributes}>`)
     .replace('<!--app-html-->', body);
 }

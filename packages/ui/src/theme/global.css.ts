@@ -1,4 +1,4 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { globalFontFace, globalStyle } from '@vanilla-extract/css';
 import { resetLayer } from './layers.css';
 import { vars } from './vars.css';
 
@@ -6,6 +6,16 @@ const reset = (selector: string, rule: Parameters<typeof globalStyle>[1]) =>
   globalStyle(selector, { '@layer': { [resetLayer]: rule } });
 
 reset('*, *::before, *::after', { boxSizing: 'border-box' });
+
+// Arial resized to Inter's metrics: until Inter has loaded (`font-display: swap`), text set in
+// the fallback takes the same room, so the swap moves nothing on the page.
+globalFontFace('Inter Fallback', {
+  src: 'local("Arial"), local("Liberation Sans"), local("Helvetica")',
+  sizeAdjust: '107.4%',
+  ascentOverride: '90.2%',
+  descentOverride: '22.48%',
+  lineGapOverride: '0%',
+});
 
 reset('html', {
   WebkitTextSizeAdjust: '100%',
