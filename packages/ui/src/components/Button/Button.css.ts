@@ -123,7 +123,8 @@ export const spinner = style(
     animationTimingFunction: 'linear',
     animationIterationCount: 'infinite',
     '@media': {
-      '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' },
+      // A still ring: the button's busy state and its label already say that work is going on.
+      '(prefers-reduced-motion: reduce)': { animationName: 'none' },
     },
   }),
 );

@@ -115,6 +115,7 @@ export function SiteHeader({
   if (open && !sheetUsed) setSheetUsed(true);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const sheetId = useId();
+  const [userMenuRequest, setUserMenuRequest] = useState({ focused: false, open: false });
   const setOpen = (next: boolean) => {
     if (menuOpen === undefined) setUncontrolledOpen(next);
     onMenuOpenChange?.(next);
@@ -175,8 +176,23 @@ export function SiteHeader({
 
         {user ? (
           <div className={styles.actions}>
-            <Suspense fallback={<UserMenuTrigger name={user.name} />}>
-              <UserMenu user={user} linkComponent={Link} />
+            <Suspense
+              fallback={
+                // Keeps the focus and a click it receives for the menu that replaces it.
+                <UserMenuTrigger
+                  name={user.name}
+                  onFocus={() => setUserMenuRequest((request) => ({ ...request, focused: true }))}
+                  onBlur={() => setUserMenuRequest((request) => ({ ...request, focused: false }))}
+                  onClick={() => setUserMenuRequest({ focused: true, open: true })}
+                />
+              }
+            >
+              <UserMenu
+                user={user}
+                linkComponent={Link}
+                defaultOpen={userMenuRequest.open}
+                focusOnMount={userMenuRequest.focused}
+              />
             </Suspense>
           </div>
         ) : actions.length > 0 ? (

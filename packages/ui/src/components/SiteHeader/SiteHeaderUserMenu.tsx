@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Fragment } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import type { LinkComponent } from '../../utils/link';
 import type { SiteHeaderUser } from './SiteHeader';
 import * as styles from './SiteHeader.css';
@@ -9,15 +9,26 @@ import { UserMenuTrigger } from './UserMenuTrigger';
 export default function SiteHeaderUserMenu({
   user,
   linkComponent: Link,
+  defaultOpen = false,
+  focusOnMount = false,
 }: {
   user: SiteHeaderUser;
   linkComponent: LinkComponent;
+  /** Opens at once: the visitor chose the stand-in button while this code loaded. */
+  defaultOpen?: boolean;
+  /** Takes the focus the stand-in button had, which left the page with it. */
+  focusOnMount?: boolean;
 }) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // Set once, by the stand-in this replaced.
+  useEffect(() => {
+    if (focusOnMount) triggerRef.current?.focus();
+  }, [focusOnMount]);
   return (
     // Not modal: a modal menu hides the rest of the page with `aria-hidden` while its links stay focusable.
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
-        <UserMenuTrigger name={user.name} />
+        <UserMenuTrigger ref={triggerRef} name={user.name} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.menuContent} align="end" sideOffset={8}>
