@@ -1,0 +1,29 @@
+import { restrictedPageNames, underConstructionPages } from '../../site/src/data/restricted';
+
+/** A prerendered page kept out of search indexes, with the h1 of its prerendered HTML. */
+export interface NoindexRoute {
+  path: string;
+  heading: string;
+  /** What the hydrated page shows: the « Accès Restreint » notice, the placeholder, or the page itself. */
+  kind: 'notice' | 'under-construction' | 'account';
+}
+
+/** The prerendered pages that are not public (spec §2): notices, placeholders and the account area. */
+export const noindexRoutes: NoindexRoute[] = [
+  { path: '/fr/careers', heading: restrictedPageNames.careers, kind: 'notice' },
+  { path: '/fr/blog', heading: restrictedPageNames.blog, kind: 'notice' },
+  { path: '/fr/login', heading: restrictedPageNames.login, kind: 'notice' },
+  { path: '/fr/register', heading: restrictedPageNames.register, kind: 'notice' },
+  { path: '/fr/app/admin', heading: underConstructionPages.admin.title, kind: 'under-construction' },
+  { path: '/fr/app/client', heading: underConstructionPages.client.title, kind: 'under-construction' },
+  { path: '/fr/community', heading: underConstructionPages.community.title, kind: 'under-construction' },
+  { path: '/fr/webinars', heading: underConstructionPages.webinars.title, kind: 'under-construction' },
+  // Signed out, the hydrated account area sends the visitor on to /fr/login.
+  { path: '/fr/app/user', heading: 'Mon espace', kind: 'account' },
+];
+
+/** A path the site does not know: the host answers it with the prerendered 404 page. */
+export const unknownPath = '/fr/page-inexistante';
+
+/** The h1 of the 404 page. */
+export const notFoundHeading = 'Page introuvable';
