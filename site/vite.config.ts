@@ -57,7 +57,10 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             // What every page runs: one file, cached across deploys that only change the site.
-            { name: 'framework', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            },
           ],
         },
       },
