@@ -415,12 +415,18 @@ async function checkViteOutput(dist, installedPkg) {
   const css = (await Promise.all(cssFiles.map((file) => readFile(join(assets, file), 'utf8')))).join('\n');
   const js = (await Promise.all(jsFiles.map((file) => readFile(join(assets, file), 'utf8')))).join('\n');
 
-  // CSS: the Button's own class names come from the published JS, so the check follows renames.
-  const componentJs = await readFile(join(installedPkg, 'dist', 'index.js'), 'utf8');
+  // CSS: the Button's own class names come from the published JS (its component module and the
+  // chunks it imports), so the check follows renames.
+  const buttonEntry = join(installedPkg, 'dist', 'components', 'Button.js');
+  const entryJs = await readFile(buttonEntry, 'utf8');
+  const imported = [...entryJs.matchAll(/from\s*"\.\.\/([^"]+\.js)"/g)].map(([, file]) => file);
+  const componentJs = (
+    await Promise.all(imported.map((file) => readFile(join(installedPkg, 'dist', file), 'utf8')))
+  ).join('\n');
   const buttonClass = componentJs.match(/defaultClassName:\s*"([^"]+)"/)?.[1];
   const cssProblems = [];
   if (!cssFiles.length) cssProblems.push('no CSS file emitted');
-  if (!buttonClass) cssProblems.push('could not find the Button base class in dist/index.js');
+  if (!buttonClass) cssProblems.push('could not find the Button base class in dist/components/Button.js or its chunks');
   else if (!css.includes(`.${buttonClass}`)) cssProblems.push(`Button class .${buttonClass} missing from the CSS`);
   if (!/@layer company-ui\.components\s*\{/.test(css)) cssProblems.push('no rules in the company-ui.components layer');
   if (!/--cui-color-primary:/.test(css)) cssProblems.push('theme variables (--cui-color-primary) not defined');
