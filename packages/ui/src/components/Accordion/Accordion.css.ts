@@ -82,9 +82,11 @@ export const content = style(
     color: vars.color.text,
     animationDuration: vars.duration.normal,
     animationTimingFunction: vars.easing.standard,
+    // Only once the page is interactive: in server-rendered HTML an open item's height variable is
+    // not set yet, so the opening animation would paint it closed, then push the page down.
     selectors: {
-      '&[data-state="open"]': { animationName: open },
-      '&[data-state="closed"]': { animationName: close },
+      '&[data-animated][data-state="open"]': { animationName: open },
+      '&[data-animated][data-state="closed"]': { animationName: close },
     },
   }),
 );

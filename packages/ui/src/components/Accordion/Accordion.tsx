@@ -1,6 +1,6 @@
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
-import { createContext, use, type ComponentProps } from 'react';
+import { createContext, use, useSyncExternalStore, type ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './Accordion.css';
 
@@ -91,10 +91,27 @@ export interface AccordionContentProps extends ComponentProps<typeof AccordionPr
   forceMount?: true;
 }
 
+const subscribeToNothing = () => () => {};
+
+/** False in server-rendered HTML and while it hydrates, true from then on. */
+const useIsHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
 /** The region an item shows when open; labelled by its trigger. */
 export function AccordionContent({ className, children, ...rest }: AccordionContentProps) {
+  // Radix keeps an item that starts open from animating on mount; the attribute keeps the
+  // server-rendered HTML, painted before any script, from animating too.
+  const animated = useIsHydrated();
   return (
-    <AccordionPrimitive.Content className={cx(styles.content, className)} {...rest}>
+    <AccordionPrimitive.Content
+      className={cx(styles.content, className)}
+      data-animated={animated ? '' : undefined}
+      {...rest}
+    >
       <div className={styles.contentInner}>{children}</div>
     </AccordionPrimitive.Content>
   );

@@ -50,15 +50,23 @@ const blink = keyframes({
 });
 
 /**
+ * How far the token lifts the widget above its default gap, as a transform: a page that sets the
+ * token once the launcher is on screen (a cookie banner opening) moves it without shifting the
+ * layout, which a change of `bottom` would count as a layout shift.
+ */
+const lift = (defaultGap: string) => `translateY(calc(${defaultGap} - ${offsetBottom(defaultGap)}))`;
+
+/**
  * Spans the bottom of its containing block on small screens so the panel can take nearly the
- * full width; it lets clicks through where it is empty. Its distance from the bottom is the
- * `--chatPanel-offset-bottom` token when a page sets it.
+ * full width; it lets clicks through where it is empty. It sits `--chatPanel-offset-bottom` above
+ * the bottom when a page sets that token.
  */
 export const root = style(
   layered({
     position: 'fixed',
     insetInline: vars.space['3'],
-    bottom: offsetBottom(vars.space['3']),
+    bottom: vars.space['3'],
+    transform: lift(vars.space['3']),
     zIndex: vars.zIndex.sticky,
     display: 'flex',
     flexDirection: 'column',
@@ -70,7 +78,8 @@ export const root = style(
       [mediaUp('sm')]: {
         insetInlineStart: 'auto',
         insetInlineEnd: vars.space['6'],
-        bottom: offsetBottom(vars.space['6']),
+        bottom: vars.space['6'],
+        transform: lift(vars.space['6']),
       },
     },
   }),
