@@ -183,6 +183,11 @@ export function SiteHeader({
                   name={user.name}
                   onFocus={() => setUserMenuRequest((request) => ({ ...request, focused: true }))}
                   onBlur={() => setUserMenuRequest((request) => ({ ...request, focused: false }))}
+                  // Radix's trigger opens on pointerdown: if the menu arrives between the press and
+                  // the click, the click reaches neither button, so the press is what counts.
+                  onPointerDown={(event) => {
+                    if (event.button === 0) setUserMenuRequest({ focused: true, open: true });
+                  }}
                   onClick={() => setUserMenuRequest({ focused: true, open: true })}
                 />
               }
