@@ -5,7 +5,7 @@ import { App } from './App';
 import { prerenderPaths } from './prerenderPaths';
 import { siteSecurityHeaders } from './config/security';
 import { site } from './config/site';
-import { basename, matchesOf, preloadPages } from './router';
+import { basename, isNotFound, preloadPages } from './router';
 import { routes } from './routes';
 
 export { basename };
@@ -35,6 +35,6 @@ export async function render(url: string): Promise<{ html: string; status: numbe
       </StaticRouter>
     </StrictMode>,
   );
-  const status = matchesOf(routes, pathname).at(-1)?.route.path === '*' ? 404 : 200;
+  const status = isNotFound(routes, pathname) ? 404 : 200;
   return { html, status, pages: [...new Set(pages)] };
 }

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { basename, matchesOf, preloadPages } from './router';
+import { basename, isNotFound, preloadPages } from './router';
 import { routes } from './routes';
 
 const container = document.getElementById('root');
@@ -19,7 +19,7 @@ await preloadPages(routes, window.location.pathname).catch(() => {
 // path after all (an unknown service slug, which redirects to /services), that markup is not
 // this page's: render it anew instead of hydrating a mismatch.
 const servedNotFound = container.dataset.prerendered === 'not-found';
-const routedNotFound = matchesOf(routes, window.location.pathname).at(-1)?.route.path === '*';
+const routedNotFound = isNotFound(routes, window.location.pathname);
 const hydrate = container.firstElementChild !== null && (!servedNotFound || routedNotFound);
 
 const app = (

@@ -6,7 +6,11 @@ import { pageOf } from './routes';
 export const basename = site.basePath;
 
 /** The routes that match `pathname` (with the basename), outermost first. */
-export const matchesOf = (routes: RouteObject[], pathname: string) => matchRoutes(routes, pathname, basename) ?? [];
+const matchesOf = (routes: RouteObject[], pathname: string) => matchRoutes(routes, pathname, basename) ?? [];
+
+/** Whether `pathname` falls through to the catch-all route, the 404 page. */
+export const isNotFound = (routes: RouteObject[], pathname: string) =>
+  matchesOf(routes, pathname).at(-1)?.route.path === '*';
 
 /**
  * Loads the code of the pages that `pathname` shows, so that they render at once: the prerender
