@@ -5,7 +5,17 @@ import { defaultClientConditions, mergeConfig } from 'vite';
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    // Forces :hover, :focus-visible and :active on chosen elements, so a States story shows them side by side.
+    'storybook-addon-pseudo-states',
+  ],
+  // The visual baselines double as the overview's thumbnails.
+  staticDirs: [{ from: '../stories/__screenshots__', to: '/thumbnails' }],
+  // Docs headings become search results: the overview's French names find their component.
+  features: { experimentalSearchDocsHeadings: true },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: (viteConfig) =>

@@ -1,11 +1,34 @@
 import type { Preview } from '@storybook/react-vite';
 import '@company/ui/styles.css';
+import { ComponentPage } from '../stories/docs/ComponentPage';
 
 const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true, sort: 'requiredFirst' },
-    docs: { toc: true },
+    // Headings inside stories and do/don't examples are content, not sections of the page.
+    docs: { toc: { ignoreSelector: '.docs-story *, [data-docs-example] *' }, page: ComponentPage },
+    // Forced states (`parameters.pseudo`) are found from the body: the Vitest runner renders
+    // stories without Storybook's #storybook-root.
+    pseudo: { rootSelector: 'body' },
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Overview',
+          'Foundations',
+          ['Colours', 'Typography', 'Spacing', 'Radii and shadows', 'Motion', 'Breakpoints'],
+          'Actions',
+          'Forms',
+          'Feedback',
+          'Navigation',
+          'Layout',
+          'Data display',
+          'Overlays',
+          'Site patterns',
+        ],
+      },
+    },
     a11y: {
       // Any axe violation fails the story test.
       test: 'error',

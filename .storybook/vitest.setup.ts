@@ -1,3 +1,5 @@
+import { STORY_RENDERED } from 'storybook/internal/core-events';
+import { addons } from 'storybook/preview-api';
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
@@ -31,6 +33,9 @@ afterEach(async ({ task }) => {
   style.textContent = freezeMotion;
   document.head.append(style);
   try {
+    // storybook-addon-pseudo-states rewrites :hover and :focus-visible rules into classes when the
+    // preview announces a rendered story, which the Vitest runner does not do on its own.
+    addons.getChannel().emit(STORY_RENDERED);
     await document.fonts.ready;
     const target = storyRoot();
     // The test frame only paints the viewport: grow it to the story's height so tall stories

@@ -81,7 +81,7 @@ test.describe('open states', () => {
   test('the restricted notice', async ({ page }) => {
     await rememberCookieChoice(page);
     await page.goto('/fr/blog');
-    await expect(page.getByRole('dialog', { name: 'Accès Restreint' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Accès restreint' })).toBeVisible();
     await waitForDeferredFeatures(page, { banner: false });
     await expectNoViolations(page, 'notice open');
   });

@@ -196,7 +196,7 @@ test('a bare token restores the user after the simulated load', async ({ page })
 test('the account area sends a visitor without a session to the login notice', async ({ page }) => {
   await page.goto('/fr/app/user/messages');
   await expect(page).toHaveURL('/fr/login');
-  await expect(page.getByRole('dialog', { name: 'Accès Restreint' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Accès restreint' })).toBeVisible();
   await expect(page.getByText('Aucun message pour le moment.')).toHaveCount(0);
 });
 
@@ -250,7 +250,7 @@ test.describe('a corrupted stored session', () => {
         await replaceLocalStorage(page, { ...cookieChoiceStorage(new Date()), ...entries });
         await page.goto('/fr/app/user');
         await expect(page).toHaveURL('/fr/login');
-        await expect(page.getByRole('dialog', { name: 'Accès Restreint' })).toBeVisible();
+        await expect(page.getByRole('dialog', { name: 'Accès restreint' })).toBeVisible();
         await page.keyboard.press('Escape');
         await expect(page).toHaveURL('/fr');
         await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toBeVisible();

@@ -12,7 +12,7 @@ import { literal } from './support/text';
 // reach the state where each of those would have shown: hydrated, with the lazily loaded chat
 // launcher and cookie banner in place.
 
-const restrictedDialog = (page: Page) => page.getByRole('dialog', { name: 'Accès Restreint' });
+const restrictedDialog = (page: Page) => page.getByRole('dialog', { name: 'Accès restreint' });
 
 for (const route of publicRoutes) {
   test(`${route.path} hydrates and loads its deferred features without a console message`, async ({ page }) => {

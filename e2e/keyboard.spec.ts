@@ -280,9 +280,9 @@ test.describe('with a cookie choice already made', () => {
     await expectVisibleFocus(page);
   });
 
-  test('the « Accès Restreint » notice takes the focus, keeps it inside, and Escape goes home', async ({ page }) => {
+  test('the « Accès restreint » notice takes the focus, keeps it inside, and Escape goes home', async ({ page }) => {
     await page.goto('/fr/blog');
-    const dialog = page.getByRole('dialog', { name: 'Accès Restreint' });
+    const dialog = page.getByRole('dialog', { name: 'Accès restreint' });
     await expect(dialog).toBeVisible();
     const closeIcon = dialog.getByRole('button', { name: 'Fermer la fenêtre' });
     const close = dialog.getByRole('button', { name: 'Fermer', exact: true });

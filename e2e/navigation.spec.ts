@@ -6,10 +6,10 @@ import { expect, test } from './fixtures';
 const notFoundHeading = 'Page introuvable';
 const restrictedPaths = new Set(['/blog', '/careers']);
 
-/** The page reached renders: its heading, or, on a page not open yet, its « Accès Restreint » notice. */
+/** The page reached renders: its heading, or, on a page not open yet, its « Accès restreint » notice. */
 async function expectRenderedPage(page: Page, href: string) {
   if (restrictedPaths.has(href)) {
-    await expect(page.getByRole('dialog', { name: 'Accès Restreint' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Accès restreint' })).toBeVisible();
     // Leave the notice the way a visitor would.
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL('/fr');
@@ -36,7 +36,7 @@ test('every header link leads to a page that renders, and is marked current ther
     await page.goto('/fr/');
     await header.getByRole('link', { name: label }).click();
     await expect(page).toHaveURL(`/fr${href}`);
-    await expect(page.getByRole('dialog', { name: 'Accès Restreint' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Accès restreint' })).toBeVisible();
   }
 });
 

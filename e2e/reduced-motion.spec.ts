@@ -97,7 +97,7 @@ test.describe('with prefers-reduced-motion: reduce', () => {
   test('the restricted notice appears without motion', async ({ page }) => {
     await rememberCookieChoice(page);
     await page.goto('/fr/blog');
-    await expect(page.getByRole('dialog', { name: 'Accès Restreint' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Accès restreint' })).toBeVisible();
     await expectStill(page, 'opening the notice');
   });
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { blogUpcomingFeatures, defaultUpcomingFeatures, restrictedPageNames } from '../site/src/data/restricted';
 import { expect, test } from './fixtures';
 
-/** Every page that shows the « Accès Restreint » notice, with the name it quotes. */
+/** Every page that shows the « Accès restreint » notice, with the name it quotes. */
 const noticePages = [
   { path: '/fr/careers', name: restrictedPageNames.careers, features: defaultUpcomingFeatures },
   { path: '/fr/blog', name: restrictedPageNames.blog, features: blogUpcomingFeatures },
@@ -30,7 +30,7 @@ for (const { path, name, features } of noticePages) {
   test.describe(`the notice on ${path}`, () => {
     test('names the page and lists what is coming', async ({ page }) => {
       await page.goto(path);
-      const dialog = page.getByRole('dialog', { name: 'Accès Restreint' });
+      const dialog = page.getByRole('dialog', { name: 'Accès restreint' });
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(`La page «\u00a0${name}\u00a0» est en cours de développement.`);
       await expect(dialog).toContainText('Disponible prochainement');

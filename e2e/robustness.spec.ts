@@ -139,7 +139,7 @@ test.describe('one broken storage key, the others valid', () => {
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bienvenue, ${storedUser.name}`);
         } else {
           await expect(page).toHaveURL('/fr/login');
-          await expect(page.getByRole('dialog', { name: 'Accès Restreint' })).toBeVisible();
+          await expect(page.getByRole('dialog', { name: 'Accès restreint' })).toBeVisible();
         }
         expect(consoleProblems.slice(before)).toEqual([]);
       });

@@ -99,10 +99,10 @@ for (const viewport of widths) {
       await expectPageScreenshot(page, `chat-open-${viewport.width}.png`);
     });
 
-    test('the « Accès Restreint » notice', async ({ page }) => {
+    test('the « Accès restreint » notice', async ({ page }) => {
       await rememberCookieChoice(page);
       await page.goto('/fr/blog');
-      await expect(page.getByRole('dialog', { name: 'Accès Restreint' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Accès restreint' })).toBeVisible();
       await settle(page);
       await expectPageScreenshot(page, `restricted-blog-${viewport.width}.png`);
     });

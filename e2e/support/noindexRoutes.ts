@@ -4,7 +4,7 @@ import { restrictedPageNames, underConstructionPages } from '../../site/src/data
 export interface NoindexRoute {
   path: string;
   heading: string;
-  /** What the hydrated page shows: the « Accès Restreint » notice, the placeholder, or the page itself. */
+  /** What the hydrated page shows: the « Accès restreint » notice, the placeholder, or the page itself. */
   kind: 'notice' | 'under-construction' | 'account';
 }
 

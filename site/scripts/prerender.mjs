@@ -20,13 +20,17 @@ const manifestFile = join(distDir, '.vite', 'manifest.json');
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
 const assetBase = `${basename}/`;
 
-// The Latin subset of Inter sets nearly all of the site's French text: fetched with the HTML
-// rather than once the stylesheet has been read, so the text swaps to it sooner.
-const latinFont = (await readdir(join(distDir, 'assets'))).find((file) =>
-  /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
-);
-if (!latinFont) throw new Error('The Inter Latin font is missing from the build: is @company/ui/styles.css imported?');
-const fontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${assetBase}assets/${latinFont}">`;
+// The Latin subsets of Inter (text) and Space Grotesk (headings) set nearly all of the site's French
+// text: fetched with the HTML rather than once the stylesheet has been read, so the text swaps to
+// them sooner.
+const assetFiles = await readdir(join(distDir, 'assets'));
+const fontPreload = ['inter', 'space-grotesk']
+  .map((stem) => {
+    const file = assetFiles.find((name) => new RegExp(`^${stem}-latin-wght-normal-[\\w-]+\\.woff2$`).test(name));
+    if (!file) throw new Error(`The ${stem} Latin font is missing from the build: is @company/ui/styles.css imported?`);
+    return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${assetBase}assets/${file}">`;
+  })
+  .join('');
 
 /**
  * `<link rel="modulepreload">` for the chunks of the page modules a URL shows and their static

@@ -11,6 +11,7 @@ import type { AccordionProps } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 const faq = [
   {
@@ -53,7 +54,7 @@ function FaqItems() {
 }
 
 const meta = {
-  title: 'Components/Accordion',
+  title: 'Navigation/Accordion',
   component: Accordion,
   args: { type: 'multiple', defaultValue: ['services'], onValueChange: fn() },
   argTypes: {
@@ -64,10 +65,104 @@ const meta = {
   },
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use an accordion to let readers scan a list of headings and open only the sections they need: a FAQ, the articles of a legal page, optional details in a form. Do not hide content everyone needs, and prefer plain headings when the text is short. `type="multiple"` lets several sections stay open; `type="single"` keeps one open at a time (add `collapsible` so it can close). Set `headingLevel` so the triggers fit the page outline.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'An accordion is a stack of headings that each open a section, so readers scan the questions and open only what they need: a FAQ, the articles of a legal page, optional details. Several sections can stay open, or only one at a time.',
+        alternatives: [
+          'Content everyone needs, or a short text: show it with plain headings; hidden text is often missed.',
+          'A few views of the same subject that readers compare (« Mensuel », « Annuel »): use Tabs.',
+          'Steps to follow in order: use Steps.',
+        ],
+        anatomy: [
+          {
+            part: 'Trigger',
+            description: 'the heading of a section, a button across the whole width; highlighted on hover.',
+          },
+          { part: 'Chevron', description: 'at the end of the trigger, points down when closed and up when open.' },
+          { part: 'Content', description: 'the section’s text, links or fields, shown under its trigger when open.' },
+          { part: 'Divider', description: 'a line between sections.' },
+        ],
+        dos: [
+          {
+            caption: 'Questions as the visitor would ask them, so they find theirs by scanning.',
+            example: (
+              <Accordion type="single" collapsible headingLevel={4}>
+                <AccordionItem value="delais">
+                  <AccordionTrigger>Quels sont vos délais de livraison&nbsp;?</AccordionTrigger>
+                  <AccordionContent>
+                    <p>Un site vitrine est livré en quatre à six semaines.</p>
+                  </AccordionContent>
+                </AccordionItem>
+                <AccordionItem value="langues">
+                  <AccordionTrigger>Dans quelles langues répondez-vous&nbsp;?</AccordionTrigger>
+                  <AccordionContent>
+                    <p>En français, en anglais et en malgache.</p>
+                  </AccordionContent>
+                </AccordionItem>
+              </Accordion>
+            ),
+          },
+          {
+            caption: 'The most asked question open on arrival, the others closed.',
+            example: (
+              <Accordion type="multiple" defaultValue={['tarifs']} headingLevel={4}>
+                <AccordionItem value="tarifs">
+                  <AccordionTrigger>Comment sont calculés vos tarifs&nbsp;?</AccordionTrigger>
+                  <AccordionContent>
+                    <p>Au forfait pour un projet, ou au mois pour une équipe dédiée, dès 2&nbsp;490&nbsp;€ HT.</p>
+                  </AccordionContent>
+                </AccordionItem>
+                <AccordionItem value="contrat">
+                  <AccordionTrigger>Quelle est la durée du contrat&nbsp;?</AccordionTrigger>
+                  <AccordionContent>
+                    <p>Trois mois, puis sans engagement.</p>
+                  </AccordionContent>
+                </AccordionItem>
+              </Accordion>
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption: 'A single section: nothing to choose between; show the text.',
+            example: (
+              <Accordion type="single" collapsible headingLevel={4}>
+                <AccordionItem value="mentions">
+                  <AccordionTrigger>En savoir plus</AccordionTrigger>
+                  <AccordionContent>
+                    <p>Nos équipes travaillent depuis Toamasina.</p>
+                  </AccordionContent>
+                </AccordionItem>
+              </Accordion>
+            ),
+          },
+          {
+            caption: 'Vague triggers: « Informations » and « Détails » do not tell what is inside.',
+            example: (
+              <Accordion type="multiple" headingLevel={4}>
+                <AccordionItem value="informations">
+                  <AccordionTrigger>Informations</AccordionTrigger>
+                  <AccordionContent>
+                    <p>Horaires, adresse et accès.</p>
+                  </AccordionContent>
+                </AccordionItem>
+                <AccordionItem value="details">
+                  <AccordionTrigger>Détails</AccordionTrigger>
+                  <AccordionContent>
+                    <p>Tarifs et conditions.</p>
+                  </AccordionContent>
+                </AccordionItem>
+              </Accordion>
+            ),
+          },
+        ],
+        content: [
+          'Triggers: a question or a short title that says what the section holds, sentence case, one line when possible.',
+          'A question ends with « ? » after a non-breaking space: « Quels sont vos délais ? »; a title has no final full stop.',
+          'Start each answer with the answer itself, not by repeating the question.',
+          'French typography: a non-breaking space before « : », « ; », « ! », « ? », inside « » and in amounts (« 2 490 € HT »); the typographic apostrophe ’.',
+        ],
+      }),
     },
   },
   decorators: [(Story) => <div style={{ maxWidth: '44rem' }}>{Story()}</div>],
@@ -82,6 +177,51 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
+
+/** Closed, hover, focus, open and disabled sections, one above the other. */
+export const States: Story = {
+  args: { type: 'multiple', defaultValue: ['ouvert'] },
+  parameters: {
+    pseudo: {
+      hover: ['[data-state-demo="hover"]'],
+      focusVisible: ['[data-state-demo="focus"]'],
+    },
+  },
+  render: (args) => (
+    <Accordion {...args}>
+      <AccordionItem value="ferme">
+        <AccordionTrigger>Fermé, au repos</AccordionTrigger>
+        <AccordionContent>
+          <p>Contenu de la section.</p>
+        </AccordionContent>
+      </AccordionItem>
+      <AccordionItem value="survol">
+        <AccordionTrigger data-state-demo="hover">Survol</AccordionTrigger>
+        <AccordionContent>
+          <p>Contenu de la section.</p>
+        </AccordionContent>
+      </AccordionItem>
+      <AccordionItem value="focus">
+        <AccordionTrigger data-state-demo="focus">Focus</AccordionTrigger>
+        <AccordionContent>
+          <p>Contenu de la section.</p>
+        </AccordionContent>
+      </AccordionItem>
+      <AccordionItem value="ouvert">
+        <AccordionTrigger>Ouvert</AccordionTrigger>
+        <AccordionContent>
+          <p>Le contenu s’affiche sous son titre, le chevron pointe vers le haut.</p>
+        </AccordionContent>
+      </AccordionItem>
+      <AccordionItem value="desactive" disabled>
+        <AccordionTrigger>Désactivé</AccordionTrigger>
+        <AccordionContent>
+          <p>Contenu de la section.</p>
+        </AccordionContent>
+      </AccordionItem>
+    </Accordion>
+  ),
+};
 
 /** A FAQ where several answers can stay open at once, the first one open on arrival. */
 export const Faq: Story = {
@@ -149,6 +289,7 @@ export const SingleCollapsible: Story = {
 
 /** Enter and Space toggle the focused item; arrows, Home and End move between triggers. */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   args: { defaultValue: [] },
   play: async ({ canvas }) => {
     const [first, second, third, last] = faq.map((item) => canvas.getByRole('button', { name: item.question }));
@@ -209,8 +350,8 @@ function ControlledAccordion({ headingLevel, onValueChange }: AccordionProps) {
   );
 }
 
-/** The page owns the open items (`value` + `onValueChange`), here to offer « Tout déplier » and « Tout replier ». */
-export const Controlled: Story = {
+/** « Tout déplier » and « Tout replier » buttons above a long FAQ; the page keeps track of the open items. */
+export const WithExpandAll: Story = {
   args: { type: 'multiple', defaultValue: undefined },
   render: (args) => <ControlledAccordion {...args} />,
   play: async ({ args, canvas }) => {
@@ -233,6 +374,7 @@ export const Controlled: Story = {
 
 /** `headingLevel` on the accordion sets every trigger's heading; one trigger can override it. */
 export const HeadingLevels: Story = {
+  tags: ['!autodocs'],
   args: { headingLevel: 2, defaultValue: [] },
   render: (args) => (
     <Accordion {...args}>
@@ -269,6 +411,8 @@ export const HeadingLevels: Story = {
 export const LongQuestion: Story = {
   args: { type: 'single', collapsible: true, defaultValue: 'reversibilite' },
   globals: { viewport: { value: 'mobile' } },
+  // The docs page has no viewport: the phone's width keeps the example true to it there.
+  decorators: [(Story) => <div style={{ maxWidth: '375px' }}>{Story()}</div>],
   render: (args) => (
     <Accordion {...args}>
       <AccordionItem value="reversibilite">
@@ -333,4 +477,11 @@ export const LegalPage: Story = {
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(articles.length);
     await expect(canvas.getByRole('region', { name: 'Article\u00a01 – Objet' })).toHaveTextContent(/Toamasina/);
   },
+};
+
+/** The French names designers use for Accordion: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Accordéon · questions fréquentes · FAQ · dépliant',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

@@ -1,6 +1,7 @@
 import { Alert, alertLiveModes, alertTones } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 const samples = {
   info: {
@@ -21,8 +22,10 @@ const samples = {
   },
 } as const;
 
+const toneCaptions = { info: 'Information', success: 'Succès', warning: 'Avertissement', danger: 'Erreur' } as const;
+
 const meta = {
-  title: 'Components/Alert',
+  title: 'Feedback/Alert',
   component: Alert,
   args: { tone: 'info', title: samples.info.title, children: samples.info.body },
   argTypes: {
@@ -31,10 +34,66 @@ const meta = {
   },
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use `Alert` for a message about the page or the result of an action. Each tone has its own icon and, ideally, a title that says the outcome in words, so colour is never the only signal. Info and success are announced politely (role `status`); warning and danger interrupt (role `alert`). Set `live="off"` for a message that is part of the page from the start, and pass `onDismiss` to let people close it.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'An alert tells the visitor something about the page or about the result of their last action: information, success, a warning or an error. Each tone has its own colour and icon, and a short title says the outcome in words, so colour is never the only signal. Info and success are announced without interrupting; warning and danger interrupt screen readers.',
+        alternatives: [
+          'An error about one field of a form: use the error of its Field, under the control.',
+          'The security level of a status page: use StatusBanner. A one-word status next to a title: use Badge.',
+          'A list, a table or search results with nothing to show: use EmptyState.',
+        ],
+        anatomy: [
+          { part: 'Icon', description: 'one per tone (i, ✓, ⚠, ✕), decorative.' },
+          { part: 'Title (optional)', description: 'the outcome in a few words, in bold and in the tone’s colour.' },
+          { part: 'Body', description: 'what happened and what to do next, in one or two sentences.' },
+          {
+            part: 'Close button (optional)',
+            description: 'when the visitor may dismiss the message; never on an error they still have to fix.',
+          },
+        ],
+        dos: [
+          {
+            caption: 'A title that states the outcome and a body that says what happens next.',
+            example: (
+              <Alert tone="success" title="Demande envoyée" live="off">
+                Notre équipe vous répond sous 48&nbsp;h ouvrées.
+              </Alert>
+            ),
+          },
+          {
+            caption: 'An error that explains the cause and the way out.',
+            example: (
+              <Alert tone="danger" title="Envoi impossible" live="off">
+                Le fichier dépasse 10&nbsp;Mo. Compressez-le ou envoyez-le en plusieurs parties.
+              </Alert>
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption: 'A generic error: the visitor learns neither what failed nor what to do.',
+            example: (
+              <Alert tone="danger" title="Erreur" live="off">
+                Une erreur est survenue.
+              </Alert>
+            ),
+          },
+          {
+            caption: 'A tone that contradicts the message: good news in the warning colour; use info or success.',
+            example: (
+              <Alert tone="warning" title="Nouveau" live="off">
+                Le chat en direct est disponible du lundi au samedi.
+              </Alert>
+            ),
+          },
+        ],
+        content: [
+          'Title: the outcome in two to five words, sentence case, no final full stop (« Demande envoyée », « Envoi impossible »).',
+          'Body: one or two full sentences; for an error, the cause then the fix (« Compressez-le ou envoyez-le en plusieurs parties. »).',
+          'Address the visitor as « vous », stay calm: no « Oups ! », no capitals, no blame.',
+          'French typography: a non-breaking space before « : », « ; », « ! », « ? », inside « », in « 48 h », « 10 Mo » and amounts (« 1 499 € »); the typographic apostrophe ’.',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof Alert>;
@@ -43,6 +102,48 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
+
+const stateCaption = { margin: '0 0 0.5rem', fontSize: '0.875rem', fontWeight: 600 } as const;
+
+/** Each tone, then the close button at rest, on hover and with keyboard focus. */
+export const States: Story = {
+  parameters: {
+    pseudo: {
+      hover: ['[data-state-demo="hover"] button'],
+      focusVisible: ['[data-state-demo="focus"] button'],
+    },
+  },
+  render: () => (
+    <div style={{ display: 'grid', gap: '1.25rem', maxWidth: '40rem' }}>
+      {alertTones.map((tone) => (
+        <div key={tone}>
+          <p style={stateCaption}>{toneCaptions[tone]}</p>
+          <Alert tone={tone} title={samples[tone].title} live="off">
+            {samples[tone].body}
+          </Alert>
+        </div>
+      ))}
+      <div>
+        <p style={stateCaption}>Bouton Fermer au repos</p>
+        <Alert tone="info" title={samples.info.title} live="off" onDismiss={fn()}>
+          {samples.info.body}
+        </Alert>
+      </div>
+      <div>
+        <p style={stateCaption}>Bouton Fermer survolé</p>
+        <Alert tone="info" title={samples.info.title} live="off" onDismiss={fn()} data-state-demo="hover">
+          {samples.info.body}
+        </Alert>
+      </div>
+      <div>
+        <p style={stateCaption}>Bouton Fermer avec le focus</p>
+        <Alert tone="info" title={samples.info.title} live="off" onDismiss={fn()} data-state-demo="focus">
+          {samples.info.body}
+        </Alert>
+      </div>
+    </div>
+  ),
+};
 
 export const Info: Story = {
   args: { tone: 'info' },
@@ -76,6 +177,7 @@ export const Danger: Story = {
 
 /** Every tone: the role follows the tone, and each tone has its own (decorative) icon. */
 export const Tones: Story = {
+  tags: ['!autodocs'],
   render: () => (
     <div style={{ display: 'grid', gap: '1rem', maxWidth: '40rem' }}>
       {alertTones.map((tone) => (
@@ -98,6 +200,7 @@ export const Tones: Story = {
 
 /** `live` overrides the default role. */
 export const LiveOverride: Story = {
+  tags: ['!autodocs'],
   render: () => (
     <div style={{ display: 'grid', gap: '1rem', maxWidth: '40rem' }}>
       <Alert tone="danger" live="polite" title="Paiement en attente">
@@ -120,7 +223,7 @@ export const LiveOverride: Story = {
 
 const onDismiss = fn();
 
-/** The close button calls `onDismiss` on click, Enter and Space. */
+/** With a close button, for a message the visitor may put away; it answers to click, Enter and Space. */
 export const Dismissible: Story = {
   args: { tone: 'success', title: samples.success.title, children: samples.success.body, onDismiss },
   play: async ({ canvas }) => {
@@ -141,6 +244,7 @@ export const Dismissible: Story = {
 };
 
 export const CustomDismissLabel: Story = {
+  tags: ['!autodocs'],
   args: { onDismiss: fn(), dismissLabel: 'Masquer l’information' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Masquer l’information' })).toBeVisible();
@@ -162,7 +266,17 @@ export const LongFrenchText: Story = {
   decorators: [(Story) => <div style={{ maxWidth: '36rem' }}>{Story()}</div>],
 };
 
+/** On a phone: the text wraps beside the icon and the close button. */
 export const Mobile: Story = {
   args: { tone: 'warning', title: samples.warning.title, children: samples.warning.body, onDismiss: fn() },
   globals: { viewport: { value: 'mobile' } },
+  // The docs page has no viewport: the phone's width keeps the example true to it there.
+  decorators: [(Story) => <div style={{ maxWidth: '375px' }}>{Story()}</div>],
+};
+
+/** The French names designers use for Alert: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Message d’alerte · alerte · notification · message d’erreur · confirmation',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

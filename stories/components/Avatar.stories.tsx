@@ -1,6 +1,7 @@
 import { Avatar, avatarColors, avatarSizes } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 // A self-contained portrait placeholder, so the story never depends on the network.
 const photo = `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80">
@@ -19,7 +20,7 @@ const team = [
 ] as const;
 
 const meta = {
-  title: 'Components/Avatar',
+  title: 'Data display/Avatar',
   component: Avatar,
   args: { name: 'Hery Rakotomalala', size: 'md', decorative: false },
   argTypes: {
@@ -28,10 +29,70 @@ const meta = {
   },
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use `Avatar` to put a face or initials next to a person’s name: a team member, a testimonial, a signed-in user. Without a photo it shows the initials on a colour derived from the name, so one person keeps one colour everywhere. It is an image named after the person; set `decorative` when the name is already written next to it.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'An avatar puts a face or initials next to a person’s name: a team member, a testimonial author, the signed-in visitor. Without a photo it shows the initials on a colour taken from the name, so one person keeps one colour on every page.',
+        alternatives: [
+          'A service, a feature or an empty state needs a picture: use IconTile, not an avatar with a made-up name.',
+          'Introducing a team member with a role and a sentence: use TeamMemberCard, which places the avatar for you.',
+        ],
+        anatomy: [
+          { part: 'Circle', description: 'its diameter follows `size`, from `sm` in a list to `xl` on a profile.' },
+          {
+            part: 'Photo (optional)',
+            description: 'fills the circle once loaded; while it loads, or if it fails, the initials stay.',
+          },
+          {
+            part: 'Initials',
+            description:
+              'first letter of the first and of the last word, on one of six colour pairs that all meet WCAG AA.',
+          },
+        ],
+        dos: [
+          {
+            caption: 'Next to the written name, the avatar is decorative: the name is read once, not twice.',
+            example: (
+              <p style={{ display: 'flex', alignItems: 'center', gap: '0.75rem', margin: 0 }}>
+                <Avatar name="Fanja Randrianarisoa" decorative />
+                <span>Fanja Randrianarisoa, responsable de la relation client</span>
+              </p>
+            ),
+          },
+          {
+            caption: 'The full name, so the initials and the colour stay the same everywhere the person appears.',
+            example: (
+              <div style={{ display: 'flex', gap: '0.5rem' }}>
+                <Avatar name="Hery Rakotomalala" size="lg" />
+                <Avatar name="Mialy Andriamihaja" size="lg" />
+                <Avatar name="Lova Rajaonarison" size="lg" />
+              </div>
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption:
+              'One forced colour for everyone: the colour taken from each name is what tells people apart at a glance.',
+            example: (
+              <div style={{ display: 'flex', gap: '0.5rem' }}>
+                <Avatar name="Hery Rakotomalala" color={avatarColors[0]} size="lg" />
+                <Avatar name="Mialy Andriamihaja" color={avatarColors[0]} size="lg" />
+                <Avatar name="Lova Rajaonarison" color={avatarColors[0]} size="lg" />
+              </div>
+            ),
+          },
+          {
+            caption:
+              'A department instead of a person: «\u00a0RH\u00a0» is not a face, and the avatar promises someone to talk to.',
+            example: <Avatar name="RH" size="lg" />,
+          },
+        ],
+        content: [
+          'Give the full name as written on the team page, with its accents: «\u00a0Élodie\u00a0» gives «\u00a0É\u00a0».',
+          'The photo’s `alt` names the person («\u00a0Portrait de Fanja Randrianarisoa\u00a0»), not the picture («\u00a0photo.jpg\u00a0»).',
+          'Use the same name for one person everywhere, or the colour and the initials change.',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof Avatar>;
@@ -41,8 +102,33 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** Initials, a loaded photo and a photo that failed, side by side. */
+export const States: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: '1.5rem', flexWrap: 'wrap' }}>
+      {[
+        { label: 'Initiales', avatar: <Avatar name="Hery Rakotomalala" size="xl" /> },
+        {
+          label: 'Photo',
+          avatar: <Avatar name="Fanja Randrianarisoa" src={photo} alt="Portrait de Fanja Randrianarisoa" size="xl" />,
+        },
+        {
+          label: 'Photo introuvable',
+          avatar: <Avatar name="Lova Rajaonarison" src="data:image/png;base64,AAAA" size="xl" />,
+        },
+      ].map(({ label, avatar }) => (
+        <figure key={label} style={{ margin: 0, display: 'grid', gap: '0.5rem', justifyItems: 'center' }}>
+          {avatar}
+          <figcaption style={{ fontSize: '0.875rem' }}>{label}</figcaption>
+        </figure>
+      ))}
+    </div>
+  ),
+};
+
 /** Initials from the first and the last word, upper-cased, accents kept. */
 export const Initials: Story = {
+  tags: ['!autodocs'],
   render: () => (
     <div style={{ display: 'flex', gap: '0.75rem' }}>
       <Avatar name="Hery Rakotomalala" />
@@ -61,6 +147,7 @@ export const Initials: Story = {
 
 /** The colour comes from the name: the same name always gets the same colour, different names spread out. */
 export const DeterministicColour: Story = {
+  tags: ['!autodocs'],
   render: () => (
     <div style={{ display: 'flex', gap: '0.75rem' }}>
       <Avatar name="Hery Rakotomalala" data-testid="first" />
@@ -96,7 +183,7 @@ export const Colours: Story = {
   ),
 };
 
-/** An equipe list: the hash spreads the team over the colours. */
+/** A team list: the colour from each name spreads the team over the six colours. */
 export const Team: Story = {
   render: () => (
     <ul style={{ display: 'flex', gap: '0.5rem', margin: 0, padding: 0, listStyle: 'none' }}>
@@ -119,6 +206,7 @@ export const WithPhoto: Story = {
 
 /** When the photo fails to load, the initials stay. */
 export const BrokenPhoto: Story = {
+  tags: ['!autodocs'],
   args: { src: 'data:image/png;base64,AAAA', name: 'Lova Rajaonarison', size: 'xl' },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('img', { name: 'Lova Rajaonarison' }).tagName).toBe('SPAN'));
@@ -138,4 +226,11 @@ export const Decorative: Story = {
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(canvas.getByTestId('avatar')).toHaveAttribute('aria-hidden', 'true');
   },
+};
+
+/** The French names designers use for Avatar: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Avatar · initiales · photo de profil · portrait',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

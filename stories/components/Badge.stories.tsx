@@ -2,6 +2,7 @@ import { Badge, badgeSizes, badgeTones } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AlertTriangle, Check, Clock, Sparkles } from 'lucide-react';
 import { expect } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 const toneLabels = {
   neutral: 'Brouillon',
@@ -13,7 +14,7 @@ const toneLabels = {
 } as const;
 
 const meta = {
-  title: 'Components/Badge',
+  title: 'Feedback/Badge',
   component: Badge,
   args: { children: '24/7', tone: 'brand', size: 'md' },
   argTypes: {
@@ -23,10 +24,72 @@ const meta = {
   },
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use `Badge` for a short, non-interactive label next to a title or in a table: a status (« Disponible »), a category or a count. Pick the `tone` from the meaning, and let the word carry that meaning too: colour is never the only signal. For a message that needs a sentence, use `Alert`.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'A badge is a short label that sits next to a title or in a table row: a status (« Disponible »), a category (« SEO »), a count. It is not clickable. Pick the tone from the meaning and let the word carry that meaning too, so colour is never the only signal.',
+        alternatives: [
+          'A message that needs a sentence: use Alert. The security level of a status page: use StatusBanner.',
+          'A filter or a choice the visitor can click: use Button (ghost or outline) or Checkbox, never a badge.',
+          'A person’s initials: use Avatar.',
+        ],
+        anatomy: [
+          {
+            part: 'Container',
+            description: 'the rounded, tinted pill; its colours follow tone, its height follows size.',
+          },
+          { part: 'Icon (optional)', description: 'before the text, decorative.' },
+          { part: 'Text', description: 'one to three words on one line, cut with « … » when space runs out.' },
+        ],
+        dos: [
+          {
+            caption: 'A tone that matches the word: green for what is available, red for what is not.',
+            example: (
+              <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+                <Badge tone="success">Disponible</Badge>
+                <Badge tone="warning">Places limitées</Badge>
+                <Badge tone="danger">Complet</Badge>
+              </div>
+            ),
+          },
+          {
+            caption: 'One badge beside a title, to flag what is new.',
+            example: (
+              <p style={{ display: 'flex', alignItems: 'center', gap: '0.5rem', margin: 0, fontWeight: 600 }}>
+                Télésecrétariat médical
+                <Badge tone="brand" size="sm">
+                  Nouveau
+                </Badge>
+              </p>
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption:
+              'Colour alone: two « Statut » badges in different tones say nothing to someone who cannot tell them apart.',
+            example: (
+              <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+                <Badge tone="success">Statut</Badge>
+                <Badge tone="danger">Statut</Badge>
+              </div>
+            ),
+          },
+          {
+            caption: 'A sentence in a badge: it is cut off or breaks the line; use Alert or plain text.',
+            example: (
+              <div style={{ maxWidth: '16rem' }}>
+                <Badge tone="info">Nos équipes vous répondent du lundi au samedi</Badge>
+              </div>
+            ),
+          },
+        ],
+        content: [
+          'One to three words, sentence case, no final full stop: « Nouveau », « Places limitées ».',
+          'Use the same word for the same status across the site: always « Disponible », not « Libre » on one page.',
+          'Numbers and units keep their non-breaking spaces: « Réponse sous 24 h », « Dès 1 499 € ».',
+          'French typography: a non-breaking space before « : », « ; », « ! », « ? » and inside « »; the typographic apostrophe ’.',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof Badge>;
@@ -36,7 +99,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Every tone at every size. */
+/** Every tone at every size, each with a word that carries its meaning. */
 export const TonesAndSizes: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: '0.75rem', justifyItems: 'start' }}>
@@ -53,15 +116,16 @@ export const TonesAndSizes: Story = {
   ),
 };
 
-export const Neutral: Story = { args: { tone: 'neutral', children: 'Brouillon' } };
-export const Brand: Story = { args: { tone: 'brand', children: 'Nouveau' } };
-export const Success: Story = { args: { tone: 'success', children: 'Disponible' } };
-export const Warning: Story = { args: { tone: 'warning', children: 'Places limitées' } };
-export const Danger: Story = { args: { tone: 'danger', children: 'Complet' } };
-export const Info: Story = { args: { tone: 'info', children: 'Bientôt' } };
-export const Small: Story = { args: { size: 'sm', children: 'SEO' } };
+// One story per tone and size for the visual tests; the docs page shows them together in « Tones And Sizes ».
+export const Neutral: Story = { tags: ['!autodocs'], args: { tone: 'neutral', children: 'Brouillon' } };
+export const Brand: Story = { tags: ['!autodocs'], args: { tone: 'brand', children: 'Nouveau' } };
+export const Success: Story = { tags: ['!autodocs'], args: { tone: 'success', children: 'Disponible' } };
+export const Warning: Story = { tags: ['!autodocs'], args: { tone: 'warning', children: 'Places limitées' } };
+export const Danger: Story = { tags: ['!autodocs'], args: { tone: 'danger', children: 'Complet' } };
+export const Info: Story = { tags: ['!autodocs'], args: { tone: 'info', children: 'Bientôt' } };
+export const Small: Story = { tags: ['!autodocs'], args: { size: 'sm', children: 'SEO' } };
 
-/** The icon is decorative: the badge reads as its text only. */
+/** An icon before the text reinforces its meaning; it is decorative, the text says it all. */
 export const WithIcon: Story = {
   render: () => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
@@ -90,4 +154,11 @@ export const WithIcon: Story = {
 export const LongFrenchText: Story = {
   args: { tone: 'info', children: 'Annotation de données pour l’intelligence artificielle' },
   decorators: [(Story) => <div style={{ maxWidth: '14rem' }}>{Story()}</div>],
+};
+
+/** The French names designers use for Badge: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Pastille · badge · étiquette · statut',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

@@ -1,6 +1,7 @@
 import { Breadcrumbs } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 const threeLevels = [
   { href: '/', label: 'Accueil' },
@@ -9,16 +10,85 @@ const threeLevels = [
 ];
 
 const meta = {
-  title: 'Components/Breadcrumbs',
+  title: 'Navigation/Breadcrumbs',
   component: Breadcrumbs,
   args: { items: threeLevels },
   argTypes: { linkComponent: { control: false } },
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use on pages two or more levels deep (a service, an article, a job offer) to show where the page sits and to offer a way back up. Not for steps of a process: use a stepper. The last item is the current page and is not a link.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'Breadcrumbs show where a page sits in the site, from the home page down to the current page, with a link back up to each level. Use them on pages two or more levels deep: a service, an article, a job offer. Place them under the header, above the page title.',
+        alternatives: [
+          'The steps of a process (a quote request, an order): use Steps; breadcrumbs show places, not progress.',
+          'Switching between views of the same page: use Tabs.',
+        ],
+        anatomy: [
+          { part: 'Links', description: 'one per level above the current page, underlined on hover.' },
+          { part: 'Separators', description: 'chevrons between levels, decorative.' },
+          { part: 'Current page', description: 'the last item, in bold, not a link.' },
+        ],
+        dos: [
+          {
+            caption: 'Each level named as in the menu and in its page title, so the visitor recognises it.',
+            example: (
+              <Breadcrumbs
+                label="Fil d’Ariane, exemple à suivre"
+                items={[
+                  { href: '/', label: 'Accueil' },
+                  { href: '/services', label: 'Services' },
+                  { label: 'Support client' },
+                ]}
+              />
+            ),
+          },
+          {
+            caption: 'A long current title may wrap: it stays whole rather than cut.',
+            example: (
+              <div style={{ maxWidth: '22rem' }}>
+                <Breadcrumbs
+                  label="Fil d’Ariane, titre long"
+                  items={[
+                    { href: '/', label: 'Accueil' },
+                    { href: '/blog', label: 'Blog' },
+                    { label: 'Comment choisir un partenaire de relation client 24 h/24 ?' },
+                  ]}
+                />
+              </div>
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption: 'Breadcrumbs for the steps of a form: the visitor cannot go « back up » to a step; use Steps.',
+            example: (
+              <Breadcrumbs
+                label="Fil d’Ariane, mauvais usage"
+                items={[
+                  { href: '#coordonnees', label: 'Coordonnées' },
+                  { href: '#besoin', label: 'Votre besoin' },
+                  { label: 'Confirmation' },
+                ]}
+              />
+            ),
+          },
+          {
+            caption: 'A trail on a page just under the home page: « Accueil › Contact » adds nothing to the menu.',
+            example: (
+              <Breadcrumbs
+                label="Fil d’Ariane, inutile"
+                items={[{ href: '/', label: 'Accueil' }, { label: 'Contact' }]}
+              />
+            ),
+          },
+        ],
+        content: [
+          'Use the page’s own name, as in the menu: « Services », not « Nos services et nos offres ».',
+          'Sentence case, no final full stop; the first item is always « Accueil ».',
+          'The current page may keep its full title, even long: it wraps and is never cut.',
+          'French typography: a non-breaking space before « : », « ; », « ! », « ? », inside « » and in « 24 h/24 »; the typographic apostrophe ’.',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof Breadcrumbs>;
@@ -27,6 +97,34 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
+
+const stateCaption = { margin: '0 0 0.25rem', fontSize: '0.875rem', fontWeight: 600 } as const;
+
+/** A link at rest, on hover and with keyboard focus; the current page is never a link. */
+export const States: Story = {
+  parameters: {
+    pseudo: {
+      hover: ['[data-state-demo="hover"] li:first-child a'],
+      focusVisible: ['[data-state-demo="focus"] li:first-child a'],
+    },
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1.25rem' }}>
+      <div>
+        <p style={stateCaption}>Liens au repos</p>
+        <Breadcrumbs {...args} label="Fil d’Ariane, liens au repos" />
+      </div>
+      <div>
+        <p style={stateCaption}>«&nbsp;Accueil&nbsp;» survolé</p>
+        <Breadcrumbs {...args} label="Fil d’Ariane, lien survolé" data-state-demo="hover" />
+      </div>
+      <div>
+        <p style={stateCaption}>«&nbsp;Accueil&nbsp;» avec le focus</p>
+        <Breadcrumbs {...args} label="Fil d’Ariane, lien avec le focus" data-state-demo="focus" />
+      </div>
+    </div>
+  ),
+};
 
 /** Home › section › current page. */
 export const ThreeLevels: Story = {
@@ -48,6 +146,7 @@ export const ThreeLevels: Story = {
 
 /** Tab reaches the two links, then leaves the trail: the current page takes no focus. */
 export const KeyboardNavigation: Story = {
+  tags: ['!autodocs'],
   render: (args) => (
     <>
       <Breadcrumbs {...args} />
@@ -89,6 +188,8 @@ export const LongLabelMobile: Story = {
     ],
   },
   globals: { viewport: { value: 'mobile' } },
+  // The docs page has no viewport: the phone's width keeps the example true to it there.
+  decorators: [(Story) => <div style={{ maxWidth: '375px' }}>{Story()}</div>],
   play: async ({ canvas, canvasElement }) => {
     const nav = canvas.getByRole('navigation', { name: 'Fil d’Ariane' });
     await expect(within(nav).getAllByRole('listitem')).toHaveLength(4);
@@ -99,8 +200,16 @@ export const LongLabelMobile: Story = {
 
 /** Another accessible name, for a page that shows the trail twice. */
 export const CustomLabel: Story = {
+  tags: ['!autodocs'],
   args: { label: 'Vous êtes ici' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Vous êtes ici' })).toBeInTheDocument();
   },
+};
+
+/** The French names designers use for Breadcrumbs: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Fil d’Ariane · chemin de navigation · niveaux',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

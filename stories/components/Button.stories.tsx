@@ -2,9 +2,10 @@ import { Button, buttonSizes, buttonVariants } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight, Send } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 const meta = {
-  title: 'Components/Button',
+  title: 'Actions/Button',
   component: Button,
   args: { children: 'Demander un devis', onClick: fn() },
   argTypes: {
@@ -14,10 +15,57 @@ const meta = {
   },
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use `primary` for the single main action of a view, `secondary` or `outline` for the actions beside it and `ghost` for low-emphasis actions in toolbars. Use `asChild` to give a link the look of a button: navigation stays a link.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'A button starts an action: sending a form, opening a dialog, saving a choice. One `primary` button per view carries the main action; `secondary` and `outline` sit beside it; `ghost` is for low-emphasis actions in toolbars and dialogs.',
+        alternatives: [
+          'Going to another page is navigation: use a link, or `asChild` with your router’s link to give it the look of a button.',
+          'Turning a setting on or off: use Switch. Choosing one of several options: use Select or Checkbox.',
+        ],
+        anatomy: [
+          { part: 'Container', description: 'the coloured surface and its focus ring; its height follows `size`.' },
+          { part: 'Icon (optional)', description: 'before the label, decorative and hidden from screen readers.' },
+          { part: 'Label', description: 'the verb of the action, one line when space allows.' },
+          { part: 'Spinner', description: 'replaces the icon while `loading`, the label keeps its width.' },
+        ],
+        dos: [
+          {
+            caption: 'One primary action, with the secondary action beside it in a lower weight.',
+            example: (
+              <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
+                <Button>Demander un devis</Button>
+                <Button variant="outline">Voir nos tarifs</Button>
+              </div>
+            ),
+          },
+          {
+            caption: 'A label that names the action with a verb.',
+            example: <Button icon={<Send />}>Envoyer le message</Button>,
+          },
+        ],
+        donts: [
+          {
+            caption: 'Several primary buttons side by side: nothing tells the visitor which one matters.',
+            example: (
+              <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
+                <Button>Demander un devis</Button>
+                <Button>Voir nos tarifs</Button>
+                <Button>Nous appeler</Button>
+              </div>
+            ),
+          },
+          {
+            caption: 'A vague label: « Cliquez ici » says nothing out of context, for screen readers too.',
+            example: <Button variant="secondary">Cliquez ici</Button>,
+          },
+        ],
+        content: [
+          'Start with a verb in the infinitive: « Envoyer », « Demander un devis », « Créer mon compte ».',
+          'Sentence case: only the first word and proper nouns take a capital (« Nous contacter », not « Nous Contacter »).',
+          'Three words or fewer when possible; no final full stop.',
+          'A non-breaking space before « ? » and « ! », and inside amounts: « Payer 1 499 € ».',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof Button>;
@@ -26,6 +74,43 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
+
+/** Rest, hover, focus, pressed, loading and disabled, side by side for each variant. */
+export const States: Story = {
+  parameters: {
+    pseudo: {
+      hover: ['[data-state-demo="hover"]'],
+      focusVisible: ['[data-state-demo="focus"]'],
+      active: ['[data-state-demo="active"]'],
+    },
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
+      {buttonVariants.map((variant) => (
+        <div key={variant} style={{ display: 'flex', gap: '0.75rem', alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button {...args} variant={variant}>
+            Au repos
+          </Button>
+          <Button {...args} variant={variant} data-state-demo="hover">
+            Survol
+          </Button>
+          <Button {...args} variant={variant} data-state-demo="focus">
+            Focus
+          </Button>
+          <Button {...args} variant={variant} data-state-demo="active">
+            Appui
+          </Button>
+          <Button {...args} variant={variant} loading>
+            Envoi
+          </Button>
+          <Button {...args} variant={variant} disabled>
+            Désactivé
+          </Button>
+        </div>
+      ))}
+    </div>
+  ),
+};
 
 export const Primary: Story = {
   args: { variant: 'primary' },
@@ -73,6 +158,7 @@ export const Loading: Story = {
 
 /** A loading button keeps the width of its label, so the layout does not jump. */
 export const LoadingKeepsWidth: Story = {
+  tags: ['!autodocs'],
   render: (args) => (
     <div style={{ display: 'flex', gap: '0.75rem' }}>
       <Button {...args}>Envoyer le message</Button>
@@ -115,10 +201,33 @@ export const AsLink: Story = {
   },
 };
 
+/** The icon fills its slot (an icon drawn at 24px included) and is centred on the label's line. */
+async function expectIconOnLabelLine(control: HTMLElement, label: string) {
+  const svg = control.querySelector('svg');
+  const slot = svg?.parentElement;
+  if (!svg || !slot) throw new Error('The control has no icon');
+  const iconBox = svg.getBoundingClientRect();
+  const slotBox = slot.getBoundingClientRect();
+  await expect(iconBox.width).toBeCloseTo(slotBox.width, 1);
+  await expect(iconBox.height).toBeCloseTo(slotBox.height, 1);
+
+  const walker = control.ownerDocument.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+  let text: Node | null = walker.nextNode();
+  while (text && !text.textContent?.includes(label)) text = walker.nextNode();
+  if (!text) throw new Error(`No text « ${label} » in the control`);
+  const range = control.ownerDocument.createRange();
+  range.selectNodeContents(text);
+  const labelBox = range.getBoundingClientRect();
+  const centre = (box: DOMRect) => box.top + box.height / 2;
+  await expect(Math.abs(centre(iconBox) - centre(labelBox))).toBeLessThanOrEqual(1);
+}
+
 export const WithIcon: Story = {
   args: { icon: <Send />, children: 'Envoyer' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button')).toHaveAccessibleName('Envoyer');
+    const button = canvas.getByRole('button');
+    await expect(button).toHaveAccessibleName('Envoyer');
+    await expectIconOnLabelLine(button, 'Envoyer');
   },
 };
 
@@ -129,6 +238,9 @@ export const LinkWithIcon: Story = {
       <a href="#services">Découvrir nos services</a>
     </Button>
   ),
+  play: async ({ canvas }) => {
+    await expectIconOnLabelLine(canvas.getByRole('link'), 'Découvrir nos services');
+  },
 };
 
 export const LongFrenchLabel: Story = {
@@ -144,6 +256,7 @@ export const FullWidth: Story = {
 };
 
 export const KeyboardActivation: Story = {
+  tags: ['!autodocs'],
   args: { children: 'Valider' },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Valider' });
@@ -154,4 +267,11 @@ export const KeyboardActivation: Story = {
     await userEvent.keyboard(' ');
     await expect(args.onClick).toHaveBeenCalledTimes(2);
   },
+};
+
+/** The French names designers use for Button: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Bouton · bouton d’action · appel à l’action · CTA',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

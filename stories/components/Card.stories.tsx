@@ -14,6 +14,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Code2, Database, Headset, Megaphone, Palette, Stethoscope } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 const services = [
   {
@@ -46,7 +47,7 @@ const variantTitles = {
 } as const;
 
 const meta = {
-  title: 'Components/Card',
+  title: 'Layout/Card',
   component: Card,
   subcomponents: { CardHeader, CardTitle, CardBody, CardFooter, CardLink },
   args: { variant: 'outlined' },
@@ -71,10 +72,101 @@ const meta = {
   ),
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use `Card` to present one item among several of the same kind (a service, an offer, an article) in a grid. Compose it from `CardHeader`, `CardTitle`, `CardBody` and `CardFooter`. When the whole card leads to one page, put a `CardLink` inside `CardTitle`: the link stretches over the card (the “block link” pattern), so the card is one target with one tab stop named by its title. Do not put other links or buttons in a linked card; use a plain card with actions in its footer instead.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'A card presents one item among several of the same kind (a service, an offer, an article) as a box with a title, a short text and a footer. When the whole card leads to one page, its title is a link that covers the card: one target, one tab stop, a hover on the whole card.',
+        alternatives: [
+          'Several cards side by side: place them in a CardGrid.',
+          'A ready-made card for a service, a team member or a case study: use ServiceCard, TeamMemberCard or CaseStudyCard.',
+          'A message about the page: use Alert; a band of the page with its own background: use Section.',
+        ],
+        anatomy: [
+          {
+            part: 'Container',
+            description:
+              'outlined, elevated or subtle; with a link, the whole card reacts to hover and shows the focus ring.',
+          },
+          { part: 'Header', description: 'an optional IconTile or Badge, then the title.' },
+          { part: 'Title', description: 'a heading; a link to the item’s page when the card is linked.' },
+          { part: 'Body', description: 'one or two sentences.' },
+          { part: 'Footer (optional)', description: 'a price, a date or actions, aligned at the bottom of the card.' },
+        ],
+        dos: [
+          {
+            caption: 'A linked card: the whole card leads to one page, named by its title.',
+            example: (
+              <Card>
+                <CardHeader>
+                  <IconTile icon={<Stethoscope />} />
+                  <CardTitle level={4}>
+                    <CardLink href="#telesecretariat-exemple">Télésecrétariat médical</CardLink>
+                  </CardTitle>
+                </CardHeader>
+                <CardBody>
+                  <p>Prise de rendez-vous et accueil téléphonique pour les cabinets.</p>
+                </CardBody>
+                <CardFooter>Dès 1&#x202F;499&nbsp;€ HT par mois</CardFooter>
+              </Card>
+            ),
+          },
+          {
+            caption: 'Two actions? A plain card, with its buttons in the footer.',
+            example: (
+              <Card>
+                <CardTitle level={4}>Marketing digital et SEO</CardTitle>
+                <CardBody>
+                  <p>Audit SEO, rédaction web et campagnes.</p>
+                </CardBody>
+                <CardFooter>
+                  <Button size="sm">Demander un audit</Button>
+                  <Button size="sm" variant="ghost">
+                    En savoir plus
+                  </Button>
+                </CardFooter>
+              </Card>
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption:
+              'A « Lire la suite » link under the text: a vague link, out of context for screen readers; link the title.',
+            example: (
+              <Card>
+                <CardTitle level={4}>Annotation de données pour l’IA</CardTitle>
+                <CardBody>
+                  <p>Images, textes et audio annotés par des équipes formées.</p>
+                </CardBody>
+                <CardFooter>
+                  <a href="#annotation-exemple">Lire la suite</a>
+                </CardFooter>
+              </Card>
+            ),
+          },
+          {
+            caption:
+              'A card full of text: it no longer reads at a glance; keep one or two sentences and link to the page.',
+            example: (
+              <Card variant="subtle">
+                <CardTitle level={4}>Externalisation BPO</CardTitle>
+                <CardBody>
+                  <p>
+                    Saisie, traitement de documents, modération de contenus, back-office comptable, gestion des
+                    commandes, relances clients, mise à jour des catalogues et contrôle qualité, selon vos procédures,
+                    avec un reporting hebdomadaire et un responsable de compte dédié.
+                  </p>
+                </CardBody>
+              </Card>
+            ),
+          },
+        ],
+        content: [
+          'Title: the item’s name in sentence case, no final full stop (« Télésecrétariat médical »); it is also the link’s name.',
+          'Body: one or two sentences that say what the visitor gets.',
+          'Footer: a price, a date or a status, in short; amounts with non-breaking spaces (« Dès 1 499 € HT par mois »).',
+          'French typography: a non-breaking space before « : », « ; », « ! », « ? » and inside « »; the typographic apostrophe ’.',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof Card>;
@@ -84,7 +176,38 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-export const Outlined: Story = { args: { variant: 'outlined' } };
+const stateLabels = { rest: 'Au repos', hover: 'Survol', focus: 'Focus' } as const;
+
+/** A linked card of each variant at rest, on hover and with keyboard focus. */
+export const States: Story = {
+  parameters: {
+    wide: true,
+    pseudo: {
+      hover: ['[data-state-demo="hover"]'],
+      focusVisible: ['[data-state-demo="focus"]'],
+    },
+  },
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '1.5rem' }}>
+      {cardVariants.flatMap((variant) =>
+        (['rest', 'hover', 'focus'] as const).map((state) => (
+          <Card key={`${variant}-${state}`} variant={variant} data-state-demo={state === 'hover' ? 'hover' : undefined}>
+            <CardTitle>
+              <CardLink href={`#${variant}-${state}`} data-state-demo={state === 'focus' ? 'focus' : undefined}>
+                {stateLabels[state]}
+              </CardLink>
+            </CardTitle>
+            <CardBody>
+              <p>{variantTitles[variant]}</p>
+            </CardBody>
+          </Card>
+        )),
+      )}
+    </div>
+  ),
+};
+
+export const Outlined: Story = { tags: ['!autodocs'], args: { variant: 'outlined' } };
 
 export const Elevated: Story = { args: { variant: 'elevated' } };
 
@@ -157,8 +280,9 @@ export const LinkCard: Story = {
   },
 };
 
-/** Hover shows the link state on the whole card; focus draws the ring around the card. */
+/** Keyboard focus on a linked card: the ring is drawn around the whole card. */
 export const LinkCardFocused: Story = {
+  tags: ['!autodocs'],
   render: LinkCard.render,
   play: async ({ canvas }) => {
     await userEvent.tab();
@@ -277,7 +401,17 @@ export const LongFrenchText: Story = {
   ),
 };
 
+/** On a phone the cards stack in one column. */
 export const Mobile: Story = {
   ...ServiceGrid,
   globals: { viewport: { value: 'mobile' } },
+  // The docs page has no viewport: the phone's width keeps the example true to it there.
+  decorators: [(Story) => <div style={{ maxWidth: '375px' }}>{Story()}</div>],
+};
+
+/** The French names designers use for Card: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Carte · encart · vignette · bloc',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

@@ -13,6 +13,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Code2, Database, Headset, Megaphone, ShieldCheck, Stethoscope } from 'lucide-react';
 import { expect, within } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 const services = [
   {
@@ -75,7 +76,7 @@ function visibleColumns(cells: readonly HTMLElement[]) {
 }
 
 const meta = {
-  title: 'Components/CardGrid',
+  title: 'Layout/CardGrid',
   component: CardGrid,
   subcomponents: { CardGridItem },
   args: { columns: 3, gap: '6', as: 'ul' },
@@ -95,10 +96,93 @@ const meta = {
   ),
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use `CardGrid` to lay out cards of the same kind (services, offers, articles): one column on phones, then up to `columns` as the screen widens, with the cards of a row stretched to the same height. Most card grids are lists: set `as="ul"` and wrap each card in a `CardGridItem`, which then renders an `<li>`, so screen readers announce the number of items. Pick the column count that leaves no lone card on the last row (3 for 6 cards, 2 or 4 for 4 cards); four columns wait for wide screens, where each card keeps a readable width.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'A card grid lays out cards of the same kind (services, offers, articles) in columns: one column on phones, then up to the chosen number as the screen widens. The cards of a row stretch to the same height so their edges line up. Most card grids are lists, announced with their number of items.',
+        alternatives: [
+          'Short features with an icon and a sentence, no card around them: use FeatureList.',
+          'Key figures side by side: use StatGrid. Rows of data to compare: use Table.',
+          'A single card, or cards of different kinds: place them in the Section’s column without a grid.',
+        ],
+        anatomy: [
+          { part: 'Grid', description: 'the columns and the gap between cards (4, 6 or 8 spacing steps).' },
+          { part: 'Item', description: 'one cell, holding one Card; a list item when the grid is a list.' },
+        ],
+        dos: [
+          {
+            caption: 'A column count that leaves no lone card: 2 columns for 4 cards.',
+            example: (
+              <CardGrid columns={2} gap="4" as="ul">
+                {services.slice(0, 4).map((service) => (
+                  <CardGridItem key={service.id}>
+                    <Card variant="subtle">
+                      <CardTitle level={4}>{service.title}</CardTitle>
+                    </Card>
+                  </CardGridItem>
+                ))}
+              </CardGrid>
+            ),
+          },
+          {
+            caption: 'Cards of one kind, with the same parts in the same order.',
+            example: (
+              <CardGrid columns={2} gap="4" as="ul">
+                {services.slice(0, 2).map((service) => (
+                  <CardGridItem key={service.id}>
+                    <Card>
+                      <CardHeader>
+                        <IconTile icon={service.icon} size="sm" />
+                        <CardTitle level={4}>{service.title}</CardTitle>
+                      </CardHeader>
+                    </Card>
+                  </CardGridItem>
+                ))}
+              </CardGrid>
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption: 'Three columns for four cards: the last one sits alone on its row.',
+            example: (
+              <CardGrid columns={3} gap="4" as="ul">
+                {services.slice(0, 4).map((service) => (
+                  <CardGridItem key={service.id}>
+                    <Card variant="subtle">
+                      <CardTitle level={4}>{service.title}</CardTitle>
+                    </Card>
+                  </CardGridItem>
+                ))}
+              </CardGrid>
+            ),
+          },
+          {
+            caption: 'Cards of different kinds in one grid: a service, a figure and a quote do not compare.',
+            example: (
+              <CardGrid columns={2} gap="4" as="div">
+                <CardGridItem>
+                  <Card>
+                    <CardTitle level={4}>Support client</CardTitle>
+                  </Card>
+                </CardGridItem>
+                <CardGridItem>
+                  <Card variant="elevated">
+                    <CardBody>
+                      <p>«&nbsp;Une équipe réactive.&nbsp;»</p>
+                    </CardBody>
+                  </Card>
+                </CardGridItem>
+              </CardGrid>
+            ),
+          },
+        ],
+        content: [
+          'Give every card of a grid the same structure: the same parts, titles of similar length.',
+          'Titles in sentence case, no final full stop; a service name, not a slogan.',
+          'Keep card texts to one or two sentences so rows keep a steady height.',
+          'French typography: a non-breaking space before « : », « ; », « ! », « ? », inside « » and in amounts (« 1 499 € »); the typographic apostrophe ’.',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof CardGrid>;
@@ -110,6 +194,7 @@ export const Playground: Story = {};
 
 /** A list of cards: screen readers announce a list and its number of items, each a whole card. */
 export const AsList: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list');
     const items = within(list).getAllByRole('listitem');
@@ -122,6 +207,7 @@ export const AsList: Story = {
 
 /** Cards that are not a list, such as the panels of a dashboard: plain `<div>` cells, no list announced. */
 export const AsDiv: Story = {
+  tags: ['!autodocs'],
   args: { as: 'div', columns: 2 },
   render: (args) => (
     <CardGrid {...args} data-testid="grid">
@@ -180,8 +266,9 @@ export const ThreeColumns: Story = {
   },
 };
 
-/** Four columns on a wide screen (1280 px). */
+/** Four columns on a wide screen (1280 px); the docs page is narrower, open it in the canvas. */
 export const FourColumns: Story = {
+  tags: ['!autodocs'],
   args: { columns: 4 },
   globals: { viewport: { value: 'desktop' } },
   render: TwoColumns.render,
@@ -192,6 +279,7 @@ export const FourColumns: Story = {
 
 /** Below the extra-large breakpoint, four cards sit two by two rather than three and a lone one. */
 export const FourColumnsOnTablet: Story = {
+  tags: ['!autodocs'],
   args: { columns: 4 },
   globals: { viewport: { value: 'tablet' } },
   render: TwoColumns.render,
@@ -202,6 +290,7 @@ export const FourColumnsOnTablet: Story = {
 
 /** On a phone every grid is one column, whatever its `columns`. */
 export const Mobile: Story = {
+  tags: ['!autodocs'],
   args: { columns: 4 },
   globals: { viewport: { value: 'mobile' } },
   render: TwoColumns.render,
@@ -264,4 +353,11 @@ export const LargeGap: Story = {
     const [first, second] = canvas.getAllByRole('listitem');
     await expect(Math.round(second!.getBoundingClientRect().left - first!.getBoundingClientRect().right)).toBe(32);
   },
+};
+
+/** The French names designers use for CardGrid: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Grille de cartes · grille · mosaïque',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

@@ -1,7 +1,9 @@
-import { ChatPanel, chatStatuses, type ChatMessage } from '@company/ui';
+import { Button, ChatPanel, chatStatuses, type ChatMessage } from '@company/ui';
+import { vars } from '@company/ui/theme';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 /** Fixed times (UTC); shown in Antananarivo time (UTC+3) by default. */
 const at = (time: string) => new Date(`2025-03-14T${time}:00Z`);
@@ -81,25 +83,93 @@ const manyMessages: ChatMessage[] = Array.from({ length: 18 }, (_, index) => ({
   content: `${topics[index % topics.length]} (${index + 1})`,
 }));
 
+/** The assistant’s reply when the service cannot be reached. */
+const errorConversation: ChatMessage[] = [
+  ...configuredConversation.slice(0, 2),
+  {
+    id: 'e1',
+    isUser: false,
+    timestamp: at('07:07'),
+    content:
+      'Le service est temporairement indisponible. Vous pouvez nous écrire depuis le formulaire de contact, nous vous répondrons rapidement.',
+  },
+];
+
 /**
- * The widget is `position: fixed`; a transformed frame becomes its containing block, so each
- * story shows it in the corner of a page-sized area that the visual test can capture.
+ * The widget is `position: fixed`; a transformed box becomes its containing block, so the box stands
+ * for the visitor’s screen and the widget sits in its bottom-right corner.
  */
-const pageFrame =
-  (height: number): Decorator =>
-  (Story) => (
+function Screen({ height, width, inert, style, children }: ComponentProps<'div'> & { height: number; width?: number }) {
+  return (
     <div
+      inert={inert}
       style={{
         position: 'relative',
         height,
+        width,
         transform: 'translateZ(0)',
         borderRadius: 12,
-        background: 'var(--cui-color-background-subtle)',
+        background: vars.color.backgroundSubtle,
+        ...style,
       }}
     >
-      <Story />
+      {children}
     </div>
   );
+}
+
+/** A bar fixed to the bottom of the screen, as the cookie banner is, drawn above the widget. */
+function BottomBar() {
+  return (
+    <div
+      style={{
+        position: 'absolute',
+        insetInline: 0,
+        bottom: 0,
+        zIndex: vars.zIndex.overlay,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: '1rem',
+        padding: '1rem',
+        borderBlockStart: `1px solid ${vars.color.border}`,
+        background: vars.color.surface,
+        fontSize: '0.875rem',
+      }}
+    >
+      Nous utilisons des cookies pour mesurer l’audience.
+      <Button size="sm">Tout accepter</Button>
+    </div>
+  );
+}
+
+/** Height of the bottom bar above, plus the widget’s usual gap. */
+const bottomBarOffset = 'calc(4.25rem + 0.75rem)';
+
+/**
+ * Frames every story in a page-sized screen. `frame: 'none'` leaves the story to draw its own screens;
+ * `frame: 'phone'` shows the story on docs pages through its own canvas in a 375 px frame, since
+ * stories drawn inline there take the page’s width and the viewport global does not apply.
+ */
+const pageFrame: Decorator = (Story, { id, parameters, viewMode }) => {
+  if (parameters.frame === 'none') return <Story />;
+  if (parameters.frame === 'phone' && viewMode === 'docs') {
+    return (
+      <iframe
+        title="L’assistant sur un téléphone de 375 px de large"
+        src={`iframe.html?id=${id}&viewMode=story`}
+        width={375}
+        height={700}
+        style={{ display: 'block', border: `1px solid ${vars.color.border}`, borderRadius: 12 }}
+      />
+    );
+  }
+  return (
+    <Screen height={640}>
+      <Story />
+    </Screen>
+  );
+};
 
 const statusTexts = {
   configured: 'API configurée',
@@ -108,7 +178,7 @@ const statusTexts = {
 } as const;
 
 const meta = {
-  title: 'Components/ChatPanel',
+  title: 'Overlays/ChatPanel',
   component: ChatPanel,
   args: {
     messages: demoConversation,
@@ -123,13 +193,117 @@ const meta = {
     messages: { control: 'object' },
     welcomeMessage: { control: 'text' },
   },
-  decorators: [pageFrame(640)],
+  decorators: [pageFrame],
   parameters: {
     docs: {
-      description: {
-        component:
-          "Use once per site for the assistant: a floating button in the bottom-right corner opens a non-modal panel where the visitor chats while the page stays usable. The component is presentational: pass the `messages`, the connection `status` (configured, demo or error, shown as a coloured dot and its text), and `isLoading` while a reply is awaited; `onSend` receives the trimmed text. Replies are rendered as plain text, never HTML. Enter sends, Shift+Enter adds a line, Escape closes the panel and returns focus to the launcher. Open state can be controlled (`open` + `onOpenChange`) or not (`defaultOpen`).\n\n**Component token `--chatPanel-offset-bottom`**: the distance between the widget and the bottom of the viewport (0.75 rem by default, 1.5 rem from the `sm` breakpoint). The component never sets it. While something else is fixed to the bottom of the screen, such as the cookie banner, set it on an ancestor (the document root, say) to that element’s height plus a gap, for example `document.documentElement.style.setProperty('--chatPanel-offset-bottom', 'calc(220px + 0.75rem)')`, and remove it when the element goes: the launcher and the panel’s field then stay visible above it (WCAG 2.4.11), and the panel shortens to fit the screen.",
-      },
+      guidelines: guidelines({
+        purpose:
+          'The site’s assistant: a round button in the bottom-right corner of every page opens a chat panel beside the content. The panel is not modal, so the visitor keeps reading and scrolling the page while chatting. Use it once per site, for quick questions about the services, prices and delays.',
+        alternatives: [
+          'A request the team must answer (a quote, a call back): a contact form built with Field, TextInput and TextArea on its own page, not the assistant.',
+          'Listing the ways to reach the team (e-mail, chat, phone): SupportChannelCard; its «\u00a0Ouvrir le chat\u00a0» button can open this panel.',
+          'A message about the whole page or service (maintenance, outage): Alert or StatusBanner, which everyone sees without opening anything.',
+        ],
+        anatomy: [
+          {
+            part: 'Launcher',
+            description:
+              'the round button in the corner; a speech bubble while closed, a cross while open. It stays above anything fixed to the bottom of the screen when the page sets `--chatPanel-offset-bottom`.',
+          },
+          {
+            part: 'Header',
+            description:
+              'the assistant’s avatar, the title («\u00a0Assistant Company\u00a0») and the connection status: a green, amber or red dot with its text.',
+          },
+          {
+            part: 'Conversation',
+            description:
+              'the assistant’s bubbles on the left, the visitor’s on the right in the brand colour, each with its time; the welcome message while it is empty; three dots while a reply is being written. It scrolls to the newest message.',
+          },
+          {
+            part: 'Message field',
+            description:
+              'grows from one line to three, then scrolls. Enter sends, Shift+Enter starts a new line; Escape closes the panel.',
+          },
+          {
+            part: 'Send button',
+            description: 'a paper plane, disabled while the field is empty or a reply is awaited.',
+          },
+        ],
+        dos: [
+          {
+            caption:
+              'A welcome message that says an assistant answers and what it can help with, and ends with a question.',
+            example: (
+              <Screen height={640}>
+                <ChatPanel
+                  defaultOpen
+                  status="configured"
+                  welcomeMessage={
+                    'Bonjour\u00a0! Je suis l’assistant de Company. Je réponds à vos questions sur nos services, nos tarifs et nos délais. Que souhaitez-vous savoir\u00a0?'
+                  }
+                />
+              </Screen>
+            ),
+          },
+          {
+            caption:
+              'Lift the widget above a bar fixed to the bottom of the screen (the cookie banner) with `--chatPanel-offset-bottom`, so the launcher stays visible and clickable.',
+            example: (
+              <Screen height={200} style={{ ['--chatPanel-offset-bottom' as string]: bottomBarOffset }}>
+                <ChatPanel />
+                <BottomBar />
+              </Screen>
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption:
+              'A reply in one long block of formal text with no next step: the visitor scrolls a small panel and still does not know what to do.',
+            example: (
+              <Screen height={640}>
+                <ChatPanel
+                  defaultOpen
+                  status="configured"
+                  messages={[
+                    {
+                      id: 'd1',
+                      isUser: true,
+                      timestamp: at('10:02'),
+                      content: 'Combien coûte un site vitrine\u00a0?',
+                    },
+                    {
+                      id: 'd2',
+                      isUser: false,
+                      timestamp: at('10:02'),
+                      content:
+                        'Suite à votre demande, nous vous informons que l’ensemble de nos prestations de développement web fait l’objet d’une étude préalable de vos besoins, laquelle permet à nos équipes d’établir une proposition tenant compte du périmètre fonctionnel, des contraintes techniques, de l’hébergement, de la maintenance et du référencement, ces éléments étant susceptibles de faire varier le montant final de manière significative selon les cas.',
+                    },
+                  ]}
+                />
+              </Screen>
+            ),
+          },
+          {
+            caption:
+              'The launcher left under a bar fixed to the bottom of the screen: it is hidden and cannot be clicked (WCAG 2.4.11).',
+            example: (
+              <Screen height={200}>
+                <ChatPanel />
+                <BottomBar />
+              </Screen>
+            ),
+          },
+        ],
+        content: [
+          'Welcome message: greet, say that an assistant answers (not a person), say what it can help with, end with a question: «\u00a0Bonjour\u00a0! Je suis l’assistant de Company. Comment puis-je vous aider\u00a0?\u00a0»',
+          'Replies: two or three short sentences, then one question or one next step («\u00a0Souhaitez-vous un devis personnalisé\u00a0?\u00a0»). Messages are plain text: a line break makes a list, HTML and Markdown show as typed.',
+          'Status texts are read by visitors: pass `statusLabels` in plain French («\u00a0Assistant connecté\u00a0», «\u00a0Mode démonstration\u00a0», «\u00a0Service indisponible\u00a0»), never a setting or variable name.',
+          'An error reply says what happened and offers another way in: «\u00a0Le service est temporairement indisponible. Vous pouvez nous écrire depuis le formulaire de contact.\u00a0»',
+          'French typography: a non-breaking space before «\u00a0?\u00a0», «\u00a0!\u00a0», «\u00a0:\u00a0» and «\u00a0;\u00a0», inside amounts («\u00a01\u202f499\u00a0€/mois\u00a0») and «\u00a0» quotes; the typographic apostrophe («\u00a0l’assistant\u00a0»).',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof ChatPanel>;
@@ -139,8 +313,72 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+const launcherStates = [
+  { label: 'Fermé', demo: undefined },
+  { label: 'Survol', demo: 'hover' },
+  { label: 'Focus clavier', demo: 'focus' },
+  { label: 'Appui', demo: 'active' },
+] as const;
+
+function StateFrame({ label, children, ...screen }: ComponentProps<typeof Screen> & { label: string }) {
+  return (
+    <figure style={{ margin: 0, display: 'grid', gap: '0.5rem', alignContent: 'start' }}>
+      <figcaption style={{ fontSize: '0.875rem', fontWeight: 600 }}>{label}</figcaption>
+      <Screen {...screen}>{children}</Screen>
+    </figure>
+  );
+}
+
+/**
+ * The launcher at rest, hovered, focused and pressed, then the open panel: empty, waiting for a
+ * reply, in demo mode and after an error. The open panels are pictures (`inert`): four live copies
+ * would be four landmarks with the same name; each state has its own tested story.
+ */
+export const States: Story = {
+  parameters: {
+    frame: 'none',
+    pseudo: {
+      hover: ['[data-state-demo="hover"] > button'],
+      focusVisible: ['[data-state-demo="focus"] > button'],
+      active: ['[data-state-demo="active"] > button'],
+    },
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '2rem' }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
+        {launcherStates.map(({ label, demo }) => (
+          <StateFrame key={label} label={label} height={104} width={128}>
+            <ChatPanel {...args} defaultOpen={false} data-state-demo={demo} />
+          </StateFrame>
+        ))}
+      </div>
+      <div
+        style={{
+          display: 'grid',
+          gap: '1rem',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 25.5rem), 1fr))',
+        }}
+      >
+        <StateFrame label="Ouvert, sans message" height={640} inert>
+          <ChatPanel {...args} status="configured" messages={[]} />
+        </StateFrame>
+        <StateFrame label="Réponse en cours" height={640} inert>
+          <ChatPanel {...args} status="configured" messages={configuredConversation.slice(0, 2)} isLoading />
+        </StateFrame>
+        <StateFrame label="Mode démo" height={640} inert>
+          <ChatPanel {...args} status="demo" messages={demoConversation.slice(0, 3)} />
+        </StateFrame>
+        <StateFrame label="Erreur de connexion" height={640} inert>
+          <ChatPanel {...args} status="error" messages={errorConversation} />
+        </StateFrame>
+      </div>
+    </div>
+  ),
+};
+
 /** The launcher alone; it opens the panel, moves focus to the field, and closes it again. */
 export const Closed: Story = {
+  tags: ['!autodocs'],
   args: { defaultOpen: false },
   play: async ({ args, canvas }) => {
     const launcher = canvas.getByRole('button', { name: 'Ouvrir l’assistant' });
@@ -166,6 +404,7 @@ export const Closed: Story = {
 
 /** An empty conversation shows the welcome message. */
 export const OpenEmpty: Story = {
+  tags: ['!autodocs'],
   args: { messages: [], status: 'configured' },
   play: async ({ canvas }) => {
     const log = canvas.getByRole('log', { name: 'Conversation' });
@@ -175,7 +414,9 @@ export const OpenEmpty: Story = {
   },
 };
 
+/** The Playground’s conversation, in demo mode: times in Madagascar time, assistant and visitor in turn. */
 export const DemoConversation: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(statusTexts.demo);
     const log = canvas.getByRole('log', { name: 'Conversation' });
@@ -187,34 +428,26 @@ export const DemoConversation: Story = {
   },
 };
 
-export const Configured: Story = {
+/** A conversation with the assistant connected: the visitor asks, the assistant answers and offers a next step. */
+export const Conversation: Story = {
   args: { status: 'configured', messages: configuredConversation },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(statusTexts.configured);
   },
 };
 
-export const ErrorStatus: Story = {
-  args: {
-    status: 'error',
-    messages: [
-      ...configuredConversation.slice(0, 2),
-      {
-        id: 'e1',
-        isUser: false,
-        timestamp: at('07:07'),
-        content:
-          'Le service est temporairement indisponible. Vous pouvez nous écrire depuis le formulaire de contact, nous vous répondrons rapidement.',
-      },
-    ],
-  },
+/** The service cannot be reached: red status and a reply that offers another way in. */
+export const ErrorReply: Story = {
+  tags: ['!autodocs'],
+  args: { status: 'error', messages: errorConversation },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(statusTexts.error);
   },
 };
 
 /** While a reply is awaited: typing indicator inside the log (announced), send disabled. */
-export const Loading: Story = {
+export const Typing: Story = {
+  tags: ['!autodocs'],
   args: { isLoading: true, messages: demoConversation.slice(0, 2) },
   play: async ({ args, canvas }) => {
     const log = canvas.getByRole('log', { name: 'Conversation' });
@@ -229,7 +462,7 @@ export const Loading: Story = {
 };
 
 /** A 300-character word, line breaks and an HTML string: all shown as text. */
-export const LongMessage: Story = {
+export const LongMessages: Story = {
   args: { messages: longMessages },
   play: async ({ canvas }) => {
     const log = canvas.getByRole('log', { name: 'Conversation' });
@@ -241,7 +474,7 @@ export const LongMessage: Story = {
 };
 
 /** A long conversation opens scrolled to the newest message. */
-export const ManyMessages: Story = {
+export const LongConversation: Story = {
   args: { messages: manyMessages, status: 'configured' },
   play: async ({ canvas }) => {
     const log = canvas.getByRole('log', { name: 'Conversation' });
@@ -252,6 +485,7 @@ export const ManyMessages: Story = {
 
 /** Each new message, and the typing indicator, scrolls the log back to the newest entry. */
 export const ScrollsToNewMessage: Story = {
+  tags: ['!autodocs'],
   args: { messages: manyMessages.slice(0, 12), status: 'configured' },
   render: function Render(args) {
     const [messages, setMessages] = useState(args.messages ?? []);
@@ -278,7 +512,9 @@ export const ScrollsToNewMessage: Story = {
   },
 };
 
+/** On a phone the panel takes nearly the whole width of the screen. */
 export const Mobile: Story = {
+  parameters: { frame: 'phone' },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, canvasElement }) => {
     const panel = canvas.getByRole('region', { name: 'Assistant Company' });
@@ -291,6 +527,7 @@ export const Mobile: Story = {
 
 /** Enter sends the trimmed text, empties the field and keeps focus; Shift+Enter adds a line. */
 export const SendWithEnter: Story = {
+  tags: ['!autodocs'],
   args: { messages: [] },
   play: async ({ args, canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Votre message' });
@@ -319,6 +556,7 @@ export const SendWithEnter: Story = {
 
 /** Blank text cannot be sent, by button or by Enter. */
 export const BlankInputCannotSend: Story = {
+  tags: ['!autodocs'],
   args: { messages: [] },
   play: async ({ args, canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Votre message' });
@@ -348,6 +586,7 @@ export const ImeCompositionDoesNotSend: Story = {
 
 /** Escape closes the panel and returns focus to the launcher. */
 export const EscapeCloses: Story = {
+  tags: ['!autodocs'],
   args: { defaultOpen: false },
   play: async ({ canvas }) => {
     const launcher = canvas.getByRole('button', { name: 'Ouvrir l’assistant' });
@@ -363,6 +602,7 @@ export const EscapeCloses: Story = {
 
 /** The field grows from one line (36 px) to three (72 px), then scrolls. */
 export const FieldGrows: Story = {
+  tags: ['!autodocs'],
   args: { messages: [] },
   play: async ({ canvas }) => {
     const field = canvas.getByRole<HTMLTextAreaElement>('textbox', { name: 'Votre message' });
@@ -387,3 +627,10 @@ function canvasElementById(launcher: HTMLElement) {
   const id = launcher.getAttribute('aria-controls') ?? '';
   return launcher.ownerDocument.getElementById(id);
 }
+
+/** The French names designers use for ChatPanel: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Fenêtre de discussion · chat · assistant · messagerie',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
+};

@@ -1,18 +1,75 @@
 import { Checkbox, Field } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 const meta = {
-  title: 'Components/Forms/Checkbox',
+  title: 'Forms/Checkbox',
   component: Checkbox,
   args: { label: 'Recevoir notre lettre d’information mensuelle', name: 'newsletter', onChange: fn() },
   argTypes: { description: { control: 'text' } },
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use a checkbox for a yes/no choice that takes effect when the form is sent (« J’accepte les conditions »), or for independent options in a list where several can be chosen. For a setting that applies at once, use `Switch`; for one choice among several, radio buttons. It carries its own label and optional description; inside a `Field` (without a `label`) it receives the error, `required` and `disabled` of the field.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'A checkbox is a yes/no choice that takes effect when the form is sent (« J’accepte les conditions générales »), or one of several independent options in a list where any number can be chosen. It carries its own label, and an optional description under it.',
+        alternatives: [
+          'A setting that applies at once, without a « Valider » button: use Switch.',
+          'One choice among several that exclude each other: use radio buttons, or Select when there are more than five.',
+          'To show an error or mark it required, wrap it in a Field without label: the Field passes them on.',
+        ],
+        anatomy: [
+          { part: 'Box', description: 'the square, with a tick when checked; its border turns blue on hover.' },
+          { part: 'Label', description: 'what the visitor agrees to or chooses; clicking it toggles the box too.' },
+          { part: 'Required mark (optional)', description: 'a red « * » after the label.' },
+          { part: 'Description (optional)', description: 'a line of detail under the label, in a lighter colour.' },
+        ],
+        dos: [
+          {
+            caption: 'Independent options under a question, each with a label the visitor can click.',
+            example: (
+              <fieldset style={{ display: 'grid', gap: '0.75rem', border: 0, padding: 0, margin: 0 }}>
+                <legend style={{ fontWeight: 600, marginBottom: '0.5rem' }}>Canaux de contact</legend>
+                <Checkbox name="canal-exemple" value="telephone" label="Téléphone" defaultChecked />
+                <Checkbox name="canal-exemple" value="courriel" label="Courriel" />
+                <Checkbox name="canal-exemple" value="messagerie" label="Messagerie instantanée" />
+              </fieldset>
+            ),
+          },
+          {
+            caption: 'A positive label: checking the box means « yes » to what it says.',
+            example: (
+              <Checkbox
+                name="lettre-exemple"
+                label="Recevoir notre lettre d’information mensuelle"
+                description="Désinscription en un clic."
+              />
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption: 'A negative label: « ne pas » makes the visitor think twice about what a tick means.',
+            example: <Checkbox name="negatif-exemple" label="Ne pas recevoir nos offres" />,
+          },
+          {
+            caption: 'Checkboxes for choices that exclude each other: the visitor can tick both; use radio buttons.',
+            example: (
+              <fieldset style={{ display: 'grid', gap: '0.75rem', border: 0, padding: 0, margin: 0 }}>
+                <legend style={{ fontWeight: 600, marginBottom: '0.5rem' }}>Formule</legend>
+                <Checkbox name="formule-exemple" value="mensuelle" label="Mensuelle" defaultChecked />
+                <Checkbox name="formule-exemple" value="annuelle" label="Annuelle" defaultChecked />
+              </fieldset>
+            ),
+          },
+        ],
+        content: [
+          'The label is positive and says what checking means: « Recevoir la lettre d’information », not « Ne pas recevoir… ».',
+          'For consent, start with « J’accepte » or « J’autorise » and name what is accepted; link the full text in the description.',
+          'Sentence case, no final full stop on the label; the description is a full sentence and ends with one.',
+          'French typography: a non-breaking space before « : », « ; », « ! », « ? » and inside « »; the typographic apostrophe (« J’ai lu »).',
+        ],
+      }),
     },
   },
   decorators: [(Story) => <div style={{ maxWidth: '32rem' }}>{Story()}</div>],
@@ -23,8 +80,31 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** Unchecked, hover, focus, checked, error and disabled, side by side. */
+export const States: Story = {
+  parameters: {
+    pseudo: {
+      hover: ['[data-state-demo="hover"]'],
+      focusVisible: ['[data-state-demo="focus"]'],
+    },
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' }}>
+      <Checkbox {...args} name="non-cochee" label="Non cochée" />
+      <Checkbox {...args} name="survol" label="Survol" data-state-demo="hover" />
+      <Checkbox {...args} name="focus" label="Focus" data-state-demo="focus" />
+      <Checkbox {...args} name="cochee" label="Cochée" defaultChecked />
+      <Checkbox {...args} name="cochee-survol" label="Cochée, survol" defaultChecked data-state-demo="hover" />
+      <Checkbox {...args} name="erreur" label="Erreur" invalid />
+      <Checkbox {...args} name="desactivee" label="Désactivée" disabled />
+      <Checkbox {...args} name="desactivee-cochee" label="Désactivée, cochée" disabled defaultChecked />
+    </div>
+  ),
+};
+
 /** A click on the box or the label toggles it; so does Space once it has focus. */
 export const Default: Story = {
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     const checkbox = canvas.getByRole('checkbox', { name: 'Recevoir notre lettre d’information mensuelle' });
     await expect(checkbox).not.toBeChecked();
@@ -41,7 +121,7 @@ export const Default: Story = {
   },
 };
 
-/** The description is read as the checkbox’s accessible description. */
+/** A description under the label adds a detail (how often, how to undo); it is read with the checkbox. */
 export const WithDescription: Story = {
   args: { description: 'Une fois par mois, nos nouveautés et nos guides. Désinscription en un clic.' },
   play: async ({ canvas }) => {
@@ -51,7 +131,7 @@ export const WithDescription: Story = {
   },
 };
 
-/** Inside a `Field` without label: the field’s error and `required` reach the checkbox. */
+/** Consent that must be given before sending: the error shows under the checkbox, placed in a `Field` without label. */
 export const WithError: Story = {
   args: { label: 'J’accepte que mes données soient utilisées pour traiter ma demande', name: 'consentement' },
   render: (args) => (
@@ -156,4 +236,11 @@ export const Group: Story = {
     await userEvent.keyboard(' ');
     await expect(canvas.getAllByRole('checkbox', { checked: true })).toHaveLength(3);
   },
+};
+
+/** The French names designers use for Checkbox: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Case à cocher · cocher · acceptation · consentement',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

@@ -1,31 +1,56 @@
-import { CookieBanner, type CookiePreferencesValue } from '@company/ui';
+import { Button, CookieBanner, type CookiePreferencesValue } from '@company/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 /**
  * The banner is `position: fixed`; a transformed frame becomes its containing block, so each story
  * shows it at the bottom of a page-sized area that the visual test can capture.
  */
-const pageFrame =
-  (height: number): Decorator =>
-  (Story) => (
+function PageFrame({ height, maxWidth, children }: { height: number; maxWidth?: number; children: ReactNode }) {
+  return (
     <div
       style={{
         position: 'relative',
         height,
+        maxWidth,
         transform: 'translateZ(0)',
         borderRadius: 12,
         background: 'var(--cui-color-background-subtle)',
       }}
     >
-      <Story />
+      {children}
     </div>
   );
+}
+
+const pageFrame =
+  (height: number, maxWidth?: number): Decorator =>
+  (Story) => (
+    <PageFrame height={height} maxWidth={maxWidth}>
+      <Story />
+    </PageFrame>
+  );
+
+/** How many lines the text inside `element` takes. */
+function lineCount(element: HTMLElement) {
+  const tops = new Set<number>();
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    const range = element.ownerDocument.createRange();
+    range.selectNodeContents(text);
+    for (const rect of Array.from(range.getClientRects())) if (rect.width > 0) tops.add(Math.round(rect.top));
+  }
+  return tops.size;
+}
+
+const noop = () => undefined;
 
 const policyLink = <a href="/cookies">En savoir plus sur notre politique de cookies</a>;
 
 const meta = {
-  title: 'Components/CookieBanner',
+  title: 'Site patterns/CookieBanner',
   component: CookieBanner,
   args: {
     policyLink,
@@ -42,6 +67,86 @@ const meta = {
   },
   parameters: {
     docs: {
+      guidelines: guidelines({
+        purpose:
+          'Asks a first-time visitor for consent to optional cookies without blocking the page: accept them all, refuse them all, or choose category by category. Refusing takes one click, like accepting.',
+        alternatives: [
+          'Changing the choice later, on the cookie policy page: use CookiePreferences.',
+          'A message about the service itself (maintenance, an incident): use StatusBanner or Alert.',
+        ],
+        anatomy: [
+          { part: 'Title', description: 'names the region; a heading whose level fits the page, set by `level`.' },
+          { part: 'Description', description: 'what optional cookies are for, then the link to the cookie policy.' },
+          {
+            part: 'Accept all and Refuse all',
+            description:
+              'two primary buttons of the same size and width: stacked on a narrow banner, side by side when both labels fit on one line.',
+          },
+          { part: 'Customize', description: 'a disclosure button that opens the category panel.' },
+          {
+            part: 'Category panel',
+            description:
+              'essential cookies shown on and locked, one switch per optional category, then « Accepter la sélection ».',
+          },
+        ],
+        dos: [
+          {
+            caption: 'Refusing and accepting side by side, same colour, same size: neither choice is pushed.',
+            example: (
+              <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '0.75rem' }}>
+                <Button>Tout accepter</Button>
+                <Button>Tout refuser</Button>
+              </div>
+            ),
+          },
+          {
+            caption: 'A few plain sentences on what the optional cookies do, and a link to the full policy.',
+            example: (
+              <PageFrame height={340}>
+                <CookieBanner
+                  title="Vos données, vos choix"
+                  description="Avec votre accord, nous mesurons l’audience du site pour l’améliorer. Vous pouvez changer d’avis à tout moment."
+                  policyLink={<a href="#politique">Politique de cookies</a>}
+                  onAcceptAll={noop}
+                  onRejectAll={noop}
+                  onAcceptSelection={noop}
+                />
+              </PageFrame>
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption:
+              'Refusing as a small grey link beside a large button: refusing must be as easy as accepting (CNIL).',
+            example: (
+              <div style={{ display: 'flex', gap: '1rem', alignItems: 'center', flexWrap: 'wrap' }}>
+                <Button size="lg">J’accepte</Button>
+                <a href="#continuer" style={{ fontSize: '0.75rem', color: 'var(--cui-color-text-muted)' }}>
+                  Continuer sans accepter
+                </a>
+              </div>
+            ),
+          },
+          {
+            caption:
+              'Legal text in the banner: it hides the page and nobody reads it. Keep it in the policy and link to it.',
+            example: (
+              <p style={{ margin: 0, fontSize: '0.75rem', lineHeight: 1.4, color: 'var(--cui-color-text-muted)' }}>
+                {
+                  'En poursuivant votre navigation, vous acceptez le dépôt de traceurs conformément à l’article 82 de la loi n°\u00a078-17 du 6\u00a0janvier 1978 modifiée et au règlement (UE) 2016/679, dont les finalités, les durées de conservation et les destinataires sont détaillés dans nos conditions générales…'
+                }
+              </p>
+            ),
+          },
+        ],
+        content: [
+          'Title: a short sentence about the visitor’s privacy (« Nous respectons votre vie privée »), not « Cookies\u00a0! ».',
+          'Buttons: « Tout accepter », « Tout refuser », « Personnaliser »; both choices in the same form, never « Non merci » against « J’accepte ».',
+          'Say what each category does in everyday words (« mesurer l’audience », « la carte interactive »); keep legal references for the policy.',
+          'French typography: a non-breaking space before « : ; ! ? » and inside « », as in « Cookies essentiels\u00a0: … ».',
+        ],
+      }),
       description: {
         component:
           'Use once per site, rendered until the visitor has given or refused consent. It is a named region fixed to the bottom of the viewport, not a modal: the page stays usable behind it. « Tout accepter » and « Tout refuser » have the same variant and size, so refusing is as easy as accepting (CNIL). « Personnaliser » opens a panel with one switch per optional category (mesure d’audience, marketing, fonctionnels) and « Accepter la sélection »; essential cookies are shown on and locked. The component holds no consent state: hide it and store the choice in the callbacks. For the settings on the cookie policy page, use `CookiePreferences`.\n\nIt sits above other bottom-fixed widgets, so while it shows it can hide them: measure it (a `ref` reaches the `<section>`; a `ResizeObserver` follows its height) and lift the chat assistant with the `ChatPanel` token `--chatPanel-offset-bottom`, removed when the banner closes.',
@@ -92,6 +197,7 @@ export const Collapsed: Story = {
 
 /** « Personnaliser » is a disclosure button: it shows and hides the panel it controls. */
 export const Customize: Story = {
+  tags: ['!autodocs'],
   decorators: [pageFrame(800)],
   play: async ({ canvas }) => {
     const customize = canvas.getByRole('button', { name: 'Personnaliser' });
@@ -162,6 +268,7 @@ export const WithPreferencesPreset: Story = {
 
 /** Tab goes from the policy link to the two choices, then « Personnaliser », then into the panel; Space flips a switch. */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   decorators: [pageFrame(800)],
   play: async ({ args, canvas }) => {
     await userEvent.tab();
@@ -200,15 +307,29 @@ export const Keyboard: Story = {
   },
 };
 
-/** On a phone the two choices share the row in two equal halves, « Personnaliser » below. */
+/**
+ * On a phone the two choices are stacked at full width, each label on one line, with the same size
+ * and weight; « Personnaliser » comes below them.
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
-  decorators: [pageFrame(560)],
+  decorators: [pageFrame(640)],
   play: async ({ canvas }) => {
-    const acceptAll = canvas.getByRole('button', { name: 'Tout accepter' }).getBoundingClientRect();
-    const rejectAll = canvas.getByRole('button', { name: 'Tout refuser' }).getBoundingClientRect();
-    await expect(rejectAll.width).toBe(acceptAll.width);
-    await expect(rejectAll.top).toBe(acceptAll.top);
+    const acceptAll = canvas.getByRole('button', { name: 'Tout accepter' });
+    const rejectAll = canvas.getByRole('button', { name: 'Tout refuser' });
+    const customize = canvas.getByRole('button', { name: 'Personnaliser' });
+    await expect(lineCount(acceptAll)).toBe(1);
+    await expect(lineCount(rejectAll)).toBe(1);
+    await expect(rejectAll).toHaveAttribute('data-variant', acceptAll.getAttribute('data-variant'));
+
+    const accept = acceptAll.getBoundingClientRect();
+    const reject = rejectAll.getBoundingClientRect();
+    const more = customize.getBoundingClientRect();
+    await expect(reject.width).toBe(accept.width);
+    await expect(reject.height).toBe(accept.height);
+    await expect(reject.left).toBe(accept.left);
+    await expect(reject.top).toBeGreaterThanOrEqual(accept.bottom);
+    await expect(more.top).toBeGreaterThanOrEqual(reject.bottom);
   },
 };
 
@@ -222,6 +343,37 @@ export const MobileExpanded: Story = {
     await expect(banner.getBoundingClientRect().height).toBeLessThanOrEqual(780);
     await expect(banner.scrollHeight).toBeGreaterThan(banner.clientHeight);
     await expect(canvas.getByRole('button', { name: 'Accepter la sélection' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * In a column narrower than the screen (a docs page, a sidebar layout), the layout follows the
+ * banner's own width: the text spans the banner and the three buttons sit in one row below it.
+ */
+export const InNarrowColumn: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  decorators: [pageFrame(460, 800)],
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('region', { name: 'Nous respectons votre vie privée' });
+    const text = within(banner).getByText(/Nous utilisons des cookies essentiels/);
+    const acceptAll = canvas.getByRole('button', { name: 'Tout accepter' });
+    const rejectAll = canvas.getByRole('button', { name: 'Tout refuser' });
+    const customize = canvas.getByRole('button', { name: 'Personnaliser' });
+
+    // The text takes the banner's width, up to its reading width, above the buttons rather than
+    // squeezed beside them.
+    const readingWidth = parseFloat(getComputedStyle(text).maxWidth);
+    await expect(text.getBoundingClientRect().width).toBeGreaterThanOrEqual(
+      Math.min(banner.clientWidth * 0.8, readingWidth) - 1,
+    );
+    await expect(acceptAll.getBoundingClientRect().top).toBeGreaterThanOrEqual(text.getBoundingClientRect().bottom);
+
+    const accept = acceptAll.getBoundingClientRect();
+    const reject = rejectAll.getBoundingClientRect();
+    await expect(reject.width).toBe(accept.width);
+    await expect(reject.top).toBe(accept.top);
+    await expect(customize.getBoundingClientRect().top).toBe(accept.top);
+    for (const button of [acceptAll, rejectAll, customize]) await expect(lineCount(button)).toBe(1);
   },
 };
 
@@ -246,4 +398,11 @@ export const LongText: Story = {
     acceptSelectionLabel: 'Accepter uniquement les catégories sélectionnées',
   },
   decorators: [pageFrame(880)],
+};
+
+/** The French names designers use for CookieBanner: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Bandeau cookies · bandeau de consentement · consentement · RGPD · CNIL',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

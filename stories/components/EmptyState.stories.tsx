@@ -2,9 +2,10 @@ import { Button, EmptyState, headingLevels } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FileSearch, Inbox, Plus } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 const meta = {
-  title: 'Components/EmptyState',
+  title: 'Feedback/EmptyState',
   component: EmptyState,
   args: {
     icon: <Inbox />,
@@ -19,10 +20,74 @@ const meta = {
   },
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use `EmptyState` in place of a list, a table or search results that have nothing to show yet. Say what is empty in plain words, why, and offer the one action that fixes it. The icon is decorative.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'An empty state takes the place of a list, a table or search results that have nothing to show yet. It says in plain words what is empty and why, and offers the one action that fills it. It turns a blank area into a next step.',
+        alternatives: [
+          'A message about an action that failed or succeeded: use Alert.',
+          'A whole page that is not ready yet: use UnderConstruction.',
+        ],
+        anatomy: [
+          { part: 'Icon (optional)', description: 'in a tile, hints at what is missing; decorative.' },
+          { part: 'Title', description: 'what is empty, as a heading whose level fits the page.' },
+          { part: 'Description (optional)', description: 'why it is empty and what will appear here.' },
+          { part: 'Action (optional)', description: 'usually one Button that fixes the emptiness.' },
+        ],
+        dos: [
+          {
+            caption: 'Say what is empty, what will appear, and give the one action that changes it.',
+            example: (
+              <EmptyState
+                icon={<Inbox />}
+                level={3}
+                title="Aucune demande de devis pour le moment"
+                description="Vos demandes apparaîtront ici dès que vous en aurez envoyé une."
+                action={<Button icon={<Plus />}>Demander un devis</Button>}
+              />
+            ),
+          },
+          {
+            caption: 'For a search with no result, repeat the search and suggest how to widen it.',
+            example: (
+              <EmptyState
+                icon={<FileSearch />}
+                level={3}
+                title="Aucun résultat pour « télémarketing »"
+                description="Essayez un terme plus général, comme « relation client »."
+              />
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption: 'A bare « Aucune donnée »: the visitor does not know whether something is broken nor what to do.',
+            example: <EmptyState level={3} title="Aucune donnée" />,
+          },
+          {
+            caption: 'Several actions of equal weight: the visitor hesitates; keep one primary action.',
+            example: (
+              <EmptyState
+                icon={<Inbox />}
+                level={3}
+                title="Aucun document partagé"
+                action={
+                  <>
+                    <Button>Importer</Button>
+                    <Button>Créer</Button>
+                    <Button>Inviter</Button>
+                  </>
+                }
+              />
+            ),
+          },
+        ],
+        content: [
+          'Title: what is empty, starting with « Aucun » or « Aucune », sentence case, no final full stop.',
+          'Description: one or two full sentences on why, and what will show here; a delay if there is one (« sous 48 h ouvrées »).',
+          'Action: a verb in the infinitive that fills the space (« Demander un devis »), never « Cliquez ici ».',
+          'French typography: a non-breaking space before « : », « ; », « ! », « ? », inside « » and in « 48 h »; the typographic apostrophe ’.',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof EmptyState>;
@@ -34,7 +99,7 @@ export const Playground: Story = {};
 
 const onCreate = fn();
 
-/** The title is a heading, the icon is hidden, and the action works from the keyboard. */
+/** The usual empty state: what is empty, why, and the one action that fills it. */
 export const WithAction: Story = {
   args: {
     action: (
@@ -57,8 +122,8 @@ export const WithAction: Story = {
   },
 };
 
-/** `level` fits the title into the page outline. */
-export const HeadingLevelThree: Story = {
+/** A search with no result, inside a page section: the title is a level 3 heading. */
+export const NoSearchResults: Story = {
   args: {
     level: 3,
     icon: <FileSearch />,
@@ -90,8 +155,18 @@ export const LongFrenchText: Story = {
   },
 };
 
+/** On a phone the text wraps and the action stays under it. */
 export const Mobile: Story = {
   ...WithAction,
   play: undefined,
   globals: { viewport: { value: 'mobile' } },
+  // The docs page has no viewport: the phone's width keeps the example true to it there.
+  decorators: [(Story) => <div style={{ maxWidth: '375px' }}>{Story()}</div>],
+};
+
+/** The French names designers use for EmptyState: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'État vide · aucun résultat · liste vide',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

@@ -2,6 +2,7 @@ import { FeatureList, FeatureListItem, featureListColumns } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Clock, Headset, ShieldCheck } from 'lucide-react';
 import { expect, within } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 const features = [
   'Équipes francophones formées à vos outils',
@@ -13,7 +14,7 @@ const features = [
 ] as const;
 
 const meta = {
-  title: 'Components/FeatureList',
+  title: 'Data display/FeatureList',
   component: FeatureList,
   subcomponents: { FeatureListItem },
   args: { columns: 1 },
@@ -29,10 +30,85 @@ const meta = {
   ),
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use `FeatureList` for what an offer includes or the benefits of a service: short items, each marked with a check. The marks are decorative, so each item reads as its text. Use `columns={2}` for long lists of short items; give an item its own `icon` only when it adds meaning to the eye.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'A list of what an offer includes or what a service brings, each item marked with a check. Reach for it under a service description or inside a card, when the items are short and parallel.',
+        alternatives: [
+          'Items in a set order (a process, a method): use Steps. Dated events: use Timeline.',
+          'Comparing what several plans include: use PricingCards, which holds one list per plan.',
+          'A whole service with its icon, text, list and link: use ServiceCard.',
+        ],
+        anatomy: [
+          {
+            part: 'Mark',
+            description: 'a check in the brand colour, or the item’s own `icon`; decorative, never read.',
+          },
+          {
+            part: 'Item text',
+            description: 'one benefit or one included feature per item; long items wrap under their first line.',
+          },
+          {
+            part: 'Columns',
+            description:
+              'one by default; two from the medium breakpoint with `columns={2}` for long lists of short items.',
+          },
+        ],
+        dos: [
+          {
+            caption: 'Short, parallel items that each name one concrete benefit.',
+            example: (
+              <FeatureList>
+                <FeatureListItem>Équipes francophones formées à vos outils</FeatureListItem>
+                <FeatureListItem>Disponibilité 24/7, week-ends compris</FeatureListItem>
+                <FeatureListItem>Reporting hebdomadaire partagé</FeatureListItem>
+              </FeatureList>
+            ),
+          },
+          {
+            caption: 'An icon per item only when it adds meaning to the eye, here the channel or the promise.',
+            example: (
+              <FeatureList>
+                <FeatureListItem icon={<Clock />}>Réponse sous 24&nbsp;h ouvrées</FeatureListItem>
+                <FeatureListItem icon={<Headset />}>Hotline dédiée pour vos clients</FeatureListItem>
+                <FeatureListItem icon={<ShieldCheck />}>Confidentialité garantie par contrat</FeatureListItem>
+              </FeatureList>
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption:
+              'Items that are not features (a price, a call to action): they belong in their own place, not behind a check.',
+            example: (
+              <FeatureList>
+                <FeatureListItem>Support par e-mail</FeatureListItem>
+                <FeatureListItem>À partir de 299&nbsp;€ par mois</FeatureListItem>
+                <FeatureListItem>Contactez-nous dès aujourd’hui&nbsp;!</FeatureListItem>
+              </FeatureList>
+            ),
+          },
+          {
+            caption: 'Two columns for long items: each column becomes narrow and every item wraps on three lines.',
+            example: (
+              <FeatureList columns={2}>
+                <FeatureListItem>
+                  Prise de rendez-vous, gestion des annulations et rappels aux patients dans le respect du secret
+                  médical
+                </FeatureListItem>
+                <FeatureListItem>
+                  Brochures, catalogues, cartes de visite et visuels pour vos réseaux sociaux, prêts pour l’impression
+                </FeatureListItem>
+              </FeatureList>
+            ),
+          },
+        ],
+        content: [
+          'Start each item the same way (all nouns or all verbs), in sentence case, without a final full stop.',
+          'One idea per item, ideally under eight words; put details after a colon: «\u00a0Télésecrétariat médical\u00a0: prise de rendez-vous\u00a0».',
+          'Between three and eight items; past that, split into groups under their own headings.',
+          'French typography: a no-break space before «\u00a0:\u00a0» and inside «\u00a024\u00a0h\u00a0», the typographic apostrophe («\u00a0l’équipe\u00a0»).',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof FeatureList>;
@@ -44,6 +120,7 @@ export const Playground: Story = {};
 
 /** A list whose items read as their text only: the check marks are hidden from assistive technology. */
 export const OneColumn: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list');
     const items = within(list).getAllByRole('listitem');
@@ -89,6 +166,14 @@ export const LongFrenchText: Story = {
 };
 
 export const Mobile: Story = {
+  tags: ['!autodocs'],
   args: { columns: 2 },
   globals: { viewport: { value: 'mobile' } },
+};
+
+/** The French names designers use for FeatureList: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Liste d’atouts · liste à puces · avantages · points forts',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

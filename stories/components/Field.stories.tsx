@@ -2,21 +2,87 @@ import { Button, Field, Select, TextArea, TextInput } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 const meta = {
-  title: 'Components/Forms/Field',
+  title: 'Forms/Field',
   component: Field,
   args: { label: 'Nom', children: null },
   argTypes: { children: { control: false } },
   parameters: {
     docs: {
-      description: {
-        component:
-          'Wrap every `TextInput`, `TextArea`, `Select`, `Checkbox` or `Switch` of a form in a `Field`: it renders the label, the hint and the error, and hands the control its `id`, `aria-describedby` (hint, then error), `aria-invalid`, `required` and `disabled`. A control outside a `Field` still works with its own props.\n\n**Required fields**: the label shows an « * » hidden from assistive technology and the control gets the native `required` attribute, so screen readers announce « obligatoire » once and the accessible name stays the label (« Nom »). Explain the asterisk once above the form (« Les champs marqués d’un * sont obligatoires. »), or mark the few optional fields instead (« Entreprise (facultatif) »).\n\n**Errors** show under the control in the danger colour with an icon and a hidden « Erreur : » prefix, so they never rest on colour alone, and become part of the control’s description.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'Field gives one form control its label, its hint and its error message, and ties them together for screen readers. Wrap every TextInput, TextArea and Select of a form in a Field; the label sits above the control, the hint under the label, the error under the control.',
+        alternatives: [
+          'Checkbox and Switch carry their own label: wrap them in a Field without label only to show an error or to mark them required.',
+          'Several checkboxes that answer one question: group them under a legend (see Checkbox, « Group »), not in one Field.',
+          'A message about the whole form (sent, server unavailable): use Alert above the form, not a field error.',
+        ],
+        anatomy: [
+          {
+            part: 'Label',
+            description:
+              'names the control, always visible; required fields add a red « * » that screen readers skip, since they already announce « obligatoire ».',
+          },
+          { part: 'Hint (optional)', description: 'a format or an example, between the label and the control.' },
+          { part: 'Control', description: 'the TextInput, TextArea, Select, Checkbox or Switch.' },
+          {
+            part: 'Error message (optional)',
+            description:
+              'under the control, in red with an icon and a second pixel of border on the control, so it never rests on colour alone.',
+          },
+        ],
+        dos: [
+          {
+            caption: 'A hint that shows the expected format with an example, before the visitor types.',
+            example: (
+              <Field label="Téléphone" hint="Avec l’indicatif, par exemple +261 34 12 345 67.">
+                <TextInput type="tel" name="tel-exemple" autoComplete="tel" />
+              </Field>
+            ),
+          },
+          {
+            caption: 'An error that says what to do, with an example of a valid answer.',
+            example: (
+              <Field
+                label="E-mail"
+                required
+                error="Veuillez saisir une adresse e-mail valide, par exemple nom@domaine.fr."
+              >
+                <TextInput type="email" name="email-exemple" defaultValue="hery@domaine" />
+              </Field>
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption:
+              'A placeholder instead of a label: it disappears as soon as the visitor types and is too pale to read.',
+            example: <TextInput name="nom-exemple" placeholder="Votre nom" aria-label="Votre nom" />,
+          },
+          {
+            caption: 'A vague error: « Champ invalide » does not say what is wrong nor how to fix it.',
+            example: (
+              <Field label="E-mail" error="Champ invalide.">
+                <TextInput type="email" name="email-vague" defaultValue="hery@domaine" />
+              </Field>
+            ),
+          },
+        ],
+        content: [
+          'Label: a noun or a short question in sentence case, without a colon at the end (« Nom de l’entreprise », not « Nom De L’Entreprise : »).',
+          'Hint: a full sentence ending with a full stop; show a format by example (« par exemple nom@domaine.fr »).',
+          'Error: say how to fix it, politely, in one sentence (« Veuillez indiquer votre nom. »); never « Erreur » or « Champ invalide » alone.',
+          'Explain the « * » once above the form (« Les champs marqués d’un * sont obligatoires. »), or mark the few optional fields instead (« Entreprise (facultatif) »).',
+          'French typography: a non-breaking space before « : », « ; », « ! », « ? », inside « » and in « 24 h »; the typographic apostrophe (« l’entreprise »).',
+        ],
+      }),
     },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '28rem' }}>{Story()}</div>],
+  decorators: [
+    (Story, { parameters }) => <div style={{ maxWidth: parameters.wide ? '48rem' : '28rem' }}>{Story()}</div>,
+  ],
   render: (args) => (
     <Field {...args}>
       <TextInput name="nom" autoComplete="name" />
@@ -31,7 +97,48 @@ export const Playground: Story = {
   args: { hint: 'Tel qu’il figure sur vos documents officiels.' },
 };
 
+/** Rest, hover, focus, filled, required, error and disabled, side by side. */
+export const States: Story = {
+  parameters: {
+    wide: true,
+    pseudo: {
+      hover: ['[data-state-demo="hover"]'],
+      focusVisible: ['[data-state-demo="focus"]'],
+    },
+  },
+  render: () => (
+    <div style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' }}>
+      <Field label="Au repos">
+        <TextInput name="repos" />
+      </Field>
+      <Field label="Survol">
+        <TextInput name="survol" data-state-demo="hover" />
+      </Field>
+      <Field label="Focus">
+        <TextInput name="focus" data-state-demo="focus" />
+      </Field>
+      <Field label="Rempli">
+        <TextInput name="rempli" defaultValue="Hery Rakotomalala" />
+      </Field>
+      <Field label="Avec aide" hint="Tel qu’il figure sur vos documents.">
+        <TextInput name="aide" />
+      </Field>
+      <Field label="Obligatoire" required>
+        <TextInput name="obligatoire" />
+      </Field>
+      <Field label="Erreur" required error="Veuillez indiquer votre nom.">
+        <TextInput name="erreur" />
+      </Field>
+      <Field label="Désactivé" disabled>
+        <TextInput name="desactive" defaultValue="TMS-2025-0142" />
+      </Field>
+    </div>
+  ),
+};
+
+/** Label and control, nothing else. */
 export const Default: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Nom' });
     await userEvent.type(input, 'Hery Rakotomalala');
@@ -41,7 +148,7 @@ export const Default: Story = {
   },
 };
 
-/** The hint sits between the label and the control and is read as the control’s description. */
+/** A hint under the label gives the format or an example before the visitor types; it is read with the control. */
 export const WithHint: Story = {
   args: { label: 'E-mail professionnel', hint: 'Nous vous répondons sous 24 h ouvrées à cette adresse.' },
   render: (args) => (
@@ -55,7 +162,7 @@ export const WithHint: Story = {
   },
 };
 
-/** The error is announced with the control: it is in its accessible description and the control is invalid. */
+/** An error under the control, in red with an icon; screen readers read it with the control. */
 export const WithError: Story = {
   args: { required: true, error: 'Veuillez indiquer votre nom.' },
   play: async ({ canvas }) => {
@@ -66,7 +173,7 @@ export const WithError: Story = {
   },
 };
 
-/** Hint and error together: both are read, hint first. */
+/** Hint and error together: the hint stays, the error tells how to fix the answer. */
 export const WithHintAndError: Story = {
   args: {
     label: 'E-mail',
@@ -87,7 +194,7 @@ export const WithHintAndError: Story = {
   },
 };
 
-/** A visible « * » (hidden from screen readers) and the native `required` state; the name stays « Nom ». */
+/** A red « * » after the label; explain it once above the form. */
 export const Required: Story = {
   args: { required: true },
   play: async ({ canvas }) => {
@@ -151,7 +258,7 @@ function validate(values: ContactValues): ContactErrors {
   return errors;
 }
 
-function ContactForm({ onSubmit }: { onSubmit: (values: ContactValues) => void }) {
+function ContactFormDemo({ onSubmit }: { onSubmit: (values: ContactValues) => void }) {
   const [values, setValues] = useState(emptyContact);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sent, setSent] = useState(false);
@@ -226,9 +333,15 @@ function ContactForm({ onSubmit }: { onSubmit: (values: ContactValues) => void }
 
 const contactSent = fn<(values: ContactValues) => void>();
 
-/** A contact form: Tab order follows the page, errors appear on submit and focus goes to the first one. */
-export const ContactFormExample: Story = {
-  render: () => <ContactForm onSubmit={contactSent} />,
+/** A whole contact form: one column, the required fields marked once above it, the action at the end. */
+export const ContactForm: Story = {
+  render: () => <ContactFormDemo onSubmit={contactSent} />,
+};
+
+/** The contact form filled in and sent: Tab order follows the page, errors appear on submit and focus goes to the first one. */
+export const ContactFormSent: Story = {
+  tags: ['!autodocs'],
+  render: () => <ContactFormDemo onSubmit={contactSent} />,
   play: async ({ canvas, step }) => {
     contactSent.mockClear();
     const nom = canvas.getByRole('textbox', { name: 'Nom' });
@@ -298,7 +411,8 @@ export const ContactFormExample: Story = {
 
 /** The same form sent empty: every error shows under its control, with its icon. */
 export const ContactFormWithErrors: Story = {
-  render: () => <ContactForm onSubmit={contactSent} />,
+  tags: ['!autodocs'],
+  render: () => <ContactFormDemo onSubmit={contactSent} />,
   play: async ({ canvas }) => {
     contactSent.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Envoyer le message' }));
@@ -308,4 +422,11 @@ export const ContactFormWithErrors: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Sujet' })).toHaveAttribute('aria-invalid', 'true');
     await expect(contactSent).not.toHaveBeenCalled();
   },
+};
+
+/** The French names designers use for Field: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Champ de formulaire · libellé · aide à la saisie · message d’erreur',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

@@ -2,6 +2,7 @@ import { Button, Hero, headingLevels } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight } from 'lucide-react';
 import { expect } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 // A self-contained illustration, so the story never depends on the network.
 const illustration = `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 460">
@@ -43,7 +44,7 @@ const actions = (
 const title = 'Votre partenaire en externalisation et en services numériques';
 
 const meta = {
-  title: 'Components/Hero',
+  title: 'Site patterns/Hero',
   component: Hero,
   args: {
     eyebrow: 'Toamasina, Madagascar',
@@ -67,10 +68,74 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
-      description: {
-        component:
-          'Use `Hero` once, at the top of a landing page, to say what the company does and offer one or two calls to action (a primary `Button` and an outline one). The title is the page’s `<h1>` unless `level` says otherwise. `media` shows beside the text on wide screens and below it on small ones; leave it out for a text-only opening.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'The opening band of a landing page: one title that says what the company does, a sentence of support, one or two calls to action and, on wide screens, a picture beside the text. Use it once per page, at the top.',
+        alternatives: [
+          'A titled band lower down the page: use Section.',
+          'A page that is not ready yet: use UnderConstruction, which has its own opening.',
+          'A message about the site (maintenance, outage): use StatusBanner, not a hero.',
+        ],
+        anatomy: [
+          { part: 'Eyebrow (optional)', description: 'a short label above the title: a place, a promise.' },
+          { part: 'Title', description: 'the page’s main heading (`h1` unless `level` says otherwise).' },
+          { part: 'Text (optional)', description: 'one or two sentences that support the title.' },
+          { part: 'Actions (optional)', description: 'a primary Button and, at most, an outline one.' },
+          { part: 'Media (optional)', description: 'an image beside the text on wide screens, below it on phones.' },
+        ],
+        dos: [
+          {
+            caption: 'One primary action and one outline action: the visitor sees at once what to do next.',
+            example: (
+              <Hero
+                level={2}
+                eyebrow="Toamasina, Madagascar"
+                title="Votre centre de relation client, 24&nbsp;h sur 24"
+                actions={actions}
+              />
+            ),
+          },
+          {
+            caption: 'A title that names the offer in the visitor’s words, under ten words.',
+            example: (
+              <Hero
+                level={2}
+                title="Télésecrétariat médical pour les cabinets et les cliniques"
+                text="Prise de rendez-vous, rappels et accueil téléphonique, du lundi au samedi."
+              />
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption: 'Three calls to action of the same weight: none of them stands out.',
+            example: (
+              <Hero
+                level={2}
+                title="Nos services numériques"
+                actions={
+                  <>
+                    <Button>Demander un devis</Button>
+                    <Button>Nos services</Button>
+                    <Button>Nous appeler</Button>
+                  </>
+                }
+              />
+            ),
+          },
+          {
+            caption: 'A slogan in capitals with no offer in it: the visitor still does not know what the company does.',
+            example: <Hero level={2} title="L’EXCELLENCE AU SERVICE DE VOTRE RÉUSSITE" />,
+          },
+        ],
+        content: [
+          'Title: the offer in sentence case, under ten words, no final full stop: «\u00a0Votre partenaire en externalisation et en services numériques\u00a0».',
+          'Eyebrow: two to four words, a place or a promise: «\u00a0Toamasina, Madagascar\u00a0».',
+          'Text: one or two sentences, 30 words at most, with what makes the offer concrete (channels, hours, languages).',
+          'Actions: verbs in the infinitive, «\u00a0Demander un devis\u00a0», «\u00a0Découvrir nos services\u00a0».',
+          'French typography: a no-break space before «\u00a0:\u00a0», «\u00a0;\u00a0», «\u00a0!\u00a0», «\u00a0?\u00a0» and inside «\u00a024\u00a0h\u00a0», the typographic apostrophe («\u00a0l’équipe\u00a0»).',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof Hero>;
@@ -82,6 +147,7 @@ export const Playground: Story = {};
 
 /** The hero is a region named by its title, which is the page’s `<h1>`. */
 export const WithMedia: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 1 });
     await expect(heading).toHaveTextContent(title);
@@ -103,6 +169,7 @@ export const WithoutEyebrow: Story = {
 
 /** A hero lower in the outline, such as the opening of a service page below the site’s own heading. */
 export const HeadingLevelTwo: Story = {
+  tags: ['!autodocs'],
   args: { level: 2, title: 'Annotation de données pour l’IA', media: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Annotation de données pour l’IA' })).toBeVisible();
@@ -112,6 +179,7 @@ export const HeadingLevelTwo: Story = {
 
 /** On a small screen the picture moves below the text. */
 export const Mobile: Story = {
+  tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 1 });
@@ -127,4 +195,11 @@ export const LongFrenchText: Story = {
       'Libérez vos équipes des tâches répétitives grâce à une assistance administrative disponible du lundi au samedi',
     text: 'Prise de rendez-vous, gestion des agendas, accueil téléphonique, relances et saisie de données : nos assistantes et assistants, basés à Toamasina, s’intègrent à vos outils en moins d’une semaine, avec un interlocuteur dédié et un reporting mensuel.',
   },
+};
+
+/** The French names designers use for Hero: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Bandeau d’accroche · bannière · en-tête de page · héros',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

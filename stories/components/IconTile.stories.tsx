@@ -2,9 +2,10 @@ import { IconTile, iconTileSizes, iconTileTones } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Bot, Code2, Headset, Megaphone, Palette, ShieldCheck, Stethoscope } from 'lucide-react';
 import { expect } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 const meta = {
-  title: 'Components/IconTile',
+  title: 'Data display/IconTile',
   component: IconTile,
   args: { icon: <Headset />, tone: 'brand', size: 'md' },
   argTypes: {
@@ -14,10 +15,74 @@ const meta = {
   },
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use `IconTile` to give a service, a feature or an empty state a recognisable picture: any icon (a `lucide-react` icon, an svg) in a rounded square of the chosen tone, sized to the tile. It is decorative by default, because a title next to it says the same thing; give it a `label` only when the icon stands alone and carries meaning.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'An icon tile gives a service, a feature or an empty state a recognisable picture: an icon in a rounded square of one tone. It sits above or beside a title that says the same thing, so it is decorative by default.',
+        alternatives: [
+          'A person: use Avatar, with their initials or photo.',
+          'A status that must be read (success, warning, error): use Badge or Alert, which say it in words.',
+          'A whole service presented with its text and link: use ServiceCard, which includes the tile.',
+        ],
+        anatomy: [
+          {
+            part: 'Tile',
+            description: 'the rounded square; its colour follows `tone`, its side `size` (`sm`, `md`, `lg`).',
+          },
+          { part: 'Icon', description: 'any `lucide-react` icon or svg, sized to the tile.' },
+          {
+            part: 'Label (optional)',
+            description:
+              'not visible: names the tile for screen readers when the icon stands alone and carries meaning.',
+          },
+        ],
+        dos: [
+          {
+            caption: 'One tone for every tile of a group, so the icons, not the colours, tell the services apart.',
+            example: (
+              <div style={{ display: 'flex', gap: '0.75rem' }}>
+                <IconTile icon={<Headset />} />
+                <IconTile icon={<Megaphone />} />
+                <IconTile icon={<Code2 />} />
+              </div>
+            ),
+          },
+          {
+            caption: 'An icon that pictures the title next to it, which stays the accessible text.',
+            example: (
+              <div style={{ display: 'flex', alignItems: 'center', gap: '0.75rem' }}>
+                <IconTile icon={<Stethoscope />} />
+                <strong>Télésecrétariat médical</strong>
+              </div>
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption: 'A different tone per tile: the colours suggest a status or a ranking that does not exist.',
+            example: (
+              <div style={{ display: 'flex', gap: '0.75rem' }}>
+                <IconTile icon={<Headset />} tone="brand" />
+                <IconTile icon={<Megaphone />} tone="success" />
+                <IconTile icon={<Code2 />} tone="warning" />
+                <IconTile icon={<Bot />} tone="danger" />
+              </div>
+            ),
+          },
+          {
+            caption: 'A tile alone as a button or a link: an icon without text is a guess; use Button with a label.',
+            example: (
+              <a href="#palette" aria-label="PAO et design graphique">
+                <IconTile icon={<Palette />} />
+              </a>
+            ),
+          },
+        ],
+        content: [
+          'The tile has no visible text: the title beside it carries the words.',
+          'A `label` only when the tile stands alone and means something: a short noun phrase in sentence case, «\u00a0Données protégées\u00a0».',
+          'Pick icons by meaning, not decoration: the same icon for the same service on every page.',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof IconTile>;
@@ -29,6 +94,7 @@ export const Playground: Story = {};
 
 /** Decorative by default: hidden from assistive technology. */
 export const Decorative: Story = {
+  tags: ['!autodocs'],
   args: { 'data-testid': 'tile' } as never,
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('img')).toBeNull();
@@ -38,6 +104,7 @@ export const Decorative: Story = {
 
 /** With a `label`, the tile is an image with that name. */
 export const Labelled: Story = {
+  tags: ['!autodocs'],
   args: { icon: <ShieldCheck />, tone: 'success', label: 'Données protégées' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Données protégées' })).toBeVisible();
@@ -80,3 +147,10 @@ export const Services: Story = {
 export const Small: Story = { args: { size: 'sm' } };
 
 export const Large: Story = { args: { size: 'lg', tone: 'solid' } };
+
+/** The French names designers use for IconTile: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Pictogramme · icône · tuile',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
+};

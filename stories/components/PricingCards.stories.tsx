@@ -1,6 +1,7 @@
 import { PricingCards, type PricingPlan } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 /** Prices the French way: narrow no-break space between thousands, no-break space before the euro sign. */
 const pricingPagePlans: PricingPlan[] = [
@@ -89,7 +90,7 @@ const phrase = (text: string) => (_content: string, element: Element | null) =>
   element?.tagName === 'P' && element.textContent?.replace(/\s+/g, ' ') === text;
 
 const meta = {
-  title: 'Components/PricingCards',
+  title: 'Site patterns/PricingCards',
   component: PricingCards,
   args: { plans: pricingPagePlans },
   argTypes: {
@@ -99,10 +100,81 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
-      description: {
-        component:
-          'Use to compare a few plans (usually three) on the pricing page or at the bottom of a service page. Each plan is an `article` named by its heading, with its price read as one phrase (« 1 499 € par mois »), what it includes, and one call to action: pass your own link element (`<a>` or a router link) in `cta`, it gets the button styles and is described by the plan name. Mark at most one plan `highlighted`: it gets the « Le plus populaire » badge, a stronger border and shadow, and the primary button. One column on phones and tablets, side by side from 1024 px.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'Plans side by side for comparison, usually three, on the pricing page or at the bottom of a service page: each with its name, its price, what it includes and one call to action. One plan can be highlighted as the recommended one.',
+        alternatives: [
+          'Comparing many offers on several criteria (delays, hours, prices): use Table.',
+          'Presenting a service without a price: use ServiceCard.',
+          'What one offer includes, on its own: use FeatureList.',
+        ],
+        anatomy: [
+          {
+            part: 'Badge (optional)',
+            description:
+              '«\u00a0Le plus populaire\u00a0» on the highlighted plan, or the plan’s own `badge` («\u00a0Nouveau\u00a0»).',
+          },
+          { part: 'Name', description: 'the plan’s heading, also the card’s name for screen readers.' },
+          {
+            part: 'Price and period',
+            description:
+              'large; «\u00a0/mois\u00a0» on screen, read «\u00a0par mois\u00a0»; «\u00a0Sur devis\u00a0» when there is no fixed price.',
+          },
+          { part: 'Description (optional)', description: 'one or two sentences on who the plan is for.' },
+          { part: 'Features', description: 'a checked list of what the plan includes.' },
+          {
+            part: 'Call to action',
+            description:
+              'one link drawn as a button at the bottom; primary on the highlighted plan, outline elsewhere.',
+          },
+        ],
+        dos: [
+          {
+            caption:
+              'A price written the French way with its period, short features and an action that says what happens.',
+            example: <PricingCards plans={[{ ...pricingPagePlans[1]!, highlighted: false }]} />,
+          },
+          {
+            caption:
+              'When the price depends on the project, «\u00a0Sur devis\u00a0» and an action that leads to a person.',
+            example: <PricingCards plans={[pricingPagePlans[2]!]} />,
+          },
+        ],
+        donts: [
+          {
+            caption: 'Two highlighted plans: the badge no longer helps anyone choose.',
+            example: (
+              <PricingCards
+                plans={customerRelationsPlans.slice(0, 2).map((plan) => ({ ...plan, highlighted: true }))}
+              />
+            ),
+          },
+          {
+            caption:
+              'An amount glued to its sign and a vague action: «\u00a01499€\u00a0» is hard to read and «\u00a0Cliquez ici\u00a0» says nothing.',
+            example: (
+              <PricingCards
+                plans={[
+                  {
+                    id: 'vague',
+                    name: 'Professionnel',
+                    price: '1499€',
+                    period: 'mois',
+                    features: ['Pages illimitées', 'Support prioritaire'],
+                    cta: <a href="/contact">Cliquez ici</a>,
+                  },
+                ]}
+              />
+            ),
+          },
+        ],
+        content: [
+          'Plan names: one word or two, in sentence case, that rank the plans: «\u00a0Essentiel\u00a0», «\u00a0Professionnel\u00a0», «\u00a0Entreprise\u00a0».',
+          'Price: a narrow no-break space between thousands and a no-break space before «\u00a0€\u00a0» («\u00a01\u202f499\u00a0€\u00a0»); give the period alone («\u00a0mois\u00a0»): the card shows «\u00a0/mois\u00a0» and reads «\u00a0par mois\u00a0».',
+          'Features: noun phrases in sentence case, no final full stop, five at most; start the higher plans with «\u00a0Tout ce qui est inclus dans l’offre Essentiel\u00a0».',
+          'Call to action: a verb in the infinitive, «\u00a0Choisir ce plan\u00a0», «\u00a0Commencer maintenant\u00a0», «\u00a0Nous contacter\u00a0».',
+        ],
+      }),
     },
   },
   decorators: [(Story) => <div style={{ padding: '1.5rem' }}>{Story()}</div>],
@@ -115,6 +187,7 @@ export const Playground: Story = {};
 
 /** The plans of the pricing page: Professionnel is highlighted; the CTAs go to the contact page. */
 export const PricingPage: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     const articles = canvas.getAllByRole('article');
     await expect(articles).toHaveLength(3);
@@ -183,6 +256,7 @@ export const ServicePlans: Story = {
 
 /** On a phone the cards stack in one column. */
 export const Mobile: Story = {
+  tags: ['!autodocs'],
   // A 375px phone, tall enough for the capture to hold the three cards.
   parameters: {
     viewport: {
@@ -257,4 +331,11 @@ export const LongFeatures: Story = {
     const bottoms = canvas.getAllByRole('link').map((link) => Math.round(link.getBoundingClientRect().bottom));
     await expect(new Set(bottoms).size).toBe(1);
   },
+};
+
+/** The French names designers use for PricingCards: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Grille tarifaire · tarifs · offres · abonnements · prix',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

@@ -1,9 +1,10 @@
 import { ProgressBar, progressBarSizes, progressBarTones } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 const meta = {
-  title: 'Components/ProgressBar',
+  title: 'Feedback/ProgressBar',
   component: ProgressBar,
   args: { value: 64, label: 'Annotation du lot d’images', tone: 'brand', size: 'md' },
   argTypes: {
@@ -14,10 +15,50 @@ const meta = {
   decorators: [(Story) => <div style={{ maxWidth: '28rem' }}>{Story()}</div>],
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use `ProgressBar` to show how far a task with a known end has progressed: a project, a batch, a goal. Its visible `label` names it; the value is announced as « 64 % » unless `valueText` says it better (« 320 images sur 500 »). For an action with no known end, use the `loading` state of `Button` instead.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'A progress bar shows how far a task with a known end has come: a project, a batch of files, a monthly goal. Its visible label names the task and the value shows as a percentage, or as a count when that says more (« 320 images sur 500 »).',
+        alternatives: [
+          'An action that runs for a moment with no known end (sending a form): use the loading state of Button.',
+          'The steps of a process (« Devis », « Signature », « Démarrage »): use Steps. A single key figure: use Stat.',
+          'A level of skill or use that is not progress (« Maîtrise de React »): use TechnologyMeter.',
+        ],
+        anatomy: [
+          { part: 'Label', description: 'names the task, above the bar at the start.' },
+          {
+            part: 'Value (optional)',
+            description: 'the percentage or a count, above the bar at the end; hideValue removes it from sight.',
+          },
+          { part: 'Track', description: 'the full length, 100 %.' },
+          { part: 'Fill', description: 'the part done, in the tone’s colour; sm and md set its thickness.' },
+        ],
+        dos: [
+          {
+            caption: 'A label that names the task and a value in the visitor’s units.',
+            example: <ProgressBar value={64} label="Annotation du lot d’images" valueText="320 images sur 500" />,
+          },
+          {
+            caption: 'The success tone once the task is complete, with a label that says so.',
+            example: <ProgressBar value={100} label="Formation de l’équipe terminée" tone="success" />,
+          },
+        ],
+        donts: [
+          {
+            caption: 'A bar without a task name: « Progression » alone says nothing about what progresses.',
+            example: <ProgressBar value={40} label="Progression" />,
+          },
+          {
+            caption: 'A bar for something that is not progress: a team’s mood is not 72 % of a task.',
+            example: <ProgressBar value={72} label="Satisfaction de l’équipe" tone="warning" />,
+          },
+        ],
+        content: [
+          'The label names the task in sentence case, without a final full stop: « Migration des données ».',
+          'Percentages take a narrow non-breaking space before « % » (« 64 % »), added for you; write counts in words the visitor uses: « 320 images sur 500 ».',
+          'Amounts keep their spaces unbroken: « 12 400 € sur 20 000 € ».',
+          'French typography: a non-breaking space before « : », « ; », « ! », « ? » and inside « »; the typographic apostrophe ’.',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof ProgressBar>;
@@ -27,8 +68,21 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** A progress bar named by its label, with its value in `aria-valuenow` and `aria-valuetext`. */
-export const Semantics: Story = {
+/** Not started, in progress and complete, side by side. */
+export const States: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: '1.25rem' }}>
+      <ProgressBar value={0} label="Pas commencé" />
+      <ProgressBar value={64} label="En cours" />
+      <ProgressBar value={100} label="Terminé" tone="success" />
+      <ProgressBar value={64} label="En cours, valeur masquée" hideValue />
+    </div>
+  ),
+};
+
+/** A task under way, named by its label, with its value announced as a percentage. */
+export const InProgress: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Annotation du lot d’images' });
     await expect(bar).toHaveAttribute('aria-valuenow', '64');
@@ -40,8 +94,9 @@ export const Semantics: Story = {
   },
 };
 
-/** Values outside 0–100 are clamped. */
-export const Clamped: Story = {
+/** A value above 100 shows a full bar, announced as 100%. */
+export const ValueAboveMaximum: Story = {
+  tags: ['!autodocs'],
   args: { value: 130, label: 'Objectif d’appels traités', tone: 'success' },
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Objectif d’appels traités' });
@@ -52,15 +107,17 @@ export const Clamped: Story = {
   },
 };
 
-export const ClampedBelowZero: Story = {
+/** A value below 0 shows an empty bar, announced as 0%. */
+export const ValueBelowZero: Story = {
+  tags: ['!autodocs'],
   args: { value: -20, label: 'Migration des données' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
   },
 };
 
-/** A custom value text, announced and shown instead of the percentage. */
-export const CustomValueText: Story = {
+/** A count instead of the percentage, shown and announced. */
+export const ValueAsCount: Story = {
   args: { value: 64, valueText: '320 images sur 500', label: 'Annotation du lot d’images' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '320 images sur 500');
@@ -97,4 +154,11 @@ export const LongFrenchText: Story = {
     value: 42,
     label: 'Déploiement du centre de relation client 24/7 pour les marchés français, belge et canadien',
   },
+};
+
+/** The French names designers use for ProgressBar: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Barre de progression · avancement · jauge · pourcentage',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

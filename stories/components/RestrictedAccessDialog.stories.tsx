@@ -1,6 +1,16 @@
-import { RestrictedAccessDialog } from '@company/ui';
+import {
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  CardTitle,
+  FeatureList,
+  FeatureListItem,
+  RestrictedAccessDialog,
+} from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 const blogFeatures = ['Articles techniques', 'Tutoriels', 'Études de cas', 'Conseils en transformation digitale'];
 
@@ -14,8 +24,32 @@ const recruitmentFeatures = [
 /** The dialog is portalled to the body: query from there. */
 const screenOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/**
+ * The notice’s text drawn in place with the components it is made of, for the do and don’t
+ * examples: the real notice is a modal and would cover the docs page.
+ */
+function NoticeContent({ description, features }: { description: string; features: string[] }) {
+  return (
+    <Card variant="elevated">
+      <CardHeader>
+        <CardTitle level={4}>Accès restreint</CardTitle>
+      </CardHeader>
+      <CardBody>
+        <p style={{ margin: 0 }}>{description}</p>
+        {features.length > 0 ? (
+          <FeatureList>
+            {features.map((feature) => (
+              <FeatureListItem key={feature}>{feature}</FeatureListItem>
+            ))}
+          </FeatureList>
+        ) : null}
+      </CardBody>
+    </Card>
+  );
+}
+
 const meta = {
-  title: 'Components/RestrictedAccessDialog',
+  title: 'Overlays/RestrictedAccessDialog',
   component: RestrictedAccessDialog,
   args: { open: true, pageName: 'Blog', features: blogFeatures, onExit: fn() },
   argTypes: {
@@ -24,10 +58,79 @@ const meta = {
   },
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use when a visitor reaches a page that exists in the navigation but is not open yet (Blog, Recrutement, Connexion): a modal notice says so, lists what is coming and offers a way back. Every way out (backdrop, Escape, the close icon, « Fermer », « Retour à l’accueil ») calls the single `onExit` callback, where the site navigates home and replaces the history entry. Keep `open` controlled. For a whole page that is being built, with a date and a progress bar, use `UnderConstruction` instead.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'A modal notice for a page that is in the navigation but not open yet (Blog, Recrutement, Connexion): it says so, lists what is coming and offers a way back. Every way out (backdrop, Escape, the cross, «\u00a0Fermer\u00a0», «\u00a0Retour à l’accueil\u00a0») closes it the same way.',
+        alternatives: [
+          'A whole page that is being built, with a date and a progress bar: use UnderConstruction as the page itself.',
+          'A page that does not exist at all: the site’s 404 page, not this notice.',
+          'A message that must not interrupt (a feature in beta): use Alert or StatusBanner inside the page.',
+        ],
+        anatomy: [
+          { part: 'Backdrop', description: 'darkens the page behind; a click on it closes the notice.' },
+          {
+            part: 'Lock icon and close cross',
+            description: 'the icon says «\u00a0restricted\u00a0» at a glance; the cross closes.',
+          },
+          {
+            part: 'Title and description',
+            description: '«\u00a0Accès restreint\u00a0», then which page is not ready.',
+          },
+          { part: 'Availability pill', description: '«\u00a0Disponible prochainement\u00a0», with a clock icon.' },
+          {
+            part: 'Upcoming features (optional)',
+            description: 'a heading and a checked list; hidden when there are none.',
+          },
+          {
+            part: 'Actions',
+            description: '«\u00a0Fermer\u00a0» (outline) and «\u00a0Retour à l’accueil\u00a0» (primary), side by side.',
+          },
+        ],
+        dos: [
+          {
+            caption:
+              'In the notice: upcoming features named the way visitors will look for them, four or five at most.',
+            example: (
+              <NoticeContent
+                description="La page Recrutement est en cours de développement."
+                features={recruitmentFeatures}
+              />
+            ),
+          },
+          {
+            caption: 'In the notice: one way to stay and one way to leave, with the primary button on the way home.',
+            example: (
+              <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
+                <Button variant="outline">Fermer</Button>
+                <Button>Retour à l’accueil</Button>
+              </div>
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption: 'In the notice: internal work as features; visitors want to know what they will be able to do.',
+            example: (
+              <NoticeContent
+                description="La page Blog est en cours de développement."
+                features={['Migration du CMS', 'Tests de charge', 'Refonte de l’API']}
+              />
+            ),
+          },
+          {
+            caption:
+              'In the notice: a blunt refusal with no page name and no date: the visitor does not know if it will ever open.',
+            example: <NoticeContent description="Accès refusé." features={[]} />,
+          },
+        ],
+        content: [
+          'Title: «\u00a0Accès restreint\u00a0», or a short noun phrase; no exclamation mark.',
+          'Description: one sentence that names the page: «\u00a0La page Blog est en cours de développement.\u00a0»',
+          'Features: noun phrases in sentence case, no final full stop, written for visitors: «\u00a0Candidature en ligne simplifiée\u00a0».',
+          'Buttons: verbs or destinations, «\u00a0Fermer\u00a0» and «\u00a0Retour à l’accueil\u00a0»; never «\u00a0OK\u00a0».',
+          'French typography: «\u00a0» quotes with no-break spaces, a no-break space before «\u00a0:\u00a0», «\u00a0;\u00a0», «\u00a0!\u00a0», «\u00a0?\u00a0», the typographic apostrophe («\u00a0l’accueil\u00a0»).',
+        ],
+      }),
       // Each story is a modal that covers its frame: render them in their own iframes.
       story: { inline: false, height: '720px' },
     },
@@ -41,9 +144,10 @@ export const Playground: Story = {};
 
 /** The notice of the Blog page, named by its title and described by its text. */
 export const Blog: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
-    const dialog = await screen.findByRole('dialog', { name: 'Accès Restreint' });
+    const dialog = await screen.findByRole('dialog', { name: 'Accès restreint' });
     await expect(dialog).toHaveAccessibleDescription('La page Blog est en cours de développement.');
     // The dialog fades in: wait until it is fully shown.
     await waitFor(() => expect(dialog).toBeVisible());
@@ -59,7 +163,7 @@ export const Blog: Story = {
 export const Recrutement: Story = {
   args: { pageName: 'Recrutement', features: recruitmentFeatures },
   play: async ({ canvasElement }) => {
-    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Accès Restreint' });
+    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Accès restreint' });
     await expect(dialog).toHaveAccessibleDescription('La page Recrutement est en cours de développement.');
     await waitFor(() => expect(within(dialog).getByText('Candidature en ligne simplifiée')).toBeVisible());
   },
@@ -69,7 +173,7 @@ export const Recrutement: Story = {
 export const WithoutFeatures: Story = {
   args: { pageName: 'Connexion', features: [] },
   play: async ({ canvasElement }) => {
-    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Accès Restreint' });
+    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Accès restreint' });
     await expect(dialog).toHaveAccessibleDescription('La page Connexion est en cours de développement.');
     await expect(within(dialog).queryByRole('list')).toBeNull();
   },
@@ -91,10 +195,11 @@ export const LongText: Story = {
 };
 
 export const Mobile: Story = {
+  tags: ['!autodocs'],
   args: { pageName: 'Recrutement', features: recruitmentFeatures },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Accès Restreint' });
+    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Accès restreint' });
     const { left, right } = dialog.getBoundingClientRect();
     const viewportWidth = canvasElement.ownerDocument.documentElement.clientWidth;
     await expect(left).toBeGreaterThanOrEqual(0);
@@ -104,10 +209,11 @@ export const Mobile: Story = {
 
 /** The backdrop, the close icon, « Fermer », « Retour à l’accueil » and Escape all call `onExit`. */
 export const EveryExitCallsOnExit: Story = {
+  tags: ['!autodocs'],
   play: async ({ args, canvasElement, step }) => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const doc = canvasElement.ownerDocument;
-    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Accès Restreint' });
+    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Accès restreint' });
     const { onExit } = args;
 
     await step('Click on the backdrop, in a corner of the screen', async () => {
@@ -150,8 +256,9 @@ export const EveryExitCallsOnExit: Story = {
 
 /** Tab from the last control returns to the first, Shift+Tab from the first goes to the last. */
 export const FocusIsTrapped: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
-    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Accès Restreint' });
+    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Accès restreint' });
     const first = within(dialog).getByRole('button', { name: 'Fermer la fenêtre' });
     const last = within(dialog).getByRole('button', { name: 'Retour à l’accueil' });
     await waitFor(() => expect(first).toHaveFocus());
@@ -169,6 +276,7 @@ export const FocusIsTrapped: Story = {
 
 /** With `homeAction`, « Retour à l’accueil » is the caller's link (a router link in the site) and still calls `onExit`. */
 export const WithRouterLink: Story = {
+  tags: ['!autodocs'],
   args: {
     homeAction: (
       <a href="/fr/" onClick={(event) => event.preventDefault()}>
@@ -178,11 +286,18 @@ export const WithRouterLink: Story = {
   },
   play: async ({ args, canvasElement }) => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Accès Restreint' });
+    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Accès restreint' });
     const link = within(dialog).getByRole('link', { name: 'Retour à l’accueil' });
     await expect(link).toHaveAttribute('href', '/fr/');
     await expect(within(dialog).queryByRole('button', { name: 'Retour à l’accueil' })).toBeNull();
     await user.click(link);
     await expect(args.onExit).toHaveBeenCalledTimes(1);
   },
+};
+
+/** The French names designers use for RestrictedAccessDialog: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Fenêtre d’accès restreint · boîte de dialogue · modale · page fermée',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

@@ -1,6 +1,7 @@
 import { Button, Section, SectionHeader, headingLevels, sectionTones, sectionWidths } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 const paragraph = (
   <p style={{ margin: 0, maxWidth: '40rem' }}>
@@ -23,7 +24,7 @@ const widthTitles = {
 } as const;
 
 const meta = {
-  title: 'Components/Section',
+  title: 'Layout/Section',
   component: Section,
   subcomponents: { SectionHeader },
   args: {
@@ -50,10 +51,82 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
-      description: {
-        component:
-          'Use `Section` for each full-width band of a page: it gives the vertical rhythm, the background `tone` and a centred container (`narrow` for reading, `wide` for grids). Open it with a `SectionHeader` and give the header an `id` that the section’s `aria-labelledby` points to, so the band becomes a named region. Alternate `default` and `subtle` tones to separate neighbouring bands.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'A section is one full-width band of a page: it sets the space above and below, the background tone and a centred column for its content. Open each band with a SectionHeader (a small eyebrow, the title, an intro) and alternate the default and subtle tones so neighbouring bands stand apart.',
+        alternatives: [
+          'The first band of a landing page, with a large title and a call to action: use Hero.',
+          'A group of items of the same kind inside a section: use CardGrid with Card, or FeatureList.',
+          'A box that stands out inside the column: use Card, not a nested Section.',
+        ],
+        anatomy: [
+          {
+            part: 'Band',
+            description: 'the full-width background in the chosen tone, with generous space above and below.',
+          },
+          { part: 'Column', description: 'centred, narrow for reading, default, or wide for grids.' },
+          { part: 'Eyebrow (optional)', description: 'a few words above the title that name the topic.' },
+          { part: 'Title', description: 'the section’s heading; it names the region for screen readers.' },
+          { part: 'Intro (optional)', description: 'one or two sentences under the title.' },
+          { part: 'Content', description: 'text, cards, a form, a call to action.' },
+        ],
+        dos: [
+          {
+            caption: 'Alternate default and subtle tones so each band reads as its own part of the page.',
+            example: (
+              <div>
+                <Section tone="default" aria-labelledby="exemple-ton-1">
+                  <SectionHeader id="exemple-ton-1" level={4} eyebrow="Nos services" title="Relation client 24/7" />
+                </Section>
+                <Section tone="subtle" aria-labelledby="exemple-ton-2">
+                  <SectionHeader
+                    id="exemple-ton-2"
+                    level={4}
+                    eyebrow="Nos références"
+                    title="Ils nous font confiance"
+                  />
+                </Section>
+              </div>
+            ),
+          },
+          {
+            caption: 'An eyebrow that names the topic, a title that makes a promise, an intro that backs it.',
+            example: (
+              <SectionHeader
+                level={4}
+                eyebrow="Pourquoi nous choisir ?"
+                title="Un partenaire fiable, à taille humaine"
+                intro="Des équipes formées à vos outils et un interlocuteur unique."
+              />
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption: 'Two bands of the same tone in a row: they merge into one and the page loses its rhythm.',
+            example: (
+              <div>
+                <Section tone="muted" aria-labelledby="exemple-meme-1">
+                  <SectionHeader id="exemple-meme-1" level={4} title="Nos services" />
+                </Section>
+                <Section tone="muted" aria-labelledby="exemple-meme-2">
+                  <SectionHeader id="exemple-meme-2" level={4} title="Nos tarifs" />
+                </Section>
+              </div>
+            ),
+          },
+          {
+            caption: 'A title in capitals that repeats the eyebrow: it shouts and says nothing new.',
+            example: <SectionHeader level={4} eyebrow="Nos services" title="NOS SERVICES" />,
+          },
+        ],
+        content: [
+          'Eyebrow: two to four words naming the topic (« Nos services »), sentence case; capitals come from the style, not the text.',
+          'Title: a promise or a benefit in sentence case, ten words or fewer, no final full stop.',
+          'Intro: one or two full sentences that back the title with facts.',
+          'French typography: a non-breaking space before « : », « ; », « ! », « ? » (« Pourquoi nous choisir ? »), inside « » and in « 24 h/24 »; the typographic apostrophe ’.',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof Section>;
@@ -63,8 +136,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Labelled by its header’s title, the section is a named region. */
-export const LabelledByHeader: Story = {
+/** A section opened by its header; the header’s title names the region for screen readers. */
+export const WithHeader: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Des équipes dédiées, disponibles 24/7' });
     await expect(region.tagName).toBe('SECTION');
@@ -72,9 +146,9 @@ export const LabelledByHeader: Story = {
   },
 };
 
-export const Subtle: Story = { args: { tone: 'subtle' } };
+export const Subtle: Story = { tags: ['!autodocs'], args: { tone: 'subtle' } };
 
-export const Muted: Story = { args: { tone: 'muted' } };
+export const Muted: Story = { tags: ['!autodocs'], args: { tone: 'muted' } };
 
 /** Each tone, stacked as on a page. */
 export const Tones: Story = {
@@ -103,9 +177,9 @@ export const Widths: Story = {
   ),
 };
 
-export const Narrow: Story = { args: { width: 'narrow' } };
+export const Narrow: Story = { tags: ['!autodocs'], args: { width: 'narrow' } };
 
-export const Wide: Story = { args: { width: 'wide' } };
+export const Wide: Story = { tags: ['!autodocs'], args: { width: 'wide' } };
 
 /** A centred header, for the opening of a landing section. */
 export const CenteredHeader: Story = {
@@ -130,6 +204,7 @@ export const CenteredHeader: Story = {
 
 /** `level` changes the heading element, never its look. */
 export const HeaderLevels: Story = {
+  tags: ['!autodocs'],
   render: () => (
     <Section>
       {headingLevels.map((level) => (
@@ -147,6 +222,7 @@ export const HeaderLevels: Story = {
 
 /** Without `level`, the title is an `<h2>`. */
 export const DefaultLevel: Story = {
+  tags: ['!autodocs'],
   render: () => <SectionHeader title="Télésecrétariat médical" intro="Prise de rendez-vous et accueil téléphonique." />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Télésecrétariat médical' }).tagName).toBe('H2');
@@ -169,6 +245,15 @@ export const LongFrenchText: Story = {
   },
 };
 
+/** On a phone the bands keep less space around their content; open it in the canvas, the docs page has no phone width. */
 export const Mobile: Story = {
+  tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile' } },
+};
+
+/** The French names designers use for Section: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Section de page · bloc · rubrique',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

@@ -1,6 +1,7 @@
 import { Field, Select, selectSizes } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 const subjects = [
   { value: 'devis', label: 'Demande de devis' },
@@ -16,7 +17,7 @@ const options = subjects.map((subject) => (
 ));
 
 const meta = {
-  title: 'Components/Forms/Select',
+  title: 'Forms/Select',
   component: Select,
   args: { name: 'sujet', onChange: fn(), children: options },
   argTypes: {
@@ -25,13 +26,84 @@ const meta = {
   },
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use a select to pick one option from a list of about five to fifteen known choices (a subject, a country, a team size). For two or three choices prefer radio buttons; for long lists a searchable input. It is the native `<select>`, so phones show their own picker and keyboard use is the browser’s. Use `placeholder` when no choice should be made for the user: the empty option cannot be chosen back and a required select stays invalid until a real choice is made.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'A select lets the visitor pick one option from a list of about five to fifteen known choices: a subject, a country, a team size. It is the browser’s own drop-down, so phones show their native picker. Add a placeholder when no choice should be made for the visitor; place it in a Field for its label, hint and error.',
+        alternatives: [
+          'Two or three choices: show them all as radio buttons, or as a Switch for on and off.',
+          'Several choices at once: use a group of Checkbox. A long list (every town of France): a TextInput with search.',
+          'Free text: use TextInput or TextArea.',
+        ],
+        anatomy: [
+          {
+            part: 'Container',
+            description: 'the bordered box and its focus ring; its height follows size (sm, md, lg).',
+          },
+          {
+            part: 'Value or placeholder',
+            description: 'the chosen option, or the pale placeholder until a choice is made.',
+          },
+          { part: 'Chevron', description: 'at the end, says the box opens a list; decorative.' },
+          { part: 'Option list', description: 'drawn by the browser or the phone, not styled by the package.' },
+        ],
+        dos: [
+          {
+            caption: 'A placeholder that asks for a choice, so nothing is chosen for the visitor by default.',
+            example: (
+              <Field label="Sujet">
+                <Select name="sujet-exemple" placeholder="Choisissez un sujet">
+                  {options}
+                </Select>
+              </Field>
+            ),
+          },
+          {
+            caption: 'Options in a logical order (here by size), short and starting the same way.',
+            example: (
+              <Field label="Taille de l’équipe">
+                <Select name="equipe-exemple" defaultValue="3-5">
+                  <option value="1-2">1 à 2 personnes</option>
+                  <option value="3-5">3 à 5 personnes</option>
+                  <option value="6-10">6 à 10 personnes</option>
+                </Select>
+              </Field>
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption: 'A select for a yes/no question: two clicks to read two answers; use a Checkbox or a Switch.',
+            example: (
+              <Field label="Souhaitez-vous être rappelé ?">
+                <Select name="rappel-exemple" defaultValue="non">
+                  <option value="oui">Oui</option>
+                  <option value="non">Non</option>
+                </Select>
+              </Field>
+            ),
+          },
+          {
+            caption: 'The label written as the first option: it vanishes once a choice is made; use the Field’s label.',
+            example: (
+              <Select name="sujet-sans-label" aria-label="Sujet" defaultValue="">
+                <option value="">Sujet</option>
+                {options}
+              </Select>
+            ),
+          },
+        ],
+        content: [
+          'The label names the choice in sentence case (« Sujet », « Pays de facturation »); the placeholder asks for it: « Choisissez un sujet ».',
+          'Options are short, in sentence case, without a final full stop, in an order the visitor expects: by size, by date, or alphabetical.',
+          'An « Autre » option goes last, with a TextInput shown when it is chosen.',
+          'French typography: a non-breaking space before « ? » and « : » (« Souhaitez-vous être rappelé ? »), inside « » and in « 10 000 € »; the typographic apostrophe ’.',
+        ],
+      }),
     },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '28rem' }}>{Story()}</div>],
+  decorators: [
+    (Story, { parameters }) => <div style={{ maxWidth: parameters.wide ? '48rem' : '28rem' }}>{Story()}</div>,
+  ],
   render: (args) => (
     <Field label="Sujet">
       <Select {...args} />
@@ -46,8 +118,42 @@ export const Playground: Story = {
   args: { placeholder: 'Choisissez un sujet' },
 };
 
+/** Placeholder, hover, focus, chosen, error and disabled, side by side. */
+export const States: Story = {
+  parameters: {
+    wide: true,
+    pseudo: {
+      hover: ['[data-state-demo="hover"]'],
+      focusVisible: ['[data-state-demo="focus"]'],
+    },
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' }}>
+      <Field label="Au repos">
+        <Select {...args} name="repos" placeholder="Choisissez un sujet" />
+      </Field>
+      <Field label="Survol">
+        <Select {...args} name="survol" placeholder="Choisissez un sujet" data-state-demo="hover" />
+      </Field>
+      <Field label="Focus">
+        <Select {...args} name="focus" placeholder="Choisissez un sujet" data-state-demo="focus" />
+      </Field>
+      <Field label="Choisi">
+        <Select {...args} name="choisi" defaultValue="support" />
+      </Field>
+      <Field label="Erreur" error="Veuillez choisir un sujet.">
+        <Select {...args} name="erreur" placeholder="Choisissez un sujet" />
+      </Field>
+      <Field label="Désactivé" disabled>
+        <Select {...args} name="desactive" defaultValue="support" />
+      </Field>
+    </div>
+  ),
+};
+
 /** Without a placeholder the first option is chosen; Tab focuses the select and picking another option reports the change. */
 export const Default: Story = {
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Sujet' });
     await expect(select).toHaveValue('devis');
@@ -123,7 +229,7 @@ export const WithError: Story = {
   },
 };
 
-/** Required with a placeholder: the select is invalid for the browser until a real choice is made. */
+/** Required, with a placeholder: the visitor must make a real choice before the form can be sent. */
 export const Required: Story = {
   args: { placeholder: 'Choisissez un sujet' },
   render: (args) => (
@@ -158,4 +264,11 @@ export const LongFrenchLabel: Story = {
       </Select>
     </Field>
   ),
+};
+
+/** The French names designers use for Select: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Liste déroulante · menu déroulant · sélecteur',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

@@ -1,6 +1,7 @@
 import { SiteFooter, siteFooterHeadingLevels } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 const groups = [
   {
@@ -26,7 +27,7 @@ const groups = [
     links: [
       { href: '/mentions-legales', label: 'Mentions légales' },
       { href: '/confidentialite', label: 'Confidentialité' },
-      { href: '/conditions', label: "Conditions d'utilisation" },
+      { href: '/conditions', label: 'Conditions d’utilisation' },
       { href: '/cookies', label: 'Cookies' },
     ],
   },
@@ -44,7 +45,7 @@ const social = [
 ];
 
 const meta = {
-  title: 'Components/SiteFooter',
+  title: 'Site patterns/SiteFooter',
   component: SiteFooter,
   args: {
     brand: 'Company',
@@ -54,7 +55,7 @@ const meta = {
     contact,
     social,
     copyright: '© 2026 Company. Tous droits réservés.',
-    credit: "Réalisé par le département Systèmes d'information",
+    credit: 'Réalisé par le département Systèmes d’information',
   },
   argTypes: {
     headingLevel: { control: 'inline-radio', options: siteFooterHeadingLevels },
@@ -64,10 +65,87 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
-      description: {
-        component:
-          'Render once at the bottom of every page of the site, after `<main>`: it is the `contentinfo` landmark and the target of the « Aller au pied de page » skip link (`id="footer"`). It holds the site map columns, the contact details and the legal line; the caller builds the copyright line (with the year) so the component stays deterministic.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'The site footer closes every page: the company in a sentence, columns of links to the main pages, the contact details, the social networks and the legal line. It is the «\u00a0pied de page\u00a0» that the skip link «\u00a0Aller au pied de page\u00a0» reaches.',
+        alternatives: [
+          'Contact details in the body of a page (contact, support): use ContactDetails.',
+          'Navigation at the top of the page: use SiteHeader; the footer repeats the main pages, it does not replace the menu.',
+        ],
+        anatomy: [
+          {
+            part: 'Identity (optional)',
+            description: 'the brand and one sentence about the company, then the social links.',
+          },
+          {
+            part: 'Link columns',
+            description: 'a heading and up to five links each; side by side on wide screens, two by two on phones.',
+          },
+          { part: 'Contact (optional)', description: 'phone and e-mail as links, the postal address.' },
+          { part: 'Legal line', description: 'the copyright, built by the site with the year, and the credit.' },
+        ],
+        dos: [
+          {
+            caption:
+              'Three or four columns whose headings say what is inside, with the legal pages in their own column.',
+            example: (
+              <SiteFooter
+                groups={groups.slice(1, 3).map((group) => ({ ...group, links: group.links.slice(0, 3) }))}
+                copyright="© 2026 Company. Tous droits réservés."
+              />
+            ),
+          },
+          {
+            caption:
+              'Social links named by the network: the footer adds «\u00a0(nouvel onglet)\u00a0» for screen readers.',
+            example: <SiteFooter brand="Company" social={social} copyright="© 2026 Company. Tous droits réservés." />,
+          },
+        ],
+        donts: [
+          {
+            caption: 'A column of a dozen links: the footer turns into a site map nobody reads; keep the main pages.',
+            example: (
+              <SiteFooter
+                groups={[
+                  {
+                    title: 'Liens',
+                    links: Array.from({ length: 12 }, (_, index) => ({
+                      href: `/page-${index + 1}`,
+                      label: `Page ${index + 1}`,
+                    })),
+                  },
+                ]}
+                copyright="© 2026 Company. Tous droits réservés."
+              />
+            ),
+          },
+          {
+            caption:
+              'Vague labels such as «\u00a0Cliquez ici\u00a0» or «\u00a0Lien\u00a0» say nothing out of context, for screen readers too.',
+            example: (
+              <SiteFooter
+                groups={[
+                  {
+                    title: 'Informations',
+                    links: [
+                      { href: '/mentions-legales', label: 'Cliquez ici' },
+                      { href: '/cookies', label: 'Lien' },
+                    ],
+                  },
+                ]}
+                copyright="© 2026 Company. Tous droits réservés."
+              />
+            ),
+          },
+        ],
+        content: [
+          'Column headings: one or two words in sentence case: «\u00a0Entreprise\u00a0», «\u00a0Assistance\u00a0», «\u00a0Mentions légales\u00a0».',
+          'Links: the name of the page they open, as in the menu: «\u00a0À propos\u00a0», «\u00a0Politique de confidentialité\u00a0».',
+          'Description: one sentence on what the company does and where: «\u00a0Centres de relation client, externalisation et services numériques, depuis Toamasina.\u00a0»',
+          'Legal line: «\u00a0© 2026 Company. Tous droits réservés.\u00a0», the year given by the site.',
+          'French typography: the typographic apostrophe («\u00a0Conditions d’utilisation\u00a0», not a straight one), a no-break space before «\u00a0:\u00a0» and between the groups of a phone number.',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof SiteFooter>;
@@ -79,6 +157,7 @@ export const Playground: Story = {};
 
 /** The site's footer: identity, three columns of links, contact details, social links and legal line. */
 export const Full: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     const footer = canvas.getByRole('contentinfo');
     await expect(footer).toHaveAttribute('id', 'footer');
@@ -118,6 +197,7 @@ export const Full: Story = {
 
 /** Tab moves through the social links, the columns and the contact links in reading order. */
 export const KeyboardOrder: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: /^Facebook/ })).toHaveFocus();
@@ -130,6 +210,7 @@ export const KeyboardOrder: Story = {
 
 /** From 1280 px the identity, the columns and the contact details share one row. */
 export const Desktop: Story = {
+  tags: ['!autodocs'],
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
     const headings = canvas.getAllByRole('heading', { level: 2 });
@@ -140,6 +221,7 @@ export const Desktop: Story = {
 
 /** On a phone the columns stack, two by two where they fit. */
 export const Mobile: Story = {
+  tags: ['!autodocs'],
   // A 375px phone, tall enough for the capture to hold the whole footer.
   parameters: {
     viewport: {
@@ -179,6 +261,7 @@ export const Minimal: Story = {
 
 /** Column titles as `h3`, for a page whose footer sits under an `h2` section. */
 export const HeadingLevel3: Story = {
+  tags: ['!autodocs'],
   args: { headingLevel: 3 },
   play: async ({ canvas }) => {
     await expect(canvas.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
@@ -198,9 +281,16 @@ export const LongFrenchText: Story = {
         links: [
           { href: '/mentions-legales', label: 'Mentions légales et informations sur l’éditeur du site' },
           { href: '/confidentialite', label: 'Politique de confidentialité et protection des données personnelles' },
-          { href: '/conditions', label: "Conditions générales d'utilisation" },
+          { href: '/conditions', label: 'Conditions générales d’utilisation' },
         ],
       },
     ],
   },
+};
+
+/** The French names designers use for SiteFooter: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Pied de page · footer · liens légaux',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

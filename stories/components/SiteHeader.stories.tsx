@@ -1,6 +1,7 @@
-import { SiteHeader, type LinkComponentProps, type SiteHeaderUser } from '@company/ui';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button, SiteHeader, type LinkComponentProps, type SiteHeaderUser } from '@company/ui';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 /**
  * Stands in for a router link adapter. Storybook's preview sets `<base target="_parent">`, so a
@@ -25,7 +26,7 @@ function DemoLink({ children, href, onClick, ...props }: LinkComponentProps) {
 
 const navItems = [
   { href: '#accueil', label: 'Accueil' },
-  { href: '#a-propos', label: 'À-propos' },
+  { href: '#a-propos', label: 'À propos' },
   { href: '#services', label: 'Services' },
   { href: '#solutions', label: 'Solutions' },
   { href: '#blog', label: 'Blog' },
@@ -35,6 +36,27 @@ const navItems = [
 ];
 
 const navLabels = navItems.map((item) => item.label);
+
+/**
+ * A phone's width, for the docs page, which does not apply the story's viewport: the header then
+ * measures that its links do not fit and shows « Menu », as on a phone.
+ */
+const phoneWidth: Decorator = (Story) => (
+  <div style={{ maxWidth: 375 }}>
+    <Story />
+  </div>
+);
+
+/** The open panel covers its frame: on the docs page, a frame of its own rather than the whole page. */
+const ownFrameInDocs = { docs: { story: { inline: false, height: '40rem' } } };
+
+/** The state each demo link is forced into by the pseudo-states addon, by its address. */
+const demoStates: Record<string, string> = { '#survol': 'hover', '#focus': 'focus' };
+
+/** `DemoLink` marked with the state the States story forces on it. */
+function StateDemoLink(props: LinkComponentProps) {
+  return <DemoLink {...props} data-state-demo={demoStates[props.href]} />;
+}
 
 const withCurrent = (label: string) => navItems.map((item) => ({ ...item, current: item.label === label }));
 
@@ -60,7 +82,7 @@ const signOutOf = (user: SiteHeaderUser | undefined) => {
 };
 
 const meta = {
-  title: 'Components/SiteHeader',
+  title: 'Site patterns/SiteHeader',
   component: SiteHeader,
   args: {
     brand: <DemoLink href="#accueil">Company</DemoLink>,
@@ -76,9 +98,107 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      guidelines: guidelines({
+        purpose:
+          'The header at the top of every page: the brand, the main navigation, and either the guest calls to action or the signed-in user’s account menu. The links sit beside the brand when they fit, on a row of their own when they do not, and behind « Menu » in a side panel when even that row is too narrow.',
+        alternatives: [
+          'Pages of one section (the chapters of a documentation): a navigation inside the page, or Tabs for views of one page; not more header links.',
+          'Where the visitor is in a deep hierarchy: Breadcrumbs below the header.',
+          'Legal notices, social networks and secondary pages: SiteFooter.',
+        ],
+        anatomy: [
+          { part: 'Brand', description: 'the logo or name, a link to the home page.' },
+          {
+            part: 'Navigation',
+            description: 'the main links; the current page is marked by `aria-current` and an underline bar.',
+          },
+          {
+            part: 'Actions or account menu',
+            description: 'guest calls to action (the last one primary), or the signed-in user’s name opening a menu.',
+          },
+          {
+            part: 'Menu button and panel',
+            description:
+              'replace the links and actions when they do not fit, as on a phone; the panel repeats them all.',
+          },
+        ],
+        dos: [
+          {
+            caption: 'Links of one or two words, so that they fit beside or below the brand, and one primary action.',
+            example: (
+              <SiteHeader
+                navId="exemple-navigation-courte"
+                brand={<DemoLink href="#accueil">Company</DemoLink>}
+                linkComponent={DemoLink}
+                navItems={[
+                  { href: '#services', label: 'Services', current: true },
+                  { href: '#tarifs', label: 'Tarifs' },
+                  { href: '#references', label: 'Références' },
+                  { href: '#contact', label: 'Contact' },
+                ]}
+                actions={[{ href: '#devis', label: 'Demander un devis' }]}
+              />
+            ),
+          },
+          {
+            caption:
+              'Guest actions as the header shows them: « Connexion » in the ghost style, the last action primary.',
+            example: (
+              <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+                <Button asChild variant="ghost">
+                  <DemoLink href="#connexion">Connexion</DemoLink>
+                </Button>
+                <Button asChild>
+                  <DemoLink href="#inscription">Inscription</DemoLink>
+                </Button>
+              </div>
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption:
+              'Long labels: they push the navigation behind « Menu » on screens that could show short ones. Shorten them, or move some pages to the footer.',
+            example: (
+              <SiteHeader
+                navId="exemple-navigation-longue"
+                brand={<DemoLink href="#accueil">Company Relation Client</DemoLink>}
+                linkComponent={DemoLink}
+                navItems={[
+                  { href: '#services', label: 'Nos services d’externalisation', current: true },
+                  { href: '#solutions', label: 'Solutions sur mesure' },
+                  { href: '#tarifs', label: 'Tarifs et abonnements' },
+                  { href: '#carrieres', label: 'Recrutement et carrières' },
+                ]}
+                actions={[{ href: '#devis', label: 'Demander un devis gratuit' }]}
+              />
+            ),
+          },
+          {
+            caption:
+              'Two primary actions: nothing tells the visitor which one matters. Keep « Connexion » in the ghost style.',
+            example: (
+              <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+                <Button asChild>
+                  <DemoLink href="#connexion">Connexion</DemoLink>
+                </Button>
+                <Button asChild>
+                  <DemoLink href="#inscription">Inscription</DemoLink>
+                </Button>
+              </div>
+            ),
+          },
+        ],
+        content: [
+          'One or two words per link, nouns rather than sentences: « Services », « Tarifs », « Contact ».',
+          'Sentence case, with accents on capitals: « À propos », not « A Propos ».',
+          'Actions say what happens: « Connexion », « Demander un devis »; no final punctuation.',
+          'The same label in the header and on the page it leads to, so the visitor knows they arrived.',
+        ],
+      }),
       description: {
         component:
-          'Render once at the top of every page of the site, after the skip links: it is the `banner` landmark with the brand, the main navigation (`id="navigation"`, the skip link target) and either the guest calls to action or the signed-in user’s account menu. Mark the page being shown with `current`. Below 768 px the links move into a side panel opened by « Menu ».',
+          'Render once at the top of every page of the site, after the skip links: it is the `banner` landmark with the brand, the main navigation (`id="navigation"`, the skip link target) and either the guest calls to action or the signed-in user’s account menu. Mark the page being shown with `current`. Below 768 px, and wherever the links do not fit even on a row of their own (the header measures them), they move into a side panel opened by « Menu ».',
       },
     },
   },
@@ -88,6 +208,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
+
+/** A link at rest, hovered, focused from the keyboard, and the current page. */
+export const States: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    pseudo: {
+      hover: ['[data-state-demo="hover"]'],
+      focusVisible: ['[data-state-demo="focus"]'],
+    },
+  },
+  args: {
+    linkComponent: StateDemoLink,
+    navItems: [
+      { href: '#repos', label: 'Au repos' },
+      { href: '#survol', label: 'Survol' },
+      { href: '#focus', label: 'Focus' },
+      { href: '#courante', label: 'Page courante', current: true },
+    ],
+  },
+};
 
 /** A guest on a desktop screen: every link in one row, « Connexion » and « Inscription » on the right. */
 export const GuestDesktop: Story = {
@@ -128,6 +268,7 @@ export const ActiveItem: Story = {
 
 /** Tab moves through the brand, the links and the actions in order. */
 export const KeyboardNavigation: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Company' })).toHaveFocus();
@@ -153,16 +294,25 @@ export const SignedIn: Story = {
   },
 };
 
+/**
+ * The account menu's button, queried again at each use: until the menu's code has loaded, a
+ * stand-in takes its place (and keeps a click for it), then the real button replaces it.
+ */
+const userMenuButton = (canvas: { getByRole: (role: 'button', options: { name: string }) => HTMLElement }) =>
+  canvas.getByRole('button', { name: 'Hanitra Rakotomalala' });
+
 /** The account menu, opened with the pointer; the arrows move between its entries. */
 export const UserMenuOpen: Story = {
   args: { user: makeUser(), navItems: withCurrent('Solutions') },
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const trigger = canvas.getByRole('button', { name: 'Hanitra Rakotomalala' });
-    await userEvent.click(trigger);
+    await userEvent.click(userMenuButton(canvas));
 
+    // What the visitor waits for: the menu showing, after its code has loaded if it had not yet.
     const menu = await body.findByRole('menu');
+    const trigger = userMenuButton(canvas);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger).toHaveAttribute('aria-controls', menu.id);
     const items = within(menu).getAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual(['Panel Admin', 'Mon Espace', 'Déconnexion']);
     await expect(within(menu).getByRole('menuitem', { name: 'Panel Admin' })).toHaveAttribute('href', '#admin');
@@ -177,13 +327,15 @@ export const UserMenuOpen: Story = {
 
 /** Escape closes the menu and gives focus back to its button; choosing « Déconnexion » calls its callback. */
 export const UserMenuKeyboard: Story = {
+  tags: ['!autodocs'],
   args: { user: makeUser() },
   play: async ({ args, canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const trigger = canvas.getByRole('button', { name: 'Hanitra Rakotomalala' });
 
-    await userEvent.click(trigger);
+    await userEvent.click(userMenuButton(canvas));
     await body.findByRole('menu');
+    // The menu has mounted, so this is the real button from now on.
+    const trigger = userMenuButton(canvas);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
     await expect(trigger).toHaveFocus();
@@ -205,10 +357,11 @@ export const UserMenuKeyboard: Story = {
 
 /** Choosing a page in the account menu follows the link and closes the menu. */
 export const UserMenuChooseLink: Story = {
+  tags: ['!autodocs'],
   args: { user: makeUser() },
   play: async ({ args, canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Hanitra Rakotomalala' }));
+    await userEvent.click(userMenuButton(canvas));
     const menu = await body.findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Mon Espace' }));
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
@@ -230,6 +383,7 @@ export const Tablet: Story = {
 /** On a phone the links and actions hide behind « Menu ». */
 export const MobileMenuClosed: Story = {
   globals: { viewport: { value: 'mobile' } },
+  decorators: [phoneWidth],
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Menu' });
     await expect(button).toBeVisible();
@@ -243,9 +397,10 @@ export const MobileMenuClosed: Story = {
   },
 };
 
-/** « Menu » opens a side panel repeating the links and actions; Escape closes it and focus returns to « Menu ». */
+/** « Menu » opens a side panel repeating the links and the actions, the current page marked. */
 export const MobileMenuOpen: Story = {
   globals: { viewport: { value: 'mobile' } },
+  decorators: [phoneWidth],
   args: { navItems: withCurrent('Services'), onMenuOpenChange: fn() },
   play: async ({ args, canvas, canvasElement }) => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
@@ -267,6 +422,21 @@ export const MobileMenuOpen: Story = {
     await expect(within(dialog).getByRole('link', { name: 'Connexion' })).toBeVisible();
     await expect(within(dialog).getByRole('link', { name: 'Inscription' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Fermer le menu' })).toBeVisible();
+  },
+};
+
+/** Escape closes the panel and gives focus back to « Menu ». */
+export const MobileMenuClosesOnEscape: Story = {
+  tags: ['!autodocs'],
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [phoneWidth],
+  args: { onMenuOpenChange: fn() },
+  play: async ({ args, canvas, canvasElement }) => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const body = within(canvasElement.ownerDocument.body);
+    const button = canvas.getByRole('button', { name: 'Menu' });
+    await user.click(button);
+    await body.findByRole('dialog', { name: 'Menu' });
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
@@ -278,7 +448,9 @@ export const MobileMenuOpen: Story = {
 
 /** The open panel, as a phone shows it. */
 export const MobileMenuPanel: Story = {
+  parameters: ownFrameInDocs,
   globals: { viewport: { value: 'mobile' } },
+  decorators: [phoneWidth],
   args: { navItems: withCurrent('Services'), defaultMenuOpen: true },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Menu' });
@@ -290,7 +462,9 @@ export const MobileMenuPanel: Story = {
 
 /** Choosing a link in the panel closes it and gives focus back to « Menu ». */
 export const MobileMenuChooseLink: Story = {
+  tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile' } },
+  decorators: [phoneWidth],
   play: async ({ canvas, canvasElement }) => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const body = within(canvasElement.ownerDocument.body);
@@ -305,7 +479,9 @@ export const MobileMenuChooseLink: Story = {
 
 /** « Fermer le menu » closes the panel, from the pointer or the keyboard. */
 export const MobileMenuCloseButton: Story = {
+  tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile' } },
+  decorators: [phoneWidth],
   play: async ({ canvas, canvasElement }) => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const body = within(canvasElement.ownerDocument.body);
@@ -331,6 +507,7 @@ export const MobileMenuCloseButton: Story = {
 /** A signed-in user on a phone: the panel lists the account entries; « Déconnexion » calls its callback and closes it. */
 export const MobileSignedIn: Story = {
   globals: { viewport: { value: 'mobile' } },
+  decorators: [phoneWidth],
   args: { user: makeUser() },
   play: async ({ args, canvas, canvasElement }) => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
@@ -351,7 +528,9 @@ export const MobileSignedIn: Story = {
 
 /** The signed-in panel left open, for its look. */
 export const MobileSignedInPanel: Story = {
+  parameters: ownFrameInDocs,
   globals: { viewport: { value: 'mobile' } },
+  decorators: [phoneWidth],
   args: { user: makeUser(), navItems: withCurrent('Accueil'), defaultMenuOpen: true },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Menu' });
@@ -359,35 +538,82 @@ export const MobileSignedInPanel: Story = {
   },
 };
 
-/** Long French labels wrap without overflowing the header. */
+const longLabelsArgs = {
+  brand: <DemoLink href="#accueil">Company Relation Client</DemoLink>,
+  navItems: [
+    { href: '#accueil', label: 'Accueil' },
+    { href: '#services', label: 'Nos services d’externalisation', current: true },
+    { href: '#solutions', label: 'Solutions sur mesure' },
+    { href: '#tarifs', label: 'Tarifs et abonnements' },
+    { href: '#recrutement', label: 'Recrutement et carrières' },
+    { href: '#contact', label: 'Nous contacter' },
+  ],
+  actions: [
+    { href: '#connexion', label: 'Se connecter', variant: 'ghost' as const },
+    { href: '#devis', label: 'Demander un devis gratuit', variant: 'primary' as const },
+  ],
+};
+
+/**
+ * Long French labels: too long to share the brand's row on a desktop screen, the links take a row of
+ * their own below it, aligned with the brand, rather than wrapping in the middle of the header. In a
+ * header narrower than that row, as in this page's column, they go behind « Menu ».
+ */
 export const LongFrenchLabels: Story = {
-  args: {
-    brand: <DemoLink href="#accueil">Company Relation Client</DemoLink>,
-    navItems: [
-      { href: '#accueil', label: 'Accueil' },
-      { href: '#services', label: 'Nos services d’externalisation', current: true },
-      { href: '#solutions', label: 'Solutions sur mesure' },
-      { href: '#tarifs', label: 'Tarifs et abonnements' },
-      { href: '#recrutement', label: 'Recrutement et carrières' },
-      { href: '#contact', label: 'Nous contacter' },
-    ],
-    actions: [
-      { href: '#connexion', label: 'Se connecter', variant: 'ghost' },
-      { href: '#devis', label: 'Demander un devis gratuit', variant: 'primary' },
-    ],
-  },
-  play: async ({ canvasElement }) => {
+  globals: { viewport: { value: 'desktop' } },
+  args: longLabelsArgs,
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const banner = canvas.getByRole('banner');
+    const brand = within(banner).getByRole('link', { name: 'Company Relation Client' }).getBoundingClientRect();
+    const nav = within(banner).getByRole('navigation', { name: 'Navigation principale' });
+    const [first, ...others] = within(nav).getAllByRole('link');
+    if (!first) throw new Error('No link in the navigation');
+    const firstBox = first.getBoundingClientRect();
+    // One row, below the brand's, its first label starting where the brand does.
+    for (const link of others) await expect(link.getBoundingClientRect().top).toBe(firstBox.top);
+    await expect(firstBox.top).toBeGreaterThanOrEqual(brand.bottom);
+    const firstText = firstBox.left + parseFloat(getComputedStyle(first).paddingLeft);
+    await expect(Math.abs(firstText - brand.left)).toBeLessThanOrEqual(1);
+    // The actions stay on the brand's row.
+    const quote = within(banner).getByRole('link', { name: 'Demander un devis gratuit' }).getBoundingClientRect();
+    await expect(quote.top).toBeLessThan(brand.bottom);
+    await expect(within(banner).queryByRole('button', { name: 'Menu' })).toBeNull();
+  },
+};
+
+/** The same labels on a tablet: not even a row of their own holds them, so they go behind « Menu », as on a phone. */
+export const LongFrenchLabelsTablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  args: longLabelsArgs,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const button = canvas.getByRole('button', { name: 'Menu' });
+    await expect(button).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(nav).toContainElement(button);
+    await expect(within(nav).queryAllByRole('link')).toHaveLength(0);
+    await expect(canvas.queryByRole('link', { name: 'Demander un devis gratuit' })).toBeNull();
+    const brand = canvas.getByRole('link', { name: 'Company Relation Client' }).getBoundingClientRect();
+    await expect(button.getBoundingClientRect().top).toBeLessThan(brand.bottom);
   },
 };
 
 /** Long labels in the phone panel. */
 export const LongFrenchLabelsMobile: Story = {
-  ...LongFrenchLabels,
+  parameters: ownFrameInDocs,
   globals: { viewport: { value: 'mobile' } },
-  args: { ...LongFrenchLabels.args, defaultMenuOpen: true },
+  decorators: [phoneWidth],
+  args: { ...longLabelsArgs, defaultMenuOpen: true },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Menu' });
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
   },
+};
+
+/** The French names designers use for SiteHeader: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'En-tête du site · menu principal · barre de navigation · header',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

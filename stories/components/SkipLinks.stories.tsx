@@ -1,8 +1,9 @@
 import { SkipLinks } from '@company/ui';
 import { vars } from '@company/ui/theme';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 /**
  * Storybook's preview sets `<base target="_parent">`, so a fragment link would navigate the whole
@@ -12,7 +13,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 function useStayOnStory() {
   useEffect(() => {
     const cancel = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest('a[href^="#"]')) event.preventDefault();
+      // Only the story's links: the docs page's own anchors (its table of contents) keep working.
+      if (event.target instanceof Element && event.target.closest('[data-story-root] a[href^="#"]')) {
+        event.preventDefault();
+      }
     };
     document.addEventListener('click', cancel, true);
     return () => document.removeEventListener('click', cancel, true);
@@ -40,14 +44,86 @@ function DemoPage() {
 }
 
 const meta = {
-  title: 'Components/SkipLinks',
+  title: 'Navigation/SkipLinks',
   component: SkipLinks,
+  argTypes: {
+    links: { table: { defaultValue: { summary: 'Contenu principal, navigation, pied de page' } } },
+  },
   parameters: {
     docs: {
-      description: {
-        component:
-          'Render once, as the very first element of every page, so keyboard and screen reader users can jump past the header to the main content, the navigation or the footer. The links stay hidden until focused. Each target needs the matching `id` and `tabIndex={-1}`.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'Skip links are the first thing a keyboard or screen reader user reaches on a page: links that jump past the header to the main content, the navigation or the footer. They stay hidden until they take the focus, then show at the top left, above everything. Render them once, in the site’s shell, before the header.',
+        alternatives: [
+          'Text that only screen readers need, with nothing to focus: use VisuallyHidden.',
+          'A table of contents that everyone sees on a long page: plain links or Tabs, always visible.',
+        ],
+        anatomy: [
+          {
+            part: 'Group',
+            description: 'the list of links, named « Liens d’évitement » for screen readers, invisible at rest.',
+          },
+          {
+            part: 'Link',
+            description:
+              'shown one at a time while it has the focus: a blue, underlined button at the top left, with a focus ring.',
+          },
+          {
+            part: 'Target',
+            description: 'the page region it jumps to (main content, navigation, footer), which receives the focus.',
+          },
+        ],
+        dos: [
+          {
+            caption: 'Short links that start with « Aller » and name the region, as the visitor will meet it.',
+            example: (
+              <ul style={{ display: 'grid', gap: '0.25rem', margin: 0, paddingInlineStart: '1.25rem' }}>
+                <li>Aller au contenu principal</li>
+                <li>Aller à la navigation</li>
+                <li>Aller au pied de page</li>
+              </ul>
+            ),
+          },
+          {
+            caption: 'The main content first: it is the jump most visitors want.',
+            example: (
+              <ol style={{ display: 'grid', gap: '0.25rem', margin: 0, paddingInlineStart: '1.25rem' }}>
+                <li>Aller au contenu principal</li>
+                <li>Aller à la recherche</li>
+              </ol>
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption: 'A link to every section of the page: the visitor tabs through a second menu before the first.',
+            example: (
+              <ul style={{ display: 'grid', gap: '0.25rem', margin: 0, paddingInlineStart: '1.25rem' }}>
+                <li>Aller à nos services</li>
+                <li>Aller à nos tarifs</li>
+                <li>Aller à nos références</li>
+                <li>Aller à l’équipe</li>
+                <li>Aller au blog</li>
+                <li>Aller au contact</li>
+              </ul>
+            ),
+          },
+          {
+            caption: 'A vague label: « Passer » does not say where the link goes.',
+            example: (
+              <ul style={{ display: 'grid', gap: '0.25rem', margin: 0, paddingInlineStart: '1.25rem' }}>
+                <li>Passer</li>
+              </ul>
+            ),
+          },
+        ],
+        content: [
+          'Start with « Aller au » or « Aller à la » and name the region: « Aller au contenu principal ».',
+          'Sentence case, no final full stop; three to five words.',
+          'Name the same regions, in the same order, on every page of the site.',
+          'French typography: the typographic apostrophe (« Aller à l’accueil »); a non-breaking space before « : », « ; », « ! », « ? » and inside « ».',
+        ],
+      }),
     },
   },
   render: (args) => (
@@ -63,8 +139,51 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** A frame standing for the browser window: its transform keeps the focused link, fixed to the window, inside it. */
+function WindowFrame({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <figure style={{ margin: 0 }}>
+      <figcaption style={{ marginBottom: '0.5rem', fontSize: '0.875rem', fontWeight: 600 }}>{caption}</figcaption>
+      <div
+        style={{
+          position: 'relative',
+          transform: 'translateZ(0)',
+          minHeight: '6rem',
+          padding: '4.5rem 1rem 1rem',
+          border: `1px solid ${vars.color.border}`,
+          borderRadius: vars.radius.md,
+        }}
+      >
+        {children}
+        <p style={{ margin: 0, color: vars.color.textMuted }}>En-tête du site</p>
+      </div>
+    </figure>
+  );
+}
+
+/** At rest the links take no room; the focused one shows at the top left of the window. */
+export const States: Story = {
+  parameters: {
+    pseudo: {
+      focus: ['[data-state-demo="focus"] li:first-child a'],
+      focusVisible: ['[data-state-demo="focus"] li:first-child a'],
+    },
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))' }}>
+      <WindowFrame caption="Au repos : liens masqués">
+        <SkipLinks {...args} />
+      </WindowFrame>
+      <WindowFrame caption="Premier lien avec le focus clavier">
+        <SkipLinks {...args} data-state-demo="focus" />
+      </WindowFrame>
+    </div>
+  ),
+};
+
 /** Hidden until focused: the group is present and named, its links take no room. */
 export const Hidden: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     const group = canvas.getByRole('group', { name: "Liens d'évitement" });
     const links = within(group).getAllByRole('link');
@@ -80,6 +199,7 @@ export const Hidden: Story = {
 
 /** The first Tab shows the first link at the top left, above everything. */
 export const FocusedLink: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     const link = canvas.getByRole('link', { name: 'Aller au contenu principal' });
@@ -93,8 +213,9 @@ export const FocusedLink: Story = {
   },
 };
 
-/** Enter on the first link moves focus to the main content. */
-export const JumpToMainContent: Story = {
+/** After Enter on the first link: the main content has the focus. */
+export const MainContentFocused: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Aller au contenu principal' })).toHaveFocus();
@@ -103,8 +224,9 @@ export const JumpToMainContent: Story = {
   },
 };
 
-/** Tab reaches the next links in order; Enter on the second one lands on the navigation. */
-export const JumpToNavigation: Story = {
+/** After Tab to the second link and Enter: the navigation has the focus. */
+export const NavigationFocused: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.tab();
@@ -121,6 +243,7 @@ export const JumpToNavigation: Story = {
 
 /** Custom targets and labels, here for a page with a search form. */
 export const CustomLinks: Story = {
+  tags: ['!autodocs'],
   args: {
     links: [
       { href: '#main-content', label: 'Aller au contenu' },
@@ -141,6 +264,7 @@ export const CustomLinks: Story = {
 
 /** On a small screen the focused link stays inside the viewport. */
 export const Mobile: Story = {
+  tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await userEvent.tab();
@@ -150,4 +274,11 @@ export const Mobile: Story = {
     await expect(link).toHaveFocus();
     await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
+};
+
+/** The French names designers use for SkipLinks: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Liens d’évitement · aller au contenu · accessibilité clavier',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

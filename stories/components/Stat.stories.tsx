@@ -1,6 +1,7 @@
 import { Stat, StatGrid, statGridColumns } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 const figures = [
   { value: '10+', label: 'Clients satisfaits' },
@@ -10,7 +11,7 @@ const figures = [
 ] as const;
 
 const meta = {
-  title: 'Components/Stat',
+  title: 'Data display/Stat',
   component: StatGrid,
   subcomponents: { Stat },
   args: { columns: 4 },
@@ -26,10 +27,69 @@ const meta = {
   ),
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use `StatGrid` with `Stat` items to show a few key figures (« 10+ clients satisfaits »). The grid is a description list: each label is a term and its figure the definition, so screen readers announce them as pairs, while the figure shows first and large. Write the value as it should be read, with French number formatting.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'Key figures shown large, each with what it counts: «\u00a050+ collaborateurs\u00a0», «\u00a04,8/5 de satisfaction\u00a0». Use a StatGrid of three or four Stat on a landing or «\u00a0À propos\u00a0» page to back a promise with numbers.',
+        alternatives: [
+          'Figures the reader compares across several columns (prices, volumes per offer): use Table.',
+          'A security figure with an icon whose colour says whether it needs attention: use SecurityStatCard.',
+          'A share of a whole or a skill level: use ProgressBar or TechnologyMeter, which draw the proportion.',
+        ],
+        anatomy: [
+          { part: 'Value', description: 'the figure, large and first to the eye, written as it should be read.' },
+          { part: 'Label', description: 'what the figure counts, read first by screen readers.' },
+          { part: 'Description (optional)', description: 'the period or the source of the figure, in small text.' },
+          { part: 'Grid', description: 'two columns on phones, `columns` (2, 3 or 4) from the medium breakpoint.' },
+        ],
+        dos: [
+          {
+            caption: 'Three or four figures that each back a different promise, with their source when it matters.',
+            example: (
+              <StatGrid columns={3}>
+                <Stat value="4,8/5" label="Note de satisfaction" description="Sur 320 avis clients en 2025" />
+                <Stat value="24/7" label="Centre de relation client" />
+                <Stat value="50+" label="Collaborateurs à Toamasina" />
+              </StatGrid>
+            ),
+          },
+          {
+            caption: 'French number formatting: a comma for decimals, a space before «\u00a0%\u00a0».',
+            example: (
+              <StatGrid columns={2}>
+                <Stat value="98&nbsp;%" label="Appels décrochés en moins de 30&nbsp;s" />
+                <Stat value="1&#8239;200" label="Tickets traités par jour" />
+              </StatGrid>
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption: 'A sentence as the value: the figure no longer stands out and the grid loses its rhythm.',
+            example: (
+              <StatGrid columns={2}>
+                <Stat value="Plus de dix clients" label="Clients satisfaits" />
+                <Stat value="15+" label="Projets livrés" />
+              </StatGrid>
+            ),
+          },
+          {
+            caption:
+              'English number formatting («\u00a04.8\u00a0», «\u00a098%\u00a0»): French readers expect «\u00a04,8\u00a0» and «\u00a098\u00a0%\u00a0».',
+            example: (
+              <StatGrid columns={2}>
+                <Stat value="4.8/5" label="Note de satisfaction" />
+                <Stat value="98%" label="Appels décrochés" />
+              </StatGrid>
+            ),
+          },
+        ],
+        content: [
+          'Value: a figure, short, with its unit: «\u00a010+\u00a0», «\u00a04,8/5\u00a0», «\u00a024/7\u00a0», «\u00a098\u00a0%\u00a0».',
+          'Label: a noun phrase in sentence case, three to six words, no final full stop: «\u00a0Clients satisfaits\u00a0».',
+          'Description: where the figure comes from or when it was measured: «\u00a0Sur 320 avis clients en 2025\u00a0».',
+          'French typography: decimal comma, a narrow no-break space between thousands («\u00a01\u202f200\u00a0»), a no-break space before «\u00a0%\u00a0» and inside «\u00a030 s\u00a0».',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof StatGrid>;
@@ -41,6 +101,7 @@ export const Playground: Story = {};
 
 /** Each label is a term and each figure its definition, in that order. */
 export const Semantics: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const list = canvasElement.querySelector('dl');
     await expect(list).not.toBeNull();
@@ -102,5 +163,13 @@ export const LongFrenchText: Story = {
 };
 
 export const Mobile: Story = {
+  tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile' } },
+};
+
+/** The French names designers use for Stat: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Chiffre clé · statistique · indicateur · KPI',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

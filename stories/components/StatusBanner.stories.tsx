@@ -1,12 +1,13 @@
 import { StatusBanner, securityStatuses } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 /** 09:30 UTC is 12:30 in Antananarivo, the default time zone. */
 const lastUpdate = new Date('2025-03-14T09:30:00Z');
 
 const meta = {
-  title: 'Components/StatusBanner',
+  title: 'Feedback/StatusBanner',
   component: StatusBanner,
   args: { status: 'secure', lastUpdate, onRefresh: fn(), loading: false },
   argTypes: {
@@ -15,10 +16,71 @@ const meta = {
   },
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use at the top of a status page (the security status page) to state the current level at a glance: Sécurisé, Attention or Danger, each with its own colour and icon so colour is never the only cue, the time of the last check in French, and an « Actualiser » button. While a check runs, set `loading`: the level is replaced by a placeholder, the region is marked busy and refresh is disabled. The text sits in a `status` live region, so a change of level is announced.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'The status banner opens a status page (the security status page) and states the current level at a glance: Sécurisé, Attention or Danger, each with its own colour and shield icon, the time of the last check and an « Actualiser » button. While a check runs, the level gives way to a placeholder and the button waits.',
+        alternatives: [
+          'A message about the last action or the page (sent, saved, failed): use Alert.',
+          'A short status next to a title or in a table row (« En ligne », « Incident »): use Badge.',
+          'A figure with its trend (« 99,98 % de disponibilité »): use Stat.',
+        ],
+        anatomy: [
+          {
+            part: 'Shield icon',
+            description: 'one per level (✓, !, ✕), in a tinted tile; a plain shield while loading.',
+          },
+          { part: 'Label', description: 'what the status is about, « Statut de sécurité » by default.' },
+          { part: 'Level', description: 'the status in one word, large and in the level’s colour.' },
+          { part: 'Last update (optional)', description: 'the date and time of the last check, in French.' },
+          {
+            part: 'Refresh button (optional)',
+            description: 'starts a new check; at the end of the row, under the text on a phone.',
+          },
+        ],
+        dos: [
+          {
+            caption: 'One banner at the top of the page, with the time of the last check so the visitor trusts it.',
+            example: <StatusBanner status="secure" lastUpdate={lastUpdate} onRefresh={fn()} />,
+          },
+          {
+            caption: 'Level words that fit your audience, kept short: one word each.',
+            example: (
+              <StatusBanner
+                status="warning"
+                lastUpdate={lastUpdate}
+                statusLabels={{ warning: 'Vigilance' }}
+                label="État de votre infrastructure"
+              />
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption: 'Several banners on one page: the visitor cannot tell which level is the current one.',
+            example: (
+              <div style={{ display: 'grid', gap: '0.75rem' }}>
+                <StatusBanner status="secure" />
+                <StatusBanner status="danger" />
+              </div>
+            ),
+          },
+          {
+            caption: 'A sentence as the level: it no longer reads at a glance; put details in the page below.',
+            example: (
+              <StatusBanner
+                status="danger"
+                statusLabels={{ danger: 'Deux serveurs ne répondent plus depuis ce matin' }}
+              />
+            ),
+          },
+        ],
+        content: [
+          'The level is one word in sentence case: « Sécurisé », « Attention », « Danger » by default.',
+          'The time follows the format « 14 mars 2025 à 12:30:00 » and the time zone of your audience, not of the server.',
+          'The button says the action with a verb: « Actualiser ».',
+          'French typography: a non-breaking space before « : » (« Dernière mise à jour : »), « ; », « ! », « ? », inside « »; the typographic apostrophe ’.',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof StatusBanner>;
@@ -27,6 +89,38 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
+
+const stateCaption = { margin: '0 0 0.5rem', fontSize: '0.875rem', fontWeight: 600 } as const;
+
+/** Each level, the check in progress, and the refresh button on hover and with keyboard focus. */
+export const States: Story = {
+  parameters: {
+    pseudo: {
+      hover: ['[data-state-demo="hover"] button'],
+      focusVisible: ['[data-state-demo="focus"] button'],
+    },
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1.25rem' }}>
+      <div>
+        <p style={stateCaption}>Sécurisé, bouton au repos</p>
+        <StatusBanner {...args} status="secure" />
+      </div>
+      <div>
+        <p style={stateCaption}>Attention, bouton survolé</p>
+        <StatusBanner {...args} status="warning" data-state-demo="hover" />
+      </div>
+      <div>
+        <p style={stateCaption}>Danger, bouton avec le focus</p>
+        <StatusBanner {...args} status="danger" data-state-demo="focus" />
+      </div>
+      <div>
+        <p style={stateCaption}>Vérification en cours</p>
+        <StatusBanner {...args} loading />
+      </div>
+    </div>
+  ),
+};
 
 export const Secure: Story = {
   play: async ({ args, canvas }) => {
@@ -59,7 +153,7 @@ export const Danger: Story = {
   },
 };
 
-/** A check is running: placeholder instead of the level, busy region, refresh disabled. */
+/** A check is running: a placeholder stands in for the level and « Actualiser » waits. */
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ args, canvas }) => {
@@ -76,14 +170,15 @@ export const Loading: Story = {
 
 /** The time follows the `timeZone` prop, not the visitor's machine. */
 export const OtherTimeZone: Story = {
+  tags: ['!autodocs'],
   args: { timeZone: 'Europe/Paris' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('14 mars 2025 à 10:30:00');
   },
 };
 
-/** Without `onRefresh` there is no button; without `lastUpdate`, no time. */
-export const Minimal: Story = {
+/** The level alone: no refresh button, no time of the last check. */
+export const StatusOnly: Story = {
   args: { onRefresh: undefined, lastUpdate: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -93,6 +188,7 @@ export const Minimal: Story = {
 
 /** Each level with its colour, icon and text. */
 export const AllStatuses: Story = {
+  tags: ['!autodocs'],
   render: (args) => (
     <div style={{ display: 'grid', gap: '1rem' }}>
       {securityStatuses.map((status) => (
@@ -110,7 +206,9 @@ export const AllStatuses: Story = {
   },
 };
 
+/** On a phone the button moves under the text; the docs page has no phone width, open it in the canvas. */
 export const Mobile: Story = {
+  tags: ['!autodocs'],
   args: { status: 'warning' },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
@@ -119,4 +217,11 @@ export const Mobile: Story = {
     // On a narrow screen the button moves under the text.
     await expect(refresh.getBoundingClientRect().top).toBeGreaterThanOrEqual(region.getBoundingClientRect().bottom);
   },
+};
+
+/** The French names designers use for StatusBanner: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Bandeau d’état · état du service · statut de sécurité',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

@@ -1,6 +1,7 @@
 import { Steps, headingLevels, stepsLayouts, type StepsItem } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 const process: StepsItem[] = [
   {
@@ -26,7 +27,7 @@ const process: StepsItem[] = [
 ];
 
 const meta = {
-  title: 'Components/Steps',
+  title: 'Data display/Steps',
   component: Steps,
   args: { items: process, layout: 'responsive', level: 3 },
   argTypes: {
@@ -36,10 +37,79 @@ const meta = {
   },
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use `Steps` to explain a process in a few ordered stages (« Comment ça marche ? »). It is an ordered list: assistive technology announces the position, so the visible « 01 », « 02 » numbers are hidden from it and never read twice. The steps sit in a row on wide screens and stack on small ones; use `layout="vertical"` in a narrow column.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'Steps explain a process in a few ordered stages, such as «\u00a0Comment ça marche\u00a0?\u00a0» on a service page: what happens first, next and last. Each step has a large number, a short title and an optional sentence.',
+        alternatives: [
+          'Events with dates (the company’s history): use Timeline.',
+          'Benefits or included features in no particular order: use FeatureList.',
+          'Showing how far along a task is: use ProgressBar.',
+        ],
+        anatomy: [
+          {
+            part: 'Number',
+            description:
+              '«\u00a001\u00a0», «\u00a002\u00a0»… in the brand colour; decorative, since the list already gives the position.',
+          },
+          { part: 'Title', description: 'the name of the stage, as a heading whose level follows the page (`level`).' },
+          { part: 'Description (optional)', description: 'one or two sentences on what happens during the stage.' },
+          {
+            part: 'Layout',
+            description:
+              'in a row from the medium breakpoint, stacked with a joining line on phones; `vertical` always stacks.',
+          },
+        ],
+        dos: [
+          {
+            caption: 'Three to five stages, each title a short noun phrase and each description one sentence.',
+            example: <Steps items={process.slice(0, 3)} level={4} layout="vertical" />,
+          },
+          {
+            caption: '`layout="vertical"` in a narrow column, such as beside a form.',
+            example: (
+              <div style={{ maxWidth: '18rem' }}>
+                <Steps
+                  items={process.slice(0, 3).map(({ id, title }) => ({ id, title }))}
+                  level={4}
+                  layout="vertical"
+                />
+              </div>
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption:
+              'Numbers or «\u00a0Étape 1\u00a0» typed into the titles: the number is already drawn, it would show twice.',
+            example: (
+              <Steps
+                items={[
+                  { id: 'a', title: 'Étape 1\u00a0: audit' },
+                  { id: 'b', title: 'Étape 2\u00a0: proposition' },
+                ]}
+                level={4}
+                layout="vertical"
+              />
+            ),
+          },
+          {
+            caption: 'Ten stages or more: the process looks heavy; group them into four or five.',
+            example: (
+              <Steps
+                items={Array.from({ length: 10 }, (_, index) => ({ id: index, title: `Sous-étape ${index + 1}` }))}
+                level={4}
+                layout="vertical"
+              />
+            ),
+          },
+        ],
+        content: [
+          'Title: a noun phrase of two to five words in sentence case, no final full stop: «\u00a0Audit de vos besoins\u00a0».',
+          'Description: one sentence that says who does what and how long it takes: «\u00a0Une offre chiffrée sous 48\u00a0h.\u00a0»',
+          'Keep the same grammar for every step (all nouns, or all verbs in the infinitive).',
+          'French typography: a no-break space inside «\u00a048\u00a0h\u00a0» and «\u00a030 minutes\u00a0», before «\u00a0:\u00a0» and «\u00a0?\u00a0», the typographic apostrophe («\u00a0l’équipe\u00a0»).',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof Steps>;
@@ -51,6 +121,7 @@ export const Playground: Story = {};
 
 /** An ordered list whose visible numbers are zero-padded and not part of the accessible text. */
 export const Semantics: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list');
     await expect(list.tagName).toBe('OL');
@@ -73,6 +144,7 @@ export const Semantics: Story = {
 
 /** From the medium breakpoint the steps sit side by side. */
 export const Horizontal: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     const [first, second] = canvas.getAllByRole('listitem');
     await expect(first!.getBoundingClientRect().top).toBe(second!.getBoundingClientRect().top);
@@ -81,6 +153,7 @@ export const Horizontal: Story = {
 
 /** On a small screen the steps stack, joined by a vertical line. */
 export const Mobile: Story = {
+  tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     const [first, second] = canvas.getAllByRole('listitem');
@@ -100,6 +173,7 @@ export const TitlesOnly: Story = {
 };
 
 export const HeadingLevelFour: Story = {
+  tags: ['!autodocs'],
   args: { level: 4 },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 4 })).toHaveLength(4);
@@ -124,4 +198,11 @@ export const LongFrenchText: Story = {
       },
     ],
   },
+};
+
+/** The French names designers use for Steps: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Étapes · processus · parcours · méthode',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

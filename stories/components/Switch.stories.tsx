@@ -1,18 +1,76 @@
-import { Field, Switch } from '@company/ui';
+import { Button, Field, Switch } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 const meta = {
-  title: 'Components/Forms/Switch',
+  title: 'Forms/Switch',
   component: Switch,
   args: { label: 'Alertes d’incident par SMS', name: 'alertes-sms', onChange: fn() },
   argTypes: { description: { control: 'text' } },
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use a switch for a setting that takes effect at once, without a « Valider » button: notifications, cookie preferences, a display option. For a choice sent with a form, use `Checkbox`. It is a native checkbox with `role="switch"`, so it works with Tab and Space and is announced as « on »/« off »; its state shows by the position of the knob and an icon (✓ or ✕), not by colour alone.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'A switch turns a setting on or off, and the change applies at once, without a « Valider » button: notifications, cookie preferences, a display option. On and off show by the position of the knob and an icon (✓ or ✕), not by colour alone.',
+        alternatives: [
+          'A choice sent with a form (« J’accepte les conditions »), or several options in a list: use Checkbox.',
+          'More than two states (« Jamais », « Chaque jour », « Chaque semaine »): use Select or radio buttons.',
+          'An action that happens once (« Envoyer un SMS de test »): use Button.',
+        ],
+        anatomy: [
+          { part: 'Track', description: 'grey when off, blue when on.' },
+          { part: 'Knob', description: 'left when off with a ✕, right when on with a ✓.' },
+          { part: 'Label', description: 'names the setting; clicking it flips the switch too.' },
+          { part: 'Description (optional)', description: 'what the setting changes, under the label.' },
+        ],
+        dos: [
+          {
+            caption: 'A label that names the setting, so on and off read naturally.',
+            example: (
+              <Switch
+                name="sms-exemple"
+                label="Alertes d’incident par SMS"
+                description="Un SMS à chaque incident critique, de jour comme de nuit."
+                defaultChecked
+              />
+            ),
+          },
+          {
+            caption: 'Settings that apply at once, listed under a heading, with no « Enregistrer » button.',
+            example: (
+              <fieldset style={{ display: 'grid', gap: '1rem', border: 0, padding: 0, margin: 0 }}>
+                <legend style={{ fontWeight: 600, marginBottom: '0.5rem' }}>Notifications</legend>
+                <Switch name="notif-courriel" label="Par courriel" defaultChecked />
+                <Switch name="notif-sms" label="Par SMS" />
+              </fieldset>
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption:
+              'A switch that waits for a submit button: the visitor thinks the choice is already saved; use Checkbox.',
+            example: (
+              <div style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
+                <Switch name="cgv-exemple" label="J’accepte les conditions générales de vente" />
+                <Button size="sm">Valider ma commande</Button>
+              </div>
+            ),
+          },
+          {
+            caption:
+              'A label that states one side of the choice: « Mode sombre désactivé » contradicts the knob once flipped.',
+            example: <Switch name="sombre-exemple" label="Mode sombre désactivé" />,
+          },
+        ],
+        content: [
+          'The label names the setting, not its state: « Alertes par SMS », not « Activer les alertes » nor « Alertes désactivées ».',
+          'Sentence case, three to six words, no final full stop; the description is a full sentence.',
+          'Say in the description what « on » changes and when: « Chaque lundi à 8 h, à l’adresse de votre compte. »',
+          'French typography: a non-breaking space before « : », « ; », « ! », « ? », inside « » and in « 8 h »; the typographic apostrophe ’.',
+        ],
+      }),
     },
   },
   decorators: [(Story) => <div style={{ maxWidth: '32rem' }}>{Story()}</div>],
@@ -23,8 +81,31 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** Off, hover, focus, on, error and disabled, side by side. */
+export const States: Story = {
+  parameters: {
+    pseudo: {
+      hover: ['[data-state-demo="hover"]'],
+      focusVisible: ['[data-state-demo="focus"]'],
+    },
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' }}>
+      <Switch {...args} name="inactif" label="Inactif" />
+      <Switch {...args} name="survol" label="Survol" data-state-demo="hover" />
+      <Switch {...args} name="focus" label="Focus" data-state-demo="focus" />
+      <Switch {...args} name="actif" label="Actif" defaultChecked />
+      <Switch {...args} name="actif-survol" label="Actif, survol" defaultChecked data-state-demo="hover" />
+      <Switch {...args} name="erreur" label="Erreur" invalid />
+      <Switch {...args} name="indisponible" label="Indisponible" disabled />
+      <Switch {...args} name="indisponible-actif" label="Indisponible, actif" disabled defaultChecked />
+    </div>
+  ),
+};
+
 /** A click or Space flips the switch; its checked state is exposed to assistive technology. */
 export const Default: Story = {
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     const toggle = canvas.getByRole('switch', { name: 'Alertes d’incident par SMS' });
     await expect(toggle).not.toBeChecked();
@@ -47,7 +128,7 @@ export const On: Story = {
   },
 };
 
-/** The description is read as the switch’s accessible description. */
+/** A description under the label says what « on » changes; it is read with the switch. */
 export const WithDescription: Story = {
   args: {
     description: 'Un SMS à chaque incident critique sur vos serveurs, de jour comme de nuit.',
@@ -59,7 +140,7 @@ export const WithDescription: Story = {
   },
 };
 
-/** Inside a `Field` without label, the field’s error reaches the switch. */
+/** A setting that cannot be turned on yet: the error says why, under the switch placed in a `Field` without label. */
 export const WithError: Story = {
   render: (args) => (
     <Field error="Ajoutez un numéro de téléphone à votre profil pour activer les alertes par SMS.">
@@ -149,4 +230,11 @@ export const LongFrenchLabel: Story = {
     label: 'Recevoir un récapitulatif hebdomadaire des tickets ouverts, résolus et en attente de votre validation',
     description: 'Chaque lundi à 8 h, heure de Madagascar, à l’adresse de votre compte.',
   },
+};
+
+/** The French names designers use for Switch: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Interrupteur · bascule · activer · désactiver',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

@@ -1,6 +1,7 @@
 import { Badge, Table, tableVariants, type TableColumn } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 interface Offer {
   id: string;
@@ -76,7 +77,7 @@ const columns: TableColumn<Offer>[] = [
 ];
 
 const meta = {
-  title: 'Components/Table',
+  title: 'Data display/Table',
   component: Table<Offer>,
   args: {
     caption: 'Nos offres d’externalisation',
@@ -95,10 +96,105 @@ const meta = {
   },
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use `Table` for data people compare across rows and columns: offers, prices, schedules. Always give a `caption` (hide it with `captionHidden` when a heading above says the same). Name a `rowHeader` column when one field identifies each row. On narrow screens the table scrolls sideways inside a named region that keyboard users can focus and scroll with the arrow keys. Do not use it for layout.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'A table lays out data that people compare across rows and columns: offers and their prices, schedules, volumes. Every table has a caption that names it; on narrow screens it scrolls sideways inside its frame instead of squeezing the columns.',
+        alternatives: [
+          'Three or four key figures to show off: use StatGrid and Stat.',
+          'What an offer includes, one item per line: use FeatureList. Plans to choose from: use PricingCards.',
+          'Laying out cards or blocks side by side: use CardGrid; a table is never for layout.',
+        ],
+        anatomy: [
+          {
+            part: 'Caption',
+            description:
+              'the title above the table; it also names the scroll frame. It can be hidden when a heading above says the same.',
+          },
+          { part: 'Column headers', description: 'one short noun each, on a tinted row.' },
+          {
+            part: 'Row header (optional)',
+            description: 'the first cell of each row in bold when it names the row (the service, the plan).',
+          },
+          {
+            part: 'Cells',
+            description:
+              'text, amounts aligned to the end, or a Badge for a status; lines (`divided`) or alternating backgrounds (`zebra`) between rows.',
+          },
+          { part: 'Empty message', description: 'one row spanning every column when there is no data.' },
+          {
+            part: 'Scroll frame',
+            description: 'scrolls sideways on small screens; it takes keyboard focus so the arrow keys scroll it.',
+          },
+        ],
+        dos: [
+          {
+            caption: 'Amounts aligned to the end of their column, so the digits line up, and a status as a Badge.',
+            example: (
+              <Table
+                caption="Tarifs mensuels"
+                columns={columns.filter((column) => ['service', 'price', 'status'].includes(column.key))}
+                rows={offers.slice(0, 3)}
+                getRowKey={(offer) => offer.id}
+                rowHeader="service"
+              />
+            ),
+          },
+          {
+            caption: 'An empty table that says why and what to do, instead of the bare default.',
+            example: (
+              <Table
+                caption="Vos demandes en cours"
+                columns={columns.slice(0, 2)}
+                rows={[]}
+                getRowKey={(offer) => offer.id}
+                emptyMessage="Aucune demande en cours. Vos prochaines demandes de devis apparaîtront ici."
+              />
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption:
+              'A table used to lay out content side by side: screen readers announce rows and columns that mean nothing.',
+            example: (
+              <Table
+                caption="Nos services"
+                columns={[
+                  { key: 'left', header: 'Colonne 1' },
+                  { key: 'right', header: 'Colonne 2' },
+                ]}
+                rows={[{ id: 'a', left: 'Centre de relation client', right: 'Marketing digital' }]}
+                getRowKey={(row) => row.id}
+              />
+            ),
+          },
+          {
+            caption: 'Sentences in the cells: the columns grow tall and nothing can be compared at a glance.',
+            example: (
+              <Table
+                caption="Nos offres"
+                columns={columns.slice(0, 2)}
+                rows={[
+                  {
+                    ...offers[0]!,
+                    setup:
+                      'Comptez environ dix jours ouvrés entre la signature du contrat et le premier appel traité par nos équipes.',
+                  },
+                ]}
+                getRowKey={(offer) => offer.id}
+                rowHeader="service"
+              />
+            ),
+          },
+        ],
+        content: [
+          'Caption: a noun phrase that says what is compared, in sentence case, no final full stop: «\u00a0Nos offres d’externalisation\u00a0».',
+          'Column headers: one to three words, with the unit when it is the same for the whole column: «\u00a0Tarif mensuel HT\u00a0».',
+          'Cells: a value, not a sentence; abbreviate days the same way throughout («\u00a0Lun.–sam.\u00a0»).',
+          'Empty message: say that there is nothing yet and, when possible, what will appear: «\u00a0Aucune offre ne correspond à votre recherche.\u00a0»',
+          'French typography: a narrow no-break space between thousands and a no-break space before «\u00a0€\u00a0» («\u00a01\u202f499\u00a0€\u00a0»), «\u00a024/7\u00a0», «\u00a08\u00a0h à 18\u00a0h\u00a0».',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof Table<Offer>>;
@@ -108,8 +204,21 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** At rest, focused from the keyboard (the frame scrolls with the arrow keys) and empty; each caption names the state. */
+export const States: Story = {
+  parameters: { pseudo: { focusVisible: ['[data-state-demo="focus"]'] } },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '2rem' }}>
+      <Table {...args} caption="Au repos" rows={offers.slice(0, 2)} />
+      <Table {...args} caption="Focus clavier" rows={offers.slice(0, 2)} data-state-demo="focus" />
+      <Table {...args} caption="Vide" rows={[]} />
+    </div>
+  ),
+};
+
 /** Caption, column headers with `scope="col"`, row headers with `scope="row"`, in a named focusable region. */
 export const Semantics: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Nos offres d’externalisation' });
     const headers = within(table).getAllByRole('columnheader');
@@ -148,6 +257,7 @@ export const HiddenCaption: Story = {
 
 /** No rows: one cell spanning every column carries the message. */
 export const Empty: Story = {
+  tags: ['!autodocs'],
   args: { rows: [] },
   play: async ({ canvas }) => {
     const cell = canvas.getByRole('cell', { name: 'Aucune donnée' });
@@ -164,6 +274,7 @@ export const EmptyWithCustomMessage: Story = {
 };
 
 export const WithoutRowHeader: Story = {
+  tags: ['!autodocs'],
   args: { rowHeader: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryAllByRole('rowheader')).toHaveLength(0);
@@ -172,6 +283,7 @@ export const WithoutRowHeader: Story = {
 
 /** On a small screen the table scrolls sideways; the region takes focus so the arrow keys scroll it. */
 export const Mobile: Story = {
+  tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Nos offres d’externalisation' });
@@ -206,4 +318,11 @@ export const LongFrenchText: Story = {
       },
     ],
   },
+};
+
+/** The French names designers use for Table: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Tableau · tableau de données · liste',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

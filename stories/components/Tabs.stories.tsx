@@ -3,6 +3,7 @@ import type { TabsProps } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 interface Category {
   value: string;
@@ -132,8 +133,28 @@ function DocumentationTabs(props: TabsProps) {
   );
 }
 
+/** A small set of tabs for the docs page's examples, one short panel each. */
+function ExampleTabs({ label, tabs }: { label: string; tabs: ReadonlyArray<string> }) {
+  return (
+    <Tabs defaultValue="onglet-0">
+      <TabsList aria-label={label}>
+        {tabs.map((tab, index) => (
+          <TabsTrigger key={tab} value={`onglet-${index}`}>
+            {tab}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {tabs.map((tab, index) => (
+        <TabsContent key={tab} value={`onglet-${index}`}>
+          {`Le contenu de l’onglet «\u00a0${tab}\u00a0».`}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
+
 const meta = {
-  title: 'Components/Tabs',
+  title: 'Navigation/Tabs',
   component: Tabs,
   args: { defaultValue: 'tous', onValueChange: fn() },
   argTypes: {
@@ -146,8 +167,65 @@ const meta = {
     docs: {
       description: {
         component:
-          'Use tabs to switch between views of the same kind of content in one place, such as categories of a documentation or the sections of a product page, when users need one view at a time. Do not use them for steps of a process or for navigating between pages (use links). Give `TabsList` an `aria-label`. Arrow keys move between tabs and select them at once; Home and End jump to the first and last tab. On a narrow screen the list scrolls sideways.',
+          'Give `TabsList` an `aria-label`. Arrow keys move between tabs and select them at once; Home and End jump to the first and last tab. When the tabs do not fit, the list scrolls sideways: the hidden end fades out behind a scroll button, and the selected tab is kept in view.',
       },
+      guidelines: guidelines({
+        purpose:
+          'Tabs switch between views of the same kind of content in one place, such as the categories of a documentation or the sections of a product page, when people need one view at a time and want to compare them without leaving the page.',
+        alternatives: [
+          'Going to another page is navigation: use links (SiteHeader, Breadcrumbs), not tabs.',
+          'Steps of a process that must be done in order: use Steps.',
+          'Sections that people read one after the other, or several at once: use Accordion, or headings on the page.',
+        ],
+        anatomy: [
+          {
+            part: 'Tab list',
+            description: 'the row of tabs, named by its `aria-label`; it scrolls sideways when the tabs do not fit.',
+          },
+          {
+            part: 'Tab',
+            description: 'the label of one view; the selected tab is marked by a bar as well as by colour.',
+          },
+          {
+            part: 'Scroll buttons and fades (when needed)',
+            description:
+              'shown on an end that hides tabs, for the pointer; keyboard users reach every tab with the arrows.',
+          },
+          { part: 'Panel', description: 'the content of the selected tab, labelled by it.' },
+        ],
+        dos: [
+          {
+            caption: 'Short nouns that name what each panel holds, in the same form.',
+            example: <ExampleTabs label="Fiche du service" tabs={['Présentation', 'Tarifs', 'Avis clients']} />,
+          },
+          {
+            caption: 'The view people need most often selected first, on the left.',
+            example: <ExampleTabs label="Documentation" tabs={['Premiers pas', 'Guides', 'API']} />,
+          },
+        ],
+        donts: [
+          {
+            caption:
+              'Steps of a process: tabs can be opened in any order and nothing says which ones are done. Use Steps.',
+            example: <ExampleTabs label="Commande" tabs={['1. Coordonnées', '2. Paiement', '3. Confirmation']} />,
+          },
+          {
+            caption: 'Long labels that repeat the same words: people have to read them all to find the difference.',
+            example: (
+              <ExampleTabs
+                label="Documentation"
+                tabs={['Documentation de l’API REST', 'Documentation du SDK JavaScript', 'Documentation des webhooks']}
+              />
+            ),
+          },
+        ],
+        content: [
+          'One to three words, a noun rather than a verb: « Tarifs », « Premiers pas », « Avis clients ».',
+          'Sentence case: only the first word and proper nouns take a capital (« Premiers pas », not « Premiers Pas »).',
+          'No final punctuation; avoid « : » and « ? » in a label, or put a non-breaking space before them.',
+          'Labels in the same form, so they read as a set; no numbers unless the order is the point.',
+        ],
+      }),
     },
   },
   render: (args) => <DocumentationTabs {...args} />,
@@ -157,6 +235,38 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
+
+/** Rest, hover, keyboard focus, selected and disabled, side by side. */
+export const States: Story = {
+  parameters: {
+    pseudo: {
+      hover: ['[data-state-demo="hover"]'],
+      focusVisible: ['[data-state-demo="focus"]'],
+    },
+  },
+  render: (args) => (
+    <Tabs {...args} defaultValue="selectionne">
+      <TabsList aria-label="États d’un onglet">
+        <TabsTrigger value="repos">Au repos</TabsTrigger>
+        <TabsTrigger value="survol" data-state-demo="hover">
+          Survol
+        </TabsTrigger>
+        <TabsTrigger value="focus" data-state-demo="focus">
+          Focus
+        </TabsTrigger>
+        <TabsTrigger value="selectionne">Sélectionné</TabsTrigger>
+        <TabsTrigger value="desactive" disabled>
+          Désactivé
+        </TabsTrigger>
+      </TabsList>
+      {['repos', 'survol', 'focus', 'selectionne', 'desactive'].map((value) => (
+        <TabsContent key={value} value={value}>
+          Le contenu de l’onglet sélectionné.
+        </TabsContent>
+      ))}
+    </Tabs>
+  ),
+};
 
 /** The documentation filter: arrow keys move focus and select at once; Home and End jump to the ends. */
 export const DocumentationFilter: Story = {
@@ -225,6 +335,7 @@ export const DocumentationFilter: Story = {
 
 /** A click selects the tab, shows its panel and reports the new value. */
 export const ClickToSelect: Story = {
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     const api = canvas.getByRole('tab', { name: 'API' });
     await userEvent.click(api);
@@ -357,4 +468,87 @@ export const ManyTabsOnMobile: Story = {
     await expect(canvas.getByRole('tab', { name: 'Développement web' })).toHaveFocus();
     await waitFor(() => expect(list.scrollLeft).toBe(0));
   },
+};
+
+/** The scroll buttons of a list, or `null` while its end shows every tab. */
+const scrollButtonOf = (list: HTMLElement, edge: 'start' | 'end') =>
+  list.parentElement?.querySelector<HTMLElement>(`:scope > [data-edge="${edge}"]`) ?? null;
+
+/** Fails unless the whole tab shows between the list's edges, clear of the scroll buttons. */
+const expectTabInView = (list: HTMLElement, tab: HTMLElement) =>
+  waitFor(async () => {
+    const listBox = list.getBoundingClientRect();
+    const tabBox = tab.getBoundingClientRect();
+    const width = (button: HTMLElement | null) => button?.getBoundingClientRect().width ?? 0;
+    await expect(tabBox.left).toBeGreaterThanOrEqual(listBox.left + width(scrollButtonOf(list, 'start')) - 1);
+    await expect(tabBox.right).toBeLessThanOrEqual(listBox.right - width(scrollButtonOf(list, 'end')) + 1);
+  });
+
+/**
+ * More tabs than the width holds: the list scrolls sideways, each hidden end fades out behind a
+ * scroll button, and the selected tab is scrolled into view, on first render as after the arrows.
+ */
+export const Overflowing: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: '20rem' }}>{Story()}</div>],
+  render: (args) => (
+    <Tabs {...args} defaultValue="securite">
+      <TabsList aria-label="Nos services">
+        {services.map((service) => (
+          <TabsTrigger key={service.value} value={service.value}>
+            {service.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {services.map((service) => (
+        <TabsContent key={service.value} value={service.value}>
+          <p>{`${service.label}\u00a0: une équipe dédiée à Toamasina, avec un interlocuteur unique en français.`}</p>
+        </TabsContent>
+      ))}
+    </Tabs>
+  ),
+  play: async ({ canvas, step }) => {
+    const list = canvas.getByRole('tablist', { name: 'Nos services' });
+    const tabs = canvas.getAllByRole('tab');
+    const selected = canvas.getByRole('tab', { name: 'Cybersécurité' });
+
+    await step('the selected tab starts in view, with both hidden ends shown', async () => {
+      await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+      await expect(selected).toHaveAttribute('aria-selected', 'true');
+      await expectTabInView(list, selected);
+      await waitFor(() => expect(scrollButtonOf(list, 'start')).toBeVisible());
+      await expect(scrollButtonOf(list, 'end')).toBeVisible();
+    });
+
+    await step('a scroll button shows the tabs hidden at its end', async () => {
+      const before = list.scrollLeft;
+      const end = scrollButtonOf(list, 'end');
+      if (!end) throw new Error('No end scroll button');
+      await userEvent.click(end);
+      await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(before));
+    });
+
+    await step('the arrows reach every tab, each scrolled into view', async () => {
+      await userEvent.tab();
+      await expect(selected).toHaveFocus();
+      await userEvent.keyboard('{Home}');
+      await expect(tabs[0]).toHaveFocus();
+      await waitFor(() => expect(scrollButtonOf(list, 'start')).not.toBeVisible());
+      for (const tab of tabs.slice(1)) {
+        await userEvent.keyboard('{ArrowRight}');
+        await expect(tab).toHaveFocus();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        await expectTabInView(list, tab);
+      }
+      await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Conseil et audit');
+      await waitFor(() => expect(scrollButtonOf(list, 'end')).not.toBeVisible());
+      await waitFor(() => expect(scrollButtonOf(list, 'start')).toBeVisible());
+    });
+  },
+};
+
+/** The French names designers use for Tabs: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Onglets · onglet · filtres · vues',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

@@ -2,20 +2,88 @@ import { Button, Field, TextArea } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 const meta = {
-  title: 'Components/Forms/TextArea',
+  title: 'Forms/TextArea',
   component: TextArea,
   args: { name: 'message', rows: 4, onChange: fn() },
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use a text area for free text that can run over several lines: a message, the description of a need, a comment. Size it for the expected answer with `rows`, or use `autoGrow` so it grows with the text between `minHeight` and `maxHeight` (in pixels) and scrolls beyond. Place it in a `Field` for its label, hint and error.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'A text area takes free text that can run over several lines: a message, the description of a need, a comment. Size it for the expected answer with rows, or let it grow with the text (autoGrow) up to a maximum height, then scroll. Place it in a Field for its label, hint and error.',
+        alternatives: [
+          'A short answer on one line (a name, an e-mail, a phone number): use TextInput.',
+          'A choice among known answers: use Select, Checkbox or Switch rather than asking the visitor to type it.',
+        ],
+        anatomy: [
+          {
+            part: 'Container',
+            description: 'the bordered box and its focus ring; its height follows rows or the text.',
+          },
+          { part: 'Text', description: 'what the visitor typed, wrapped on as many lines as needed.' },
+          {
+            part: 'Resize handle',
+            description: 'in the bottom corner, lets the visitor make the box taller; hidden with autoGrow.',
+          },
+        ],
+        dos: [
+          {
+            caption: 'A hint that says what to write, so the visitor knows how much detail is expected.',
+            example: (
+              <Field label="Décrivez votre projet" hint="Objectifs, délais, outils déjà en place.">
+                <TextArea name="projet-exemple" rows={4} />
+              </Field>
+            ),
+          },
+          {
+            caption: 'A height that matches the expected answer: four lines or more for a message.',
+            example: (
+              <Field label="Message">
+                <TextArea name="message-exemple" rows={5} />
+              </Field>
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption: 'One row for a message: the visitor cannot see what they wrote; use TextInput for short answers.',
+            example: (
+              <Field label="Message">
+                <TextArea
+                  name="message-court"
+                  rows={1}
+                  defaultValue="Bonjour, nous souhaitons externaliser notre support client à partir de septembre."
+                />
+              </Field>
+            ),
+          },
+          {
+            caption: 'Instructions in the placeholder: they vanish at the first letter; put them in the hint.',
+            example: (
+              <Field label="Votre demande">
+                <TextArea
+                  name="demande-exemple"
+                  rows={3}
+                  placeholder="Indiquez vos objectifs, vos délais, votre budget et les outils que vous utilisez déjà."
+                />
+              </Field>
+            ),
+          },
+        ],
+        content: [
+          'The label names what to write in sentence case (« Décrivez votre projet »); the hint lists what to include.',
+          'State a length limit in the hint before the visitor types (« 500 caractères au plus. »), not only in the error.',
+          'An error tells how to fix the answer: « Veuillez décrire votre demande en quelques phrases. »',
+          'French typography: a non-breaking space before « : », « ; », « ! », « ? », inside « » and in « 8 h »; the typographic apostrophe ’.',
+        ],
+      }),
     },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '32rem' }}>{Story()}</div>],
+  decorators: [
+    (Story, { parameters }) => <div style={{ maxWidth: parameters.wide ? '48rem' : '32rem' }}>{Story()}</div>,
+  ],
   render: (args) => (
     <Field label="Message">
       <TextArea {...args} />
@@ -28,7 +96,47 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** Rest, hover, focus, filled, error and disabled, side by side. */
+export const States: Story = {
+  parameters: {
+    wide: true,
+    pseudo: {
+      hover: ['[data-state-demo="hover"]'],
+      focusVisible: ['[data-state-demo="focus"]'],
+    },
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' }}>
+      <Field label="Au repos">
+        <TextArea {...args} rows={3} name="repos" />
+      </Field>
+      <Field label="Survol">
+        <TextArea {...args} rows={3} name="survol" data-state-demo="hover" />
+      </Field>
+      <Field label="Focus">
+        <TextArea {...args} rows={3} name="focus" data-state-demo="focus" />
+      </Field>
+      <Field label="Rempli">
+        <TextArea
+          {...args}
+          rows={3}
+          name="rempli"
+          defaultValue="Bonjour, nous souhaitons externaliser notre support."
+        />
+      </Field>
+      <Field label="Erreur" error="Veuillez décrire votre demande.">
+        <TextArea {...args} rows={3} name="erreur" />
+      </Field>
+      <Field label="Désactivé" disabled>
+        <TextArea {...args} rows={3} name="desactive" defaultValue="Demande transmise le 12 mai 2025." />
+      </Field>
+    </div>
+  ),
+};
+
+/** Typing line breaks and text updates the value. */
 export const Default: Story = {
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     const textarea = canvas.getByRole('textbox', { name: 'Message' });
     await userEvent.type(textarea, 'Bonjour,{Enter}nous souhaitons externaliser notre support.');
@@ -101,8 +209,20 @@ export const LongFrenchLabel: Story = {
   ),
 };
 
-/** Grows line by line from `minHeight` to `maxHeight`, then scrolls. */
+/** With autoGrow, the box fits its text: here a four-line message, below the maximum height. */
+export const AutoGrowFilled: Story = {
+  args: {
+    autoGrow: true,
+    minHeight: 96,
+    maxHeight: 200,
+    defaultValue:
+      'Bonjour,\n\nnous aimerions un devis pour une équipe de support de trois personnes, du lundi au samedi.\nCordialement,\nHery Rakotomalala',
+  },
+};
+
+/** Grows line by line from `minHeight` to `maxHeight`, then scrolls; empty again, it shrinks back. */
 export const AutoGrow: Story = {
+  tags: ['!autodocs'],
   args: { autoGrow: true, minHeight: 96, maxHeight: 200 },
   play: async ({ canvas }) => {
     const textarea = canvas.getByRole('textbox', { name: 'Message' });
@@ -154,6 +274,7 @@ function ControlledAutoGrow(args: Parameters<typeof TextArea>[0]) {
 
 /** A controlled value set from outside (a template, a draft) fits too, without any typing. */
 export const AutoGrowControlled: Story = {
+  tags: ['!autodocs'],
   args: { autoGrow: true, rows: 2, maxHeight: 240 },
   render: (args) => <ControlledAutoGrow {...args} />,
   play: async ({ canvas }) => {
@@ -163,4 +284,11 @@ export const AutoGrowControlled: Story = {
     await waitFor(() => expect(textarea.offsetHeight).toBeGreaterThan(start));
     await expect(textarea.scrollHeight).toBeLessThanOrEqual(textarea.clientHeight);
   },
+};
+
+/** The French names designers use for TextArea: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Zone de texte · message · texte long · commentaire',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

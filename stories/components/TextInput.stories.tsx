@@ -2,9 +2,10 @@ import { Field, TextInput, textInputSizes, textInputTypes } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Mail, Search } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 const meta = {
-  title: 'Components/Forms/TextInput',
+  title: 'Forms/TextInput',
   component: TextInput,
   args: { name: 'entreprise', onChange: fn() },
   argTypes: {
@@ -14,13 +15,81 @@ const meta = {
   },
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use a text input for short, single-line answers: a name, an e-mail address, a phone number, a search. Use `TextArea` for several lines and `Select` to pick from a known list. Always place it in a `Field`, which gives it its label, hint and error; pick the `type` and `autoComplete` that match the answer so phones show the right keyboard and browsers can fill it in. `size` changes height and text size; the leading `icon` is decorative.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'A text input takes a short answer on one line: a name, an e-mail address, a phone number, a search. Always place it in a Field, which gives it its label, hint and error, and pick the type that matches the answer so phones show the right keyboard and browsers can fill it in.',
+        alternatives: [
+          'An answer that can run over several lines (a message, a description): use TextArea.',
+          'One choice from a known list (a subject, a country): use Select; a yes/no choice: use Checkbox.',
+        ],
+        anatomy: [
+          {
+            part: 'Container',
+            description: 'the bordered box and its focus ring; its height follows size (sm, md, lg).',
+          },
+          { part: 'Icon (optional)', description: 'at the start, decorative and hidden from screen readers.' },
+          {
+            part: 'Value or placeholder',
+            description: 'what the visitor typed; the pale placeholder shows only while the box is empty.',
+          },
+        ],
+        dos: [
+          {
+            caption: 'The type that matches the answer: an e-mail field brings the @ keyboard on phones.',
+            example: (
+              <Field label="E-mail professionnel">
+                <TextInput type="email" name="email-exemple" autoComplete="email" icon={<Mail />} />
+              </Field>
+            ),
+          },
+          {
+            caption: 'A width that hints at the length of the answer: a short box for a postcode.',
+            example: (
+              <Field label="Code postal">
+                <TextInput
+                  name="code-postal"
+                  autoComplete="postal-code"
+                  inputMode="numeric"
+                  style={{ maxWidth: '8rem' }}
+                />
+              </Field>
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption:
+              'The format only in the placeholder: it disappears as soon as the visitor types; put it in the hint.',
+            example: (
+              <Field label="Date de démarrage">
+                <TextInput name="date-exemple" placeholder="JJ/MM/AAAA" />
+              </Field>
+            ),
+          },
+          {
+            caption: 'One line for a message: the text scrolls out of sight; use TextArea.',
+            example: (
+              <Field label="Décrivez votre projet">
+                <TextInput
+                  name="projet-exemple"
+                  defaultValue="Nous cherchons une équipe de trois personnes pour répondre aux appels de nos clients le soir et le week-end."
+                />
+              </Field>
+            ),
+          },
+        ],
+        content: [
+          'The label (on the Field) names the answer in sentence case, without a final colon: « Nom de l’entreprise ».',
+          'A placeholder is only an example and starts with « Par exemple »; anything the visitor needs while typing goes in the hint.',
+          'Give formats by example in the hint: « Avec l’indicatif, par exemple +261 34 12 345 67. »',
+          'French typography in labels and hints: a non-breaking space before « : », « ; », « ! », « ? », inside « » and amounts (« 1 499 € »); the typographic apostrophe ’.',
+        ],
+      }),
     },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '28rem' }}>{Story()}</div>],
+  decorators: [
+    (Story, { parameters }) => <div style={{ maxWidth: parameters.wide ? '48rem' : '28rem' }}>{Story()}</div>,
+  ],
   render: (args) => (
     <Field label="Entreprise">
       <TextInput {...args} />
@@ -33,8 +102,48 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** Rest, hover, focus, filled, placeholder, error and disabled, side by side. */
+export const States: Story = {
+  parameters: {
+    wide: true,
+    pseudo: {
+      hover: ['[data-state-demo="hover"]'],
+      focusVisible: ['[data-state-demo="focus"]'],
+    },
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' }}>
+      <Field label="Au repos">
+        <TextInput {...args} name="repos" />
+      </Field>
+      <Field label="Survol">
+        <TextInput {...args} name="survol" data-state-demo="hover" />
+      </Field>
+      <Field label="Focus">
+        <TextInput {...args} name="focus" data-state-demo="focus" />
+      </Field>
+      <Field label="Texte indicatif">
+        <TextInput {...args} name="indicatif" placeholder="Par exemple Tamatave Logistique" />
+      </Field>
+      <Field label="Rempli">
+        <TextInput {...args} name="rempli" defaultValue="Tamatave Logistique" />
+      </Field>
+      <Field label="Obligatoire" required>
+        <TextInput {...args} name="obligatoire" />
+      </Field>
+      <Field label="Erreur" error="Veuillez indiquer le nom de votre entreprise.">
+        <TextInput {...args} name="erreur" />
+      </Field>
+      <Field label="Désactivé" disabled>
+        <TextInput {...args} name="desactive" defaultValue="Tamatave Logistique" />
+      </Field>
+    </div>
+  ),
+};
+
 /** Typing updates the value and reports each change. */
 export const Default: Story = {
+  tags: ['!autodocs'],
   args: { autoComplete: 'organization' },
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Entreprise' });
@@ -69,7 +178,7 @@ export const Sizes: Story = {
   },
 };
 
-/** A leading icon hints at the content; it is hidden from assistive technology. */
+/** A leading icon hints at what to type, here a search; it is decorative. */
 export const WithIcon: Story = {
   args: { type: 'search', icon: <Search />, placeholder: 'API, facturation, VPN…', name: 'q' },
   render: (args) => (
@@ -85,7 +194,7 @@ export const WithIcon: Story = {
   },
 };
 
-/** Each `type` brings its own keyboard on phones and its own browser checks. */
+/** Each type brings its own keyboard on phones and its own browser checks: e-mail, phone, web address, password, number, date. */
 export const Types: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: '1rem' }}>
@@ -149,6 +258,7 @@ export const WithError: Story = {
 };
 
 export const Required: Story = {
+  tags: ['!autodocs'],
   render: (args) => (
     <Field label="Nom" required>
       <TextInput {...args} name="nom" autoComplete="name" />
@@ -183,6 +293,7 @@ export const LongFrenchLabel: Story = {
 
 /** Outside a `Field`, the input takes its own `id`, `aria-describedby`, `invalid` and `required`. */
 export const WithoutField: Story = {
+  tags: ['!autodocs'],
   render: (args) => (
     <div style={{ display: 'grid', gap: '0.5rem' }}>
       <label htmlFor="code-promo" style={{ fontWeight: 600 }}>
@@ -200,4 +311,11 @@ export const WithoutField: Story = {
     await expect(input).toBeRequired();
     await expect(input).toHaveAccessibleDescription('Ce code a expiré le 31\u00a0mars\u00a02025.');
   },
+};
+
+/** The French names designers use for TextInput: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Champ de saisie · zone de saisie · input · e-mail · téléphone',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

@@ -1,6 +1,7 @@
 import { Timeline, TimelineItem } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 const milestones = [
   {
@@ -36,7 +37,7 @@ const milestones = [
 ] as const;
 
 const meta = {
-  title: 'Components/Timeline',
+  title: 'Data display/Timeline',
   component: Timeline,
   subcomponents: { TimelineItem },
   render: (args) => (
@@ -56,10 +57,76 @@ const meta = {
   decorators: [(Story) => <div style={{ maxWidth: '40rem' }}>{Story()}</div>],
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use `Timeline` for dated milestones in chronological order, such as the history of the company. Each `TimelineItem` has a machine-readable `date` (`2025-01`) written into a `<time>` element and a `dateLabel` for people (« Janvier 2025 »). For a process without dates, use `Steps`.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'A timeline tells dated milestones in chronological order, joined by a vertical line: the history of the company on the «\u00a0À propos\u00a0» page, the key dates of a long project.',
+        alternatives: [
+          'A process without dates (how an engagement unfolds): use Steps.',
+          'A list of recent events to scan, such as blocked attacks: use a Table, or AttacksTable.',
+        ],
+        anatomy: [
+          { part: 'Line and dot', description: 'join the milestones; decorative.' },
+          {
+            part: 'Date',
+            description:
+              'above the title, as people read it («\u00a0Janvier 2025\u00a0»); the machine-readable `date` stays hidden in the markup.',
+          },
+          { part: 'Title', description: 'what happened, as a heading whose level follows the page.' },
+          { part: 'Description (optional)', description: 'one or two sentences of detail.' },
+        ],
+        dos: [
+          {
+            caption: 'Oldest first, one milestone per real event, each with a short title.',
+            example: (
+              <Timeline>
+                <TimelineItem level={4} date="2025-01" dateLabel="Janvier 2025" title="Fondation à Toamasina" />
+                <TimelineItem
+                  date="2025-03"
+                  dateLabel="Mars 2025"
+                  title="Lancement du centre de relation client 24/7"
+                />
+                <TimelineItem level={4} date="2025-07" dateLabel="Juillet 2025" title="Plus de 50 collaborateurs" />
+              </Timeline>
+            ),
+          },
+          {
+            caption: 'The same date precision for every milestone of one timeline (all months, or all days).',
+            example: (
+              <Timeline>
+                <TimelineItem level={4} date="2025-01-15" dateLabel="15 janvier 2025" title="Signature du bail" />
+                <TimelineItem level={4} date="2025-02-03" dateLabel="3 février 2025" title="Premières embauches" />
+              </Timeline>
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption: 'Milestones out of order: the line promises a chronology the reader cannot follow.',
+            example: (
+              <Timeline>
+                <TimelineItem level={4} date="2025-07" dateLabel="Juillet 2025" title="Nouveaux locaux" />
+                <TimelineItem level={4} date="2025-01" dateLabel="Janvier 2025" title="Fondation à Toamasina" />
+                <TimelineItem level={4} date="2025-04" dateLabel="Avril 2025" title="Pôle développement web" />
+              </Timeline>
+            ),
+          },
+          {
+            caption: 'Vague or numeric dates («\u00a003/25\u00a0», «\u00a0Récemment\u00a0»): write the month in words.',
+            example: (
+              <Timeline>
+                <TimelineItem level={4} date="2025-03" dateLabel="03/25" title="Premiers clients belges" />
+                <TimelineItem level={4} date="2025-06" dateLabel="Récemment" title="Annotation de données pour l’IA" />
+              </Timeline>
+            ),
+          },
+        ],
+        content: [
+          'Date: month and year in words, capital only at the start of the label: «\u00a0Janvier 2025\u00a0», «\u00a015 janvier 2025\u00a0».',
+          'Title: what happened, in a short noun phrase in sentence case, no final full stop: «\u00a0Ouverture du pôle développement web\u00a0».',
+          'Description: one or two sentences with the figures that matter («\u00a010 postes\u00a0», «\u00a0plus de 50 collaborateurs\u00a0»).',
+          'French typography: a no-break space before «\u00a0:\u00a0», «\u00a0;\u00a0», «\u00a0!\u00a0» and «\u00a0?\u00a0», and the typographic apostrophe («\u00a0l’entreprise\u00a0»).',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof Timeline>;
@@ -71,6 +138,7 @@ export const Playground: Story = {};
 
 /** The company, from its foundation in January 2025 to its growth in July 2025. */
 export const CompanyHistory: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list');
     await expect(list.tagName).toBe('OL');
@@ -139,5 +207,13 @@ export const LongFrenchText: Story = {
 };
 
 export const Mobile: Story = {
+  tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile' } },
+};
+
+/** The French names designers use for Timeline: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Frise chronologique · historique · chronologie · dates',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

@@ -2,9 +2,10 @@ import { UnderConstruction, underConstructionHeadingLevels, type LinkComponentPr
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Users } from 'lucide-react';
 import { expect, within } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 const meta = {
-  title: 'Components/UnderConstruction',
+  title: 'Site patterns/UnderConstruction',
   component: UnderConstruction,
   args: {
     title: 'Espace administrateur',
@@ -29,10 +30,86 @@ const meta = {
   },
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use as the whole content of a route that is planned but not built yet (admin or client space, community, webinars), instead of a dead link or an empty page: it says what the page will offer, when, how far along the work is, and gives a way back and a « Me notifier » e-mail link with a prefilled subject. The return link renders through `linkComponent` so a router link can be used. For a page that is only announced in a modal, use `RestrictedAccessDialog`.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'The whole content of a page that is planned but not built yet (espace client, communauté, webinaires), instead of a dead link or an empty page: what the page will offer, when, how far along the work is, a way back and a «\u00a0Me notifier\u00a0» e-mail link.',
+        alternatives: [
+          'A page announced in the menu but not open, shown over the current page: use RestrictedAccessDialog.',
+          'A section of a live page that has no content yet (no documents, no results): use EmptyState.',
+          'A service outage or maintenance: use StatusBanner.',
+        ],
+        anatomy: [
+          { part: 'Illustration', description: 'a construction sign by default, or any `icon`; decorative.' },
+          {
+            part: 'Title and description',
+            description: 'the page’s name, then one or two sentences on what it will offer.',
+          },
+          { part: 'Expected date (optional)', description: '«\u00a0Date prévue\u00a0: T1\u202f2025\u00a0».' },
+          { part: 'Progress', description: 'a ProgressBar labelled «\u00a0Avancement\u00a0» with its percentage.' },
+          { part: 'Planned features (optional)', description: 'a heading and a checked list.' },
+          {
+            part: 'Actions',
+            description:
+              '«\u00a0Retour à l’accueil\u00a0», and «\u00a0Me notifier\u00a0» when an e-mail address is given.',
+          },
+        ],
+        dos: [
+          {
+            caption: 'A date the team can keep (a quarter rather than a day) and features written for the visitor.',
+            example: (
+              <UnderConstruction
+                level={3}
+                title="Espace client"
+                description="Bientôt, retrouvez ici le suivi de vos projets et vos documents."
+                expectedDate="T2 2025"
+                features={['Suivi de vos projets', 'Factures et devis']}
+                progress={40}
+                notifyEmail="contact@company.example"
+              />
+            ),
+          },
+          {
+            caption:
+              'A «\u00a0Me notifier\u00a0» link, so the visitor who came for the page has a reason to come back.',
+            example: (
+              <UnderConstruction
+                level={3}
+                title="Webinaires"
+                description="Des sessions en ligne d’une heure avec nos experts, chaque mois."
+                progress={20}
+                notifyEmail="contact@company.example"
+              />
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption:
+              'A vague promise in English with no date: «\u00a0Coming soon\u00a0» tells a French visitor neither what nor when.',
+            example: <UnderConstruction level={3} title="Coming soon" description="Stay tuned!" progress={5} />,
+          },
+          {
+            caption:
+              'A progress that never moves: a bar stuck at 95\u00a0% for months reads as abandoned; update it or leave it out.',
+            example: (
+              <UnderConstruction
+                level={3}
+                title="Communauté"
+                description="Un espace d’échange entre clients et experts."
+                expectedDate="T1 2024"
+                progress={95}
+              />
+            ),
+          },
+        ],
+        content: [
+          'Title: the name of the page as in the menu, in sentence case: «\u00a0Espace client\u00a0».',
+          'Description: one or two sentences that start with what the visitor will be able to do.',
+          'Expected date: a quarter or a month in words, «\u00a0T2\u202f2025\u00a0», «\u00a0juin 2025\u00a0»; never a past date.',
+          'Features: noun phrases in sentence case, no final full stop, four or five at most.',
+          'French typography: a no-break space before «\u00a0:\u00a0» («\u00a0Date prévue\u00a0:\u00a0») and «\u00a0%\u00a0» («\u00a075\u00a0%\u00a0»), the typographic apostrophe («\u00a0l’accueil\u00a0»).',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof UnderConstruction>;
@@ -43,6 +120,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const AdminSpace: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Espace administrateur' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Espace administrateur' })).toBeVisible();
@@ -108,6 +186,7 @@ export const CommunityPage: Story = {
 
 /** The return link goes through the caller's link component, here a stand-in for a router link. */
 export const WithRouterLink: Story = {
+  tags: ['!autodocs'],
   args: {
     returnHref: '/fr/',
     linkComponent: function RouterLink({ href, children, ...props }: LinkComponentProps) {
@@ -137,6 +216,7 @@ export const Minimal: Story = {
 
 /** Inside a page that already has its `h1`, the title drops to `h2` and the feature heading to `h3`. */
 export const NestedHeading: Story = {
+  tags: ['!autodocs'],
   args: { level: 2 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Espace administrateur' })).toBeVisible();
@@ -162,9 +242,17 @@ export const LongText: Story = {
 };
 
 export const Mobile: Story = {
+  tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const section = within(canvasElement).getByRole('region', { name: 'Espace administrateur' });
     await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
   },
+};
+
+/** The French names designers use for UnderConstruction: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Page en construction · bientôt disponible · à venir',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

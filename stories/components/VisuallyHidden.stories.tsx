@@ -2,6 +2,7 @@ import { Button, VisuallyHidden } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { X } from 'lucide-react';
 import { expect, within } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
 
 /** Hidden text takes no room on screen: a 1 px box, clipped, yet still in the accessibility tree. */
 async function expectOffScreen(element: HTMLElement) {
@@ -14,7 +15,7 @@ async function expectOffScreen(element: HTMLElement) {
 }
 
 const meta = {
-  title: 'Components/VisuallyHidden',
+  title: 'Layout/VisuallyHidden',
   component: VisuallyHidden,
   args: { children: 'Note\u00A0: 4 étoiles sur 5' },
   argTypes: {
@@ -28,10 +29,69 @@ const meta = {
   ),
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use `VisuallyHidden` for words that screen readers need but the screen already says another way: the name of an icon-only button, the meaning of a dash or of stars, « (s’ouvre dans un nouvel onglet) » after a link, a heading that names a region whose purpose is obvious on screen. The text stays in the page and in the accessible name of its control. Hide the visual equivalent with `aria-hidden="true"` so it is not read twice. Do not hide focusable elements with it: a keyboard user would land on something invisible.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'VisuallyHidden holds words that screen readers need but that the screen already says another way: the name of a button that shows only an icon, the meaning of stars or of a dash, « (s’ouvre dans un nouvel onglet) » after a link, a heading that names a region whose purpose is obvious on screen. The words take no room on screen and are read aloud.',
+        alternatives: [
+          'Links that appear only when they take the keyboard focus: use SkipLinks, never a hidden link.',
+          'Text everyone needs, even short (a unit, a condition): keep it visible.',
+        ],
+        anatomy: [
+          {
+            part: 'Visible equivalent',
+            description:
+              'the icon, symbol or layout that sighted visitors read; hidden from screen readers so it is not read twice.',
+          },
+          {
+            part: 'Hidden text',
+            description: 'the same meaning in words, read by screen readers, invisible on screen.',
+          },
+        ],
+        dos: [
+          {
+            caption: 'A button that shows only a cross, named in words for screen readers.',
+            example: (
+              <Button variant="outline" icon={<X />}>
+                <VisuallyHidden>Fermer la fenêtre</VisuallyHidden>
+              </Button>
+            ),
+          },
+          {
+            caption: 'Stars said in words: « Note : 4 étoiles sur 5 ».',
+            example: (
+              <p style={{ margin: 0, fontSize: '1.25rem' }}>
+                <span aria-hidden="true">★★★★☆</span>
+                <VisuallyHidden>Note&nbsp;: 4 étoiles sur 5</VisuallyHidden>
+              </p>
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption: 'Hidden text that repeats the visible label: screen readers say « Envoyer Envoyer ».',
+            example: (
+              <Button>
+                Envoyer
+                <VisuallyHidden>Envoyer</VisuallyHidden>
+              </Button>
+            ),
+          },
+          {
+            caption: 'A condition everyone needs, hidden: « HT par mois » belongs on screen next to the price.',
+            example: (
+              <p style={{ margin: 0, fontSize: '1.5rem', fontWeight: 700 }}>
+                1&#x202F;499&nbsp;€<VisuallyHidden> HT par mois</VisuallyHidden>
+              </p>
+            ),
+          },
+        ],
+        content: [
+          'Say what the visible sign means, not what it looks like: « Fermer la fenêtre », not « Croix ».',
+          'Write it as it should sound in a sentence: « Note : 4 étoiles sur 5 », with its spaces and punctuation.',
+          'Keep it short: it is read every time, with the control or the text around it.',
+          'French typography: a non-breaking space before « : », « ; », « ! », « ? », inside « » and in amounts; the typographic apostrophe (« s’ouvre »).',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof VisuallyHidden>;
@@ -81,8 +141,8 @@ export const NewTabLink: Story = {
   },
 };
 
-/** With `asChild`, the child element itself is hidden: here a heading that names the list for screen readers. */
-export const AsChild: Story = {
+/** A heading that only screen readers meet, naming a list whose purpose is plain on screen (with `asChild`, no wrapper). */
+export const HiddenHeading: Story = {
   render: () => (
     <section aria-labelledby="results-title">
       <VisuallyHidden asChild>
@@ -102,4 +162,11 @@ export const AsChild: Story = {
     await expectOffScreen(heading);
     await expect(canvas.getByRole('region', { name: 'Résultats de la recherche' })).toContainElement(heading);
   },
+};
+
+/** The French names designers use for VisuallyHidden: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Texte masqué · lecteur d’écran · texte alternatif',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

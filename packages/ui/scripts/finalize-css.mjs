@@ -1,5 +1,6 @@
 // Turns the CSS that the vanilla-extract esbuild plugin writes beside each entry into the
-// package's single public stylesheet, `dist/styles.css`, with the self-hosted Inter faces first.
+// package's single public stylesheet, `dist/styles.css`, with the self-hosted font faces first:
+// Inter for text, Space Grotesk for headings.
 import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -7,20 +8,28 @@ import { transform } from 'esbuild';
 
 const require = createRequire(import.meta.url);
 const dist = new URL('../dist/', import.meta.url).pathname;
-const fontDir = join(dirname(require.resolve('@fontsource-variable/inter/package.json')), 'files');
+// Latin covers French; Latin Extended only downloads for text that needs it (its unicode-range).
 const subsets = ['latin', 'latin-ext'];
-
-const fontCss = await readFile(join(fontDir, '..', 'wght.css'), 'utf8');
-const faces = fontCss
-  .split(/(?=\/\* inter-)/)
-  .filter((block) => subsets.some((subset) => block.startsWith(`/* inter-${subset}-wght-normal */`)))
-  .map((block) => block.replace('url(./files/', 'url(./fonts/').trim());
-if (faces.length !== subsets.length) throw new Error('Inter font faces not found in @fontsource-variable/inter');
+const families = [
+  { pkg: '@fontsource-variable/inter', stem: 'inter' },
+  { pkg: '@fontsource-variable/space-grotesk', stem: 'space-grotesk' },
+];
 
 await mkdir(join(dist, 'fonts'), { recursive: true });
-for (const subset of subsets) {
-  const file = `inter-${subset}-wght-normal.woff2`;
-  await copyFile(join(fontDir, file), join(dist, 'fonts', file));
+const faces = [];
+for (const { pkg, stem } of families) {
+  const pkgDir = dirname(require.resolve(`${pkg}/package.json`));
+  const fontCss = await readFile(join(pkgDir, 'wght.css'), 'utf8');
+  const familyFaces = fontCss
+    .split(new RegExp(`(?=/\\* ${stem}-)`))
+    .filter((block) => subsets.some((subset) => block.startsWith(`/* ${stem}-${subset}-wght-normal */`)))
+    .map((block) => block.replace('url(./files/', 'url(./fonts/').trim());
+  if (familyFaces.length !== subsets.length) throw new Error(`${stem} font faces not found in ${pkg}`);
+  faces.push(...familyFaces);
+  for (const subset of subsets) {
+    const file = `${stem}-${subset}-wght-normal.woff2`;
+    await copyFile(join(pkgDir, 'files', file), join(dist, 'fonts', file));
+  }
 }
 
 const emitted = (await readdir(dist)).filter((file) => file.endsWith('.css') && file !== 'styles.css');

@@ -1,7 +1,7 @@
 /** Main navigation, in header order (spec §2, header). */
 export const mainNavigation = [
   { href: '/', label: 'Accueil' },
-  { href: '/about', label: 'À-propos' },
+  { href: '/about', label: 'À propos' },
   { href: '/services', label: 'Services' },
   { href: '/solutions', label: 'Solutions' },
   { href: '/blog', label: 'Blog' },

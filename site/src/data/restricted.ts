@@ -22,9 +22,9 @@ export interface UnderConstructionPage {
   notifySubject: string;
 }
 
-/** Fixed texts of the « Accès Restreint » dialog. */
+/** Fixed texts of the « Accès restreint » dialog. */
 export const restrictedNotice = {
-  title: 'Accès Restreint',
+  title: 'Accès restreint',
   featuresHeading: 'Fonctionnalités à venir',
   availability: 'Disponible prochainement',
   closeLabel: 'Fermer',

@@ -10,7 +10,7 @@ import {
 import { PageHead } from '../seo/PageHead';
 
 /**
- * A page that is not open yet (careers, blog, sign-in, registration): the « Accès Restreint »
+ * A page that is not open yet (careers, blog, sign-in, registration): the « Accès restreint »
  * notice over a plain version of the same message, which is what the prerendered HTML and a
  * browser without JavaScript show. Every way out of the notice goes home and replaces the
  * history entry, so Back does not reopen it.

@@ -2,6 +2,7 @@ import { AttacksTable, tableVariants } from '@company/ui';
 import type { AttackRecord } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { guidelines } from '../../docs/guidelines';
 
 const attacks: AttackRecord[] = [
   {
@@ -28,7 +29,7 @@ const attacks: AttackRecord[] = [
 ];
 
 const meta = {
-  title: 'Patterns/AttacksTable',
+  title: 'Site patterns/AttacksTable',
   component: AttacksTable,
   args: { attacks },
   argTypes: {
@@ -37,10 +38,61 @@ const meta = {
   },
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use `AttacksTable` on the security status page to list the most recent blocked attacks. It is a `Table` with the columns « Horodatage », « Type d’attaque », « Adresse IP source » and « Détails » under the caption « Attaques récentes »; each time is an ISO 8601 date-time shown in French in the `timeZone` given (Madagascar by default) inside a `<time dateTime>` element. With no attack, it says « Aucune attaque détectée ».',
-      },
+      guidelines: guidelines({
+        purpose:
+          'The list of the latest blocked attacks on the security status page: when, what kind, from which address and what was done. It is a Table with its columns and caption already set, and times shown in Madagascar time.',
+        alternatives: [
+          'Any other data to compare in rows and columns: use Table.',
+          'The headline figures of the same page (blocked addresses, active protections): use SecurityStatCard.',
+          'The overall state of the service: use StatusBanner above the table.',
+        ],
+        anatomy: [
+          { part: 'Caption', description: '«\u00a0Attaques récentes\u00a0», which also names the scroll frame.' },
+          {
+            part: 'Horodatage',
+            description: 'date and time in French format («\u00a014/07/2025 09:42:10\u00a0»), the row’s header.',
+          },
+          { part: 'Type d’attaque', description: 'the family of attack, in a few words.' },
+          { part: 'Adresse IP source', description: 'the address the attack came from.' },
+          { part: 'Détails', description: 'what was targeted and what was done, in one sentence.' },
+          { part: 'Empty row', description: '«\u00a0Aucune attaque détectée\u00a0» when the list is empty.' },
+        ],
+        dos: [
+          {
+            caption: 'Details that say what was targeted and what was done about it.',
+            example: <AttacksTable attacks={attacks.slice(0, 1)} />,
+          },
+          {
+            caption: 'An empty table that says so, reassuring rather than blank.',
+            example: <AttacksTable attacks={[]} />,
+          },
+        ],
+        donts: [
+          {
+            caption: 'Raw log lines as details: visitors cannot tell whether they are at risk.',
+            example: (
+              <AttacksTable
+                attacks={[
+                  {
+                    ...attacks[0]!,
+                    details: 'WAF rule 942100 matched ARGS:email 403',
+                  },
+                ]}
+              />
+            ),
+          },
+          {
+            caption:
+              'Hiding the time zone when it is not Madagascar’s: say which one in the header («\u00a0Date et heure (Paris)\u00a0»).',
+            example: <AttacksTable attacks={attacks.slice(0, 1)} timeZone="Europe/Paris" />,
+          },
+        ],
+        content: [
+          'Attack types: the usual French names in sentence case: «\u00a0Injection SQL\u00a0», «\u00a0Force brute\u00a0», «\u00a0XSS\u00a0».',
+          'Details: one sentence in plain French, what was targeted then what was done: «\u00a0Requête bloquée sur /api/contact\u00a0».',
+          'French typography: a no-break space before «\u00a0:\u00a0» and «\u00a0;\u00a0», inside «\u00a024\u00a0h\u00a0» and «\u00a02 minutes\u00a0», «\u00a0» quotes with no-break spaces.',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof AttacksTable>;
@@ -52,6 +104,7 @@ export const Playground: Story = {};
 
 /** Three attacks: a header row and three rows, each time in a `<time>` element shown in Madagascar time. */
 export const RecentAttacks: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const table = canvas.getByRole('table', { name: 'Attaques récentes' });
     const rows = within(table).getAllByRole('row');
@@ -79,6 +132,7 @@ export const RecentAttacks: Story = {
 
 /** Another time zone, for an administrator abroad. */
 export const ParisTime: Story = {
+  tags: ['!autodocs'],
   args: { timeZone: 'Europe/Paris' },
   play: async ({ canvasElement }) => {
     // 06:42:10 UTC is 08:42:10 in Paris in summer (UTC+2).
@@ -113,6 +167,7 @@ export const CustomHeaders: Story = {
 
 /** On a phone the table scrolls sideways inside a named region that takes keyboard focus. */
 export const Mobile: Story = {
+  tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Attaques récentes' });
@@ -121,4 +176,11 @@ export const Mobile: Story = {
     await expect(region).toHaveFocus();
     await expect(canvas.getAllByRole('row')).toHaveLength(1 + attacks.length);
   },
+};
+
+/** The French names designers use for AttacksTable: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Tableau des attaques · journal de sécurité · menaces',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

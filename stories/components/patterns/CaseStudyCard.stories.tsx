@@ -2,6 +2,7 @@ import { CaseStudyCard, cardVariants, headingLevels } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
 import { expect, within } from 'storybook/test';
+import { guidelines } from '../../docs/guidelines';
 
 const cases = [
   {
@@ -51,7 +52,7 @@ const gridStyle: CSSProperties = {
 };
 
 const meta = {
-  title: 'Patterns/CaseStudyCard',
+  title: 'Site patterns/CaseStudyCard',
   component: CaseStudyCard,
   args: {
     title: ecommerce.title,
@@ -71,10 +72,62 @@ const meta = {
   ],
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use `CaseStudyCard` to tell a client project in three parts: the challenge, the solution and the measured results, under the sub-headings « Défi », « Solution » and « Résultats ». The sub-headings are one level below the card title (set `level` to fit the page outline), so the page keeps a correct heading structure. The duration shows in a badge.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'A client project told in three parts (the challenge, the solution, the measured results) under the sub-headings «\u00a0Défi\u00a0», «\u00a0Solution\u00a0» and «\u00a0Résultats\u00a0», with the client and the duration. Use it on the «\u00a0Réalisations\u00a0» page and under a service to prove it with a real case.',
+        alternatives: [
+          'Presenting the service itself: use ServiceCard.',
+          'A short quote from a client without the story: use a Card with the quote and an Avatar.',
+          'Key figures on their own: use StatGrid and Stat.',
+        ],
+        anatomy: [
+          { part: 'Title', description: 'the project in a phrase, as a heading whose level follows the page.' },
+          { part: 'Client and duration', description: 'the kind of client and where, then the duration in a badge.' },
+          { part: 'Défi', description: 'the problem before the project, one or two sentences.' },
+          { part: 'Solution', description: 'what the team did, one or two sentences.' },
+          { part: 'Résultats', description: 'a checked list of measured outcomes.' },
+        ],
+        dos: [
+          {
+            caption: 'Results with figures the client measured, one per line.',
+            example: <CaseStudyCard level={4} {...cases[1]} />,
+          },
+          {
+            caption: 'A client described by its trade and its city when it cannot be named.',
+            example: <CaseStudyCard level={4} {...cases[2]} results={cases[2].results.slice(0, 1)} />,
+          },
+        ],
+        donts: [
+          {
+            caption: 'Results without a figure: «\u00a0plus de satisfaction\u00a0» proves nothing.',
+            example: (
+              <CaseStudyCard
+                level={4}
+                {...cases[0]}
+                results={['Des clients plus satisfaits', 'Une meilleure organisation']}
+              />
+            ),
+          },
+          {
+            caption: 'A challenge and a solution written as a sales pitch: say what was wrong and what was done.',
+            example: (
+              <CaseStudyCard
+                level={4}
+                {...cases[0]}
+                challenge="Un client exigeant qui voulait le meilleur."
+                solution="Notre savoir-faire unique et notre passion du service."
+              />
+            ),
+          },
+        ],
+        content: [
+          'Title: the project in a noun phrase in sentence case: «\u00a0Service client d’une boutique de mode en ligne\u00a0».',
+          'Client: the trade and the city («\u00a0Clinique privée, Antananarivo\u00a0») unless the client agreed to be named.',
+          'Défi and Solution: one or two factual sentences each, past tense for the problem, present for what the team does.',
+          'Results: a figure first when there is one («\u00a045 secondes\u00a0», «\u00a098,6\u00a0%\u00a0»), three lines at most.',
+          'French typography: decimal comma, a narrow no-break space between thousands («\u00a0120\u202f000\u00a0»), a no-break space before «\u00a0%\u00a0» and units.',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof CaseStudyCard>;
@@ -86,6 +139,7 @@ export const Playground: Story = {};
 
 /** The title is a level 3 heading; « Défi », « Solution » and « Résultats » are level 4 headings inside it. */
 export const Semantics: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: ecommerce.title })).toBeInTheDocument();
     await expect(canvas.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual([
@@ -101,6 +155,7 @@ export const Semantics: Story = {
 
 /** Under a level 2 title the sub-headings become level 3. */
 export const HeadingLevel2: Story = {
+  tags: ['!autodocs'],
   args: { level: 2 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: ecommerce.title })).toBeInTheDocument();
@@ -111,6 +166,7 @@ export const HeadingLevel2: Story = {
 
 /** The sub-headings never go past level 6. */
 export const HeadingLevel6: Story = {
+  tags: ['!autodocs'],
   args: { level: 6 },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 6 })).toHaveLength(4);
@@ -171,5 +227,13 @@ export const LongFrenchText: Story = {
 };
 
 export const Mobile: Story = {
+  tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile' } },
+};
+
+/** The French names designers use for CaseStudyCard: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Étude de cas · référence client · réalisation',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

@@ -1,11 +1,12 @@
 import { Card, ContactDetails, iconTileTones } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { guidelines } from '../../docs/guidelines';
 
 const hours = ['Lundi – vendredi\u00A0: 9\u00A0h – 18\u00A0h', 'Samedi – dimanche\u00A0: fermé'] as const;
 
 const meta = {
-  title: 'Patterns/ContactDetails',
+  title: 'Site patterns/ContactDetails',
   component: ContactDetails,
   args: {
     phone: '+261 20 00 000 00',
@@ -19,10 +20,63 @@ const meta = {
   decorators: [(Story) => <div style={{ maxWidth: '26rem' }}>{Story()}</div>],
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use `ContactDetails` on the contact and support pages, and wherever the company’s details are listed: phone (a `tel:` link without spaces), e-mail (a `mailto:` link), postal address (in an `<address>` element) and opening hours (a list). It is a description list: each label (« Téléphone », « E-mail », « Adresse », « Horaires ») is a term with a decorative icon. Leave out any detail you do not want to show.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'The company’s contact details as a labelled list: phone and e-mail as links, the postal address and the opening hours, each with its icon. Use it on the contact and support pages and wherever the details are listed in the body of a page.',
+        alternatives: [
+          'At the bottom of every page: SiteFooter already shows the contact details.',
+          'Presenting each way to reach support with its hours and response time: use SupportChannelCard.',
+        ],
+        anatomy: [
+          { part: 'Icon', description: 'in a tile before each label; decorative.' },
+          {
+            part: 'Label',
+            description:
+              '«\u00a0Téléphone\u00a0», «\u00a0E-mail\u00a0», «\u00a0Adresse\u00a0», «\u00a0Horaires\u00a0».',
+          },
+          {
+            part: 'Value',
+            description: 'a `tel:` or `mailto:` link, the address on one line or several, the hours as a list.',
+          },
+        ],
+        dos: [
+          {
+            caption: 'Only the details the visitor can use on this page, here to call or write.',
+            example: <ContactDetails phone="+261 20 00 000 00" email="contact@company.example" />,
+          },
+          {
+            caption: 'Hours with the days and the time zone when visitors are abroad.',
+            example: (
+              <ContactDetails
+                hours={['Lundi – vendredi\u00a0: 9\u00a0h – 18\u00a0h', 'Samedi – dimanche\u00a0: fermé']}
+                hoursLabel="Horaires (heure de Madagascar)"
+              />
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption: 'A phone number written without spaces: hard to read and to dictate; write it in groups.',
+            example: <ContactDetails phone="+261200000000" />,
+          },
+          {
+            caption: 'Hours in a sentence: the visitor looks for a day and a time, give them one line each.',
+            example: (
+              <ContactDetails
+                hours={[
+                  'Nous sommes joignables en semaine en journée, sauf les jours fériés et parfois le samedi matin.',
+                ]}
+              />
+            ),
+          },
+        ],
+        content: [
+          'Phone: the international form in groups, «\u00a0+261\u00a020\u00a000\u00a0000\u00a000\u00a0»; the link drops the spaces itself.',
+          'Hours: one line per group of days, «\u00a0Lundi – vendredi\u00a0: 9\u00a0h – 18\u00a0h\u00a0»; «\u00a0fermé\u00a0» in lower case.',
+          'Labels keep the defaults unless the page needs a more precise one: «\u00a0Standard\u00a0», «\u00a0Nos bureaux\u00a0».',
+          'French typography: a no-break space before «\u00a0:\u00a0», inside «\u00a09\u00a0h\u00a0», and a spaced en dash between days or times («\u00a09\u00a0h – 18\u00a0h\u00a0»).',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof ContactDetails>;
@@ -34,6 +88,7 @@ export const Playground: Story = {};
 
 /** Four labelled details; phone and e-mail are links, the address is an `<address>`, the hours a list. */
 export const Semantics: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual([
       'Téléphone',
@@ -104,5 +159,13 @@ export const InCard: Story = {
 };
 
 export const Mobile: Story = {
+  tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile' } },
+};
+
+/** The French names designers use for ContactDetails: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Coordonnées · adresse · téléphone · e-mail',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

@@ -3,6 +3,7 @@ import type { LinkComponentProps } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { guidelines } from '../../docs/guidelines';
 
 const docs = [
   {
@@ -82,7 +83,7 @@ function RouterLink({ href, children, ...rest }: LinkComponentProps) {
 }
 
 const meta = {
-  title: 'Patterns/DocCard',
+  title: 'Site patterns/DocCard',
   component: DocCard,
   args: {
     title: 'Découvrir le tableau de bord',
@@ -105,10 +106,100 @@ const meta = {
   ],
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use `DocCard` in the documentation centre to list guides, tutorials and API references. With `href`, the whole card is one link named by the title (the block link of `CardLink`), with one tab stop; pass a router adapter through `linkComponent`. The category, the reading time and the difficulty (« Débutant », « Intermédiaire », « Avancé », each with its own badge colour, the word carrying the meaning) help readers choose. `featured` adds an « À la une » badge and a brand border.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'A document of the documentation centre (guide, tutorial, API reference) as a card that is one link: its category, title, a sentence, the reading time and the difficulty. Use it in grids of documents so readers pick the right one at a glance.',
+        alternatives: [
+          'A service of the catalogue: use ServiceCard. A client project: use CaseStudyCard.',
+          'Any other clickable card: use Card with CardLink, which DocCard is built on.',
+        ],
+        anatomy: [
+          {
+            part: 'Category and «\u00a0À la une\u00a0» badge',
+            description: 'the section of the documentation; the badge and a brand border when `featured`.',
+          },
+          { part: 'Title', description: 'the link; the whole card is clickable and has one tab stop.' },
+          { part: 'Description', description: 'one sentence on what the reader will be able to do.' },
+          {
+            part: 'Reading time and difficulty',
+            description:
+              '«\u00a05 min de lecture\u00a0», then «\u00a0Débutant\u00a0», «\u00a0Intermédiaire\u00a0» or «\u00a0Avancé\u00a0» in a badge of its own colour.',
+          },
+        ],
+        dos: [
+          {
+            caption: 'A title that says what the reader will do, and a description that adds what the title does not.',
+            example: (
+              <DocCard
+                level={4}
+                title="Relier le centre de relation client à votre CRM"
+                href="/documentation/integration-crm"
+                description="Synchronisez les contacts, l’historique des appels et les tickets."
+                category="Guides"
+                readTime={'15\u00a0min de lecture'}
+                difficulty="Intermédiaire"
+              />
+            ),
+          },
+          {
+            caption: 'Two featured documents at most in a grid, for the first steps.',
+            example: (
+              <DocCard
+                level={4}
+                title="Créer votre compte sur l’espace client"
+                href="/documentation/creer-compte-espace-client"
+                description="Activez votre accès et découvrez les rubriques de votre espace."
+                category="Premiers pas"
+                readTime={'5\u00a0min de lecture'}
+                difficulty="Débutant"
+                featured
+              />
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption:
+              'A link or a button inside the card: the card is already one link, a second target confuses clicks and screen readers.',
+            example: (
+              <DocCard
+                level={4}
+                title="Référence de l’API REST"
+                href="/documentation/reference-api-rest"
+                description={
+                  <>
+                    Tous les points d’accès. <a href="/api/telecharger">Télécharger le PDF</a>
+                  </>
+                }
+                category="API"
+                readTime={'20\u00a0min de lecture'}
+                difficulty="Avancé"
+              />
+            ),
+          },
+          {
+            caption:
+              'A title that repeats the category and a description that repeats the title: the card says nothing new.',
+            example: (
+              <DocCard
+                level={4}
+                title="API"
+                href="/documentation/api"
+                description="Documentation de l’API."
+                category="API"
+                readTime={'10\u00a0min de lecture'}
+                difficulty="Intermédiaire"
+              />
+            ),
+          },
+        ],
+        content: [
+          'Title: a task in sentence case, a verb in the infinitive or a noun phrase: «\u00a0Authentification à l’API\u00a0».',
+          'Description: one sentence of 10 to 20 words that starts with a verb: «\u00a0Créez une clé d’API, signez vos requêtes…\u00a0».',
+          'Reading time: «\u00a05 min de lecture\u00a0», with a no-break space after the number.',
+          'French typography: a no-break space before «\u00a0:\u00a0» («\u00a0Webhooks\u00a0: recevoir les événements\u00a0»), «\u00a0?\u00a0», «\u00a0!\u00a0», the typographic apostrophe («\u00a0l’espace client\u00a0»).',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof DocCard>;
@@ -118,8 +209,35 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+const cardStates = [
+  { label: 'Au repos', props: {} },
+  { label: 'Survol', props: { 'data-state-demo': 'hover' } },
+  { label: 'Focus clavier', props: { 'data-state-demo': 'focus' } },
+  { label: 'À la une', props: { featured: true } },
+  { label: 'Sans lien', props: { href: undefined } },
+] as const;
+
+/** At rest, hovered, focused from the keyboard, featured and without a link, side by side. */
+export const States: Story = {
+  parameters: {
+    wide: true,
+    pseudo: { hover: ['[data-state-demo="hover"]'], focusVisible: ['[data-state-demo="focus"] a'] },
+  },
+  render: (args) => (
+    <div style={gridStyle}>
+      {cardStates.map(({ label, props }) => (
+        <figure key={label} style={{ margin: 0, display: 'grid', gap: '0.5rem', gridTemplateRows: 'auto 1fr' }}>
+          <figcaption style={{ fontSize: '0.875rem', fontWeight: 600 }}>{label}</figcaption>
+          <DocCard {...args} {...props} />
+        </figure>
+      ))}
+    </div>
+  ),
+};
+
 /** The card is one link, named by the title only; the difficulty is written out. */
 export const Beginner: Story = {
+  tags: ['!autodocs'],
   args: { difficulty: 'Débutant' },
   play: async ({ canvas, canvasElement }) => {
     const link = canvas.getByRole('link');
@@ -142,6 +260,7 @@ export const Beginner: Story = {
 };
 
 export const Intermediate: Story = {
+  tags: ['!autodocs'],
   args: {
     difficulty: 'Intermédiaire',
     title: 'Webhooks\u00A0: recevoir les événements en temps réel',
@@ -155,6 +274,7 @@ export const Intermediate: Story = {
 };
 
 export const Advanced: Story = {
+  tags: ['!autodocs'],
   args: {
     difficulty: 'Avancé',
     title: 'Référence de l’API REST',
@@ -188,6 +308,7 @@ export const Difficulties: Story = {
 
 /** A featured document: « À la une » badge and brand border. */
 export const Featured: Story = {
+  tags: ['!autodocs'],
   args: {
     featured: true,
     title: firstDoc.title,
@@ -203,6 +324,7 @@ export const Featured: Story = {
 
 /** Without `href` the title is plain text and the card holds no link. */
 export const WithoutLink: Story = {
+  tags: ['!autodocs'],
   args: { href: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link')).toBeNull();
@@ -212,6 +334,7 @@ export const WithoutLink: Story = {
 
 /** A router adapter passed as `linkComponent` renders the card's link. */
 export const WithLinkComponent: Story = {
+  tags: ['!autodocs'],
   args: { linkComponent: RouterLink },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Découvrir le tableau de bord' });
@@ -261,6 +384,7 @@ export const LongFrenchText: Story = {
 };
 
 export const Mobile: Story = {
+  tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile' } },
   render: (args) => (
     <ul style={gridStyle} aria-label="Documents">
@@ -280,4 +404,11 @@ export const Mobile: Story = {
       ))}
     </ul>
   ),
+};
+
+/** The French names designers use for DocCard: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Fiche de documentation · guide · article · tutoriel',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

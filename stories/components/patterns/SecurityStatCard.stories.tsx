@@ -2,6 +2,7 @@ import { SecurityStatCard, StatGrid, securityStatCardTones } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Ban, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { expect, within } from 'storybook/test';
+import { guidelines } from '../../docs/guidelines';
 
 const toneLabels = {
   brand: 'Marque',
@@ -13,7 +14,7 @@ const toneLabels = {
 } as const;
 
 const meta = {
-  title: 'Patterns/SecurityStatCard',
+  title: 'Site patterns/SecurityStatCard',
   component: SecurityStatCard,
   args: { icon: <Ban />, label: 'IP bloquées', value: 7, tone: 'brand' },
   argTypes: {
@@ -27,10 +28,79 @@ const meta = {
   ),
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use `SecurityStatCard` on the security status page for its key figures (« IP bloquées », « Attaques récentes », « Protection active »). It is a `Stat` with an icon whose `tone` says whether the figure calls for attention (`success` when all is well, `warning` or `danger` otherwise); the label and value always say it in words too. Place the cards in a `StatGrid`: each label is a term and each figure its definition.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'A key figure of the security status page («\u00a0IP bloquées\u00a0», «\u00a0Attaques récentes\u00a0», «\u00a0Protection active\u00a0») with an icon whose colour says whether it calls for attention. Place three of them in a StatGrid above the list of attacks.',
+        alternatives: [
+          'Key figures with no good or bad reading (clients, projects): use Stat.',
+          'The overall state of the service in a sentence: use StatusBanner.',
+          'The attacks themselves, one per row: use AttacksTable.',
+        ],
+        anatomy: [
+          {
+            part: 'Icon tile',
+            description: 'decorative; its tone (`success`, `warning`, `danger`…) gives the reading at a glance.',
+          },
+          { part: 'Value', description: 'the figure or a word, large.' },
+          { part: 'Label', description: 'what the figure counts, read first.' },
+          {
+            part: 'Description (optional)',
+            description: 'the period or the reassurance: «\u00a0Toutes bloquées\u00a0».',
+          },
+        ],
+        dos: [
+          {
+            caption:
+              'A tone that matches what the words say, and a description that tells the reader whether to worry.',
+            example: (
+              <StatGrid columns={2}>
+                <SecurityStatCard
+                  icon={<ShieldAlert />}
+                  label="Attaques récentes"
+                  value={3}
+                  tone="warning"
+                  description="Toutes bloquées"
+                />
+                <SecurityStatCard icon={<ShieldCheck />} label="Protection active" value="6/6" tone="success" />
+              </StatGrid>
+            ),
+          },
+          {
+            caption: 'A word instead of a figure when the state is on or off.',
+            example: (
+              <StatGrid columns={2}>
+                <SecurityStatCard icon={<ShieldCheck />} label="Pare-feu" value="Actif" tone="success" />
+              </StatGrid>
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption:
+              'The colour alone carrying the meaning: a red tile with «\u00a00\u00a0» and no word leaves the reader guessing.',
+            example: (
+              <StatGrid columns={2}>
+                <SecurityStatCard icon={<Ban />} label="Incidents" value={0} tone="danger" />
+              </StatGrid>
+            ),
+          },
+          {
+            caption: 'Every card in `danger`: when everything is alarming, nothing is.',
+            example: (
+              <StatGrid columns={2}>
+                <SecurityStatCard icon={<Ban />} label="IP bloquées" value={7} tone="danger" />
+                <SecurityStatCard icon={<ShieldCheck />} label="Protection active" value="6/6" tone="danger" />
+              </StatGrid>
+            ),
+          },
+        ],
+        content: [
+          'Label: two or three words in sentence case: «\u00a0IP bloquées\u00a0», «\u00a0Attaques récentes\u00a0».',
+          'Value: a figure, a ratio («\u00a06/6\u00a0») or one word («\u00a0Active\u00a0»).',
+          'Description: the period or the outcome in a few words: «\u00a0Sur les 24 dernières heures\u00a0», «\u00a0Toutes bloquées\u00a0».',
+          'French typography: a narrow no-break space between thousands («\u00a01\u202f248\u00a0»), a no-break space inside «\u00a024\u00a0h\u00a0» and after «\u00a01er\u00a0» in dates.',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof SecurityStatCard>;
@@ -122,6 +192,14 @@ export const LongFrenchText: Story = {
 };
 
 export const Mobile: Story = {
+  tags: ['!autodocs'],
   ...StatusPage,
   globals: { viewport: { value: 'mobile' } },
+};
+
+/** The French names designers use for SecurityStatCard: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Indicateur de sécurité · statistique de sécurité',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

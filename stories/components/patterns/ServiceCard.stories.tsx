@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Activity, Code, Headphones, Palette, Settings, Tag, TrendingUp, Users } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { guidelines } from '../../docs/guidelines';
 
 const services = [
   {
@@ -122,8 +123,18 @@ const gridStyle: CSSProperties = {
   listStyle: 'none',
 };
 
+/** The card’s props for one service of the catalogue, with its link and the first `maxFeatures` features. */
+const serviceCardProps = (service: (typeof services)[number], maxFeatures: number) => ({
+  icon: service.icon,
+  name: service.name,
+  description: service.description,
+  features: service.features,
+  maxFeatures,
+  action: <a href={`/services/${service.slug}`}>En savoir plus</a>,
+});
+
 const meta = {
-  title: 'Patterns/ServiceCard',
+  title: 'Site patterns/ServiceCard',
   component: ServiceCard,
   args: {
     icon: relationClient.icon,
@@ -147,10 +158,73 @@ const meta = {
   ],
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use `ServiceCard` to present one service of the catalogue, alone or in a grid of services: its icon, name, a short description, what it includes and a link to its page. Pass the link as `action` (an `<a>` or a router link): it is drawn as a button, and the service name is added to its accessible name, so a list of « En savoir plus » links stays distinct for screen reader users. Use `maxFeatures` to keep cards of a grid the same length.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'One service of the catalogue in a card: its icon, its name, a short description, what it includes and a link to its page. Use it alone to push one service, or in a grid to present the whole catalogue.',
+        alternatives: [
+          'A plan with a price to choose: use PricingCards.',
+          'A client project that proves the service: use CaseStudyCard.',
+          'A document of the documentation centre: use DocCard.',
+        ],
+        anatomy: [
+          { part: 'Icon tile', description: 'pictures the service; decorative.' },
+          { part: 'Name', description: 'the service, as a heading whose level follows the page.' },
+          { part: 'Description', description: 'one or two sentences on what the client gets.' },
+          {
+            part: 'Features (optional)',
+            description: 'a checked list; `maxFeatures` keeps the first ones so cards of a grid stay even.',
+          },
+          {
+            part: 'Action (optional)',
+            description: 'a link drawn as a button; the service name is added to its accessible name.',
+          },
+        ],
+        dos: [
+          {
+            caption: 'In a grid, the same number of features on every card, so the actions line up.',
+            example: <ServiceCard level={4} {...serviceCardProps(services[3], 2)} />,
+          },
+          {
+            caption: 'A description that speaks of the client’s benefit, not of the company.',
+            example: <ServiceCard level={4} {...serviceCardProps(services[5], 0)} />,
+          },
+        ],
+        donts: [
+          {
+            caption:
+              'Every feature of the service page on the card: the card becomes the page; two to four are enough.',
+            example: (
+              <ServiceCard
+                level={4}
+                {...serviceCardProps(services[0], 5)}
+                features={[
+                  ...services[0].features,
+                  'Scripts rédigés avec vos équipes',
+                  'Tableau de bord en temps réel',
+                ]}
+              />
+            ),
+          },
+          {
+            caption:
+              'A different action label on each card of a grid: «\u00a0En savoir plus\u00a0» everywhere lets visitors scan.',
+            example: (
+              <ServiceCard
+                level={4}
+                {...serviceCardProps(services[6], 2)}
+                action={<a href="/services/pao-et-design-graphique">C’est parti, on fonce&nbsp;!</a>}
+              />
+            ),
+          },
+        ],
+        content: [
+          'Name: the service as in the menu, in sentence case: «\u00a0Marketing digital et SEO\u00a0».',
+          'Description: one or two sentences, 25 words at most, that start with what the client gets.',
+          'Features: noun phrases in sentence case, no final full stop.',
+          'Action: «\u00a0En savoir plus\u00a0» on every card of a grid; the service name is added for screen readers.',
+          'French typography: a no-break space before «\u00a0:\u00a0» and inside «\u00a024\u00a0h/24, 7 j/7\u00a0», the typographic apostrophe («\u00a0l’IA\u00a0»).',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof ServiceCard>;
@@ -162,6 +236,7 @@ export const Playground: Story = {};
 
 /** One card: a heading, a checked list of features and a link whose name says which service it is about. */
 export const SingleCard: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: relationClient.name })).toBeInTheDocument();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(relationClient.features.length);
@@ -187,6 +262,7 @@ export const LimitedFeatures: Story = {
 
 /** The name's heading level follows the page outline; the look does not change. */
 export const HeadingLevel2: Story = {
+  tags: ['!autodocs'],
   args: { level: 2 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: relationClient.name })).toBeInTheDocument();
@@ -251,5 +327,13 @@ export const LongFrenchText: Story = {
 };
 
 export const Mobile: Story = {
+  tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile' } },
+};
+
+/** The French names designers use for ServiceCard: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Carte de service · prestation · offre de service',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { guidelines } from '../../docs/guidelines';
 
 const openChat = fn();
 
@@ -48,7 +49,7 @@ const gridStyle: CSSProperties = {
 };
 
 const meta = {
-  title: 'Patterns/SupportChannelCard',
+  title: 'Site patterns/SupportChannelCard',
   component: SupportChannelCard,
   args: { ...email, level: 3 },
   argTypes: {
@@ -64,10 +65,59 @@ const meta = {
   ],
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use `SupportChannelCard` on the support page to present each way of reaching the team (e-mail, chat, phone): what it is for, when it is open and how fast it answers, as a description list with the terms « Disponibilité » and « Délai de réponse ». The optional `action` (an `<a>` such as a `mailto:` or `tel:` link, or a `<button>`) is drawn as a button.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'One way of reaching the support team (e-mail, chat, phone) in a card: what it is for, when it is open, how fast it answers, and one action to use it. Place one card per channel, side by side, on the support page.',
+        alternatives: [
+          'Only the phone, e-mail and address, without hours per channel: use ContactDetails.',
+          'A service of the catalogue: use ServiceCard.',
+          'The chat itself: ChatPanel, which the «\u00a0Ouvrir le chat\u00a0» button can open.',
+        ],
+        anatomy: [
+          { part: 'Icon tile', description: 'pictures the channel; decorative.' },
+          { part: 'Title', description: 'the channel, as a heading whose level follows the page.' },
+          { part: 'Description', description: 'what the channel is best for, in one sentence.' },
+          { part: 'Disponibilité and Délai de réponse', description: 'two labelled facts, always in this order.' },
+          { part: 'Action (optional)', description: 'a `mailto:` or `tel:` link, or a button, drawn as a button.' },
+        ],
+        dos: [
+          {
+            caption: 'A response time the team keeps, in figures: «\u00a0Réponse sous 4\u00a0h\u00a0».',
+            example: <SupportChannelCard level={4} {...email} />,
+          },
+          {
+            caption:
+              'An action that names the channel’s verb: «\u00a0Appeler le support\u00a0», «\u00a0Écrire au support\u00a0».',
+            example: <SupportChannelCard level={4} {...phone} />,
+          },
+        ],
+        donts: [
+          {
+            caption:
+              'A vague availability: «\u00a0Selon disponibilité\u00a0» tells the visitor neither when nor how fast.',
+            example: (
+              <SupportChannelCard level={4} {...chat} availability="Selon disponibilité" responseTime="Rapide" />
+            ),
+          },
+          {
+            caption: 'A generic action: «\u00a0Cliquez ici\u00a0» out of context says nothing, for screen readers too.',
+            example: (
+              <SupportChannelCard
+                level={4}
+                {...email}
+                action={<a href="mailto:support@company.example">Cliquez ici</a>}
+              />
+            ),
+          },
+        ],
+        content: [
+          'Title: the channel in sentence case: «\u00a0Support par e-mail\u00a0», «\u00a0Chat en ligne\u00a0».',
+          'Availability: days then hours, «\u00a0Du lundi au vendredi, 9\u00a0h – 18\u00a0h\u00a0».',
+          'Response time: a figure and its unit, «\u00a0Réponse sous 4\u00a0h\u00a0», «\u00a0Moins de 2 min\u00a0».',
+          'Action: a verb in the infinitive that names the channel: «\u00a0Écrire au support\u00a0».',
+          'French typography: a no-break space inside «\u00a09\u00a0h\u00a0», «\u00a02 min\u00a0», «\u00a024\u00a0h/24\u00a0», before «\u00a0;\u00a0» and «\u00a0:\u00a0», and a spaced en dash between hours.',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof SupportChannelCard>;
@@ -79,6 +129,7 @@ export const Playground: Story = {};
 
 /** Availability and response time are term/definition pairs; the action is a `mailto:` link. */
 export const Email: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Support par e-mail' })).toBeInTheDocument();
     const terms = canvas.getAllByRole('term');
@@ -159,6 +210,14 @@ export const LongFrenchText: Story = {
 };
 
 export const Mobile: Story = {
+  tags: ['!autodocs'],
   args: phone,
   globals: { viewport: { value: 'mobile' } },
+};
+
+/** The French names designers use for SupportChannelCard: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Canal de support · assistance · contact · aide',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

@@ -2,6 +2,7 @@ import { TeamMemberCard, avatarSizes, cardVariants, headingLevels } from '@compa
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
 import { expect, within } from 'storybook/test';
+import { guidelines } from '../../docs/guidelines';
 
 const team = [
   {
@@ -65,8 +66,11 @@ const gridStyle: CSSProperties = {
   listStyle: 'none',
 };
 
+/** A job title in English jargon, for the don’t example (a literal would read as an ARIA role to the linter). */
+const jargonRole = 'Head of CX & Ops';
+
 const meta = {
-  title: 'Patterns/TeamMemberCard',
+  title: 'Site patterns/TeamMemberCard',
   component: TeamMemberCard,
   args: { name: hery.name, role: hery.role, description: hery.description, level: 3 },
   argTypes: {
@@ -79,10 +83,58 @@ const meta = {
   ],
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use `TeamMemberCard` on the « À propos » page to introduce the people behind the company: an avatar with their initials (or a photo), their name as a heading, their role and a sentence about what they do. The initials and the avatar colour come from the name, so one person looks the same on every page.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'A person of the team in a card: an avatar with their initials or photo, their name, their role and a sentence about what they do. Use it in a grid on the «\u00a0À propos\u00a0» page.',
+        alternatives: [
+          'A face next to a name elsewhere (a testimonial, a message): use Avatar alone.',
+          'A client project: use CaseStudyCard.',
+        ],
+        anatomy: [
+          {
+            part: 'Avatar',
+            description: 'initials on a colour taken from the name, or a photo; named after the person.',
+          },
+          { part: 'Name', description: 'a heading whose level follows the page.' },
+          { part: 'Role', description: 'the job title, under the name.' },
+          { part: 'Description (optional)', description: 'one sentence about what the person does for clients.' },
+        ],
+        dos: [
+          {
+            caption: 'The full name, a role in plain words and one sentence on what the person does for clients.',
+            example: (
+              <TeamMemberCard level={4} name={team[1].name} role={team[1].role} description={team[1].description} />
+            ),
+          },
+          {
+            caption: 'Cards of the same grid all with a description, or all without, so they line up.',
+            example: <TeamMemberCard level={4} name={team[3].name} role={team[3].role} />,
+          },
+        ],
+        donts: [
+          {
+            caption: 'A role in jargon or English titles: «\u00a0Head of CX\u00a0» means nothing to most visitors.',
+            example: <TeamMemberCard level={4} name={team[1].name} role={jargonRole} />,
+          },
+          {
+            caption: 'A biography in the card: keep one sentence; the rest belongs on a page of its own.',
+            example: (
+              <TeamMemberCard
+                level={4}
+                name={team[0].name}
+                role={team[0].role}
+                description="Né à Toamasina, il a étudié la gestion à Antananarivo puis à Lyon, a travaillé dix ans dans des centres d’appels en France et à Maurice, a créé l’entreprise en 2025 et la dirige depuis, tout en formant lui-même chaque nouveau superviseur."
+              />
+            ),
+          },
+        ],
+        content: [
+          'Name: first name then family name, as the person writes it, with its accents and hyphens.',
+          'Role: the job title in French, sentence case: «\u00a0Responsable de la relation client\u00a0».',
+          'Description: one sentence, 20 words at most, on what the person does for clients.',
+          'French typography: the typographic apostrophe («\u00a0l’entreprise\u00a0»), a no-break space before «\u00a0:\u00a0», «\u00a0;\u00a0», «\u00a0!\u00a0», «\u00a0?\u00a0».',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof TeamMemberCard>;
@@ -94,6 +146,7 @@ export const Playground: Story = {};
 
 /** The avatar is an image named by the person; it shows the initials of the first and last names. */
 export const Semantics: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     const avatar = canvas.getByRole('img', { name: hery.name });
     await expect(avatar).toHaveTextContent(hery.initials);
@@ -132,6 +185,7 @@ export const TeamGrid: Story = {
 
 /** The heading level follows the page outline; the look does not change. */
 export const HeadingLevel4: Story = {
+  tags: ['!autodocs'],
   args: { level: 4 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 4, name: hery.name })).toBeInTheDocument();
@@ -159,6 +213,7 @@ export const LongFrenchText: Story = {
 
 /** On a phone the cards stack in one column; the first two members show it. */
 export const Mobile: Story = {
+  tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile' } },
   render: (args) => (
     <ul style={gridStyle} aria-label="Notre équipe">
@@ -169,4 +224,11 @@ export const Mobile: Story = {
       ))}
     </ul>
   ),
+};
+
+/** The French names designers use for TeamMemberCard: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Membre de l’équipe · équipe · portrait · collaborateur',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

@@ -1,6 +1,7 @@
 import { TechnologyMeter, TechnologyMeterList, progressBarSizes, progressBarTones } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { guidelines } from '../../docs/guidelines';
 
 const technologies = [
   { name: 'React', proficiency: 95 },
@@ -17,7 +18,7 @@ const technologies = [
 ] as const;
 
 const meta = {
-  title: 'Patterns/TechnologyMeter',
+  title: 'Site patterns/TechnologyMeter',
   component: TechnologyMeter,
   subcomponents: { TechnologyMeterList },
   args: { name: 'React', proficiency: 95 },
@@ -31,10 +32,55 @@ const meta = {
   ],
   parameters: {
     docs: {
-      description: {
-        component:
-          'Use `TechnologyMeter` to show how well the team masters a technology, on the « À propos » or « Solutions » pages; use `TechnologyMeterList` for a whole stack. Each meter is a `ProgressBar` named by the technology, announced as « 95 % ». Keep it to skills the reader can compare: for project progress, use `ProgressBar` itself.',
-      },
+      guidelines: guidelines({
+        purpose:
+          'How well the team masters a technology, as a named bar with its percentage; TechnologyMeterList shows a whole stack, in one or two columns. Use it on the «\u00a0À propos\u00a0» or «\u00a0Solutions\u00a0» pages.',
+        alternatives: [
+          'The progress of a task or a page being built: use ProgressBar (or UnderConstruction for a whole page).',
+          'A figure without a scale (years of experience, projects): use Stat.',
+        ],
+        anatomy: [
+          { part: 'Name', description: 'the technology, also the bar’s accessible name.' },
+          { part: 'Percentage', description: 'at the end of the line, announced as «\u00a095\u00a0%\u00a0».' },
+          { part: 'Bar', description: 'filled to the percentage, in the chosen `tone`.' },
+        ],
+        dos: [
+          {
+            caption: 'Technologies listed from the strongest to the weakest, in one tone.',
+            example: <TechnologyMeterList technologies={technologies.slice(0, 4)} aria-label="Technologies web" />,
+          },
+          {
+            caption: 'Names as the technology spells them: «\u00a0Node.js\u00a0», «\u00a0PostgreSQL\u00a0».',
+            example: <TechnologyMeter name="PostgreSQL" proficiency={89} />,
+          },
+        ],
+        donts: [
+          {
+            caption: 'One tone per bar: colours suggest a good or bad reading that does not exist.',
+            example: (
+              <div style={{ display: 'grid', gap: '1rem' }}>
+                <TechnologyMeter name="React" proficiency={95} tone="success" />
+                <TechnologyMeter name="Flutter" proficiency={82} tone="warning" />
+                <TechnologyMeter name="TensorFlow" proficiency={78} tone="danger" />
+              </div>
+            ),
+          },
+          {
+            caption: 'Every technology at 100\u00a0%: the meters no longer say anything.',
+            example: (
+              <TechnologyMeterList
+                technologies={technologies.slice(0, 3).map(({ name }) => ({ name, proficiency: 100 }))}
+                aria-label="Technologies à 100&nbsp;%"
+              />
+            ),
+          },
+        ],
+        content: [
+          'Names: the official spelling of each technology, no version numbers.',
+          'A list of five to twelve technologies, grouped by field when it grows longer.',
+          'The percentage is written by the component with a narrow no-break space: «\u00a095\u00a0%\u00a0».',
+        ],
+      }),
     },
   },
 } satisfies Meta<typeof TechnologyMeter>;
@@ -46,6 +92,7 @@ export const Playground: Story = {};
 
 /** A progress bar named by the technology, with the proficiency as its value. */
 export const Semantics: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     const meter = canvas.getByRole('progressbar', { name: 'React' });
     await expect(meter).toHaveAttribute('aria-valuenow', '95');
@@ -112,10 +159,18 @@ export const LongFrenchText: Story = {
 
 /** On a phone the list stays in one column, even with `columns={2}`. */
 export const Mobile: Story = {
+  tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile' } },
   render: () => <TechnologyMeterList technologies={technologies} columns={2} aria-label="Nos technologies" />,
   play: async ({ canvas }) => {
     const [first, second] = canvas.getAllByRole('listitem');
     await expect(second!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().top);
   },
+};
+
+/** The French names designers use for TechnologyMeter: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Jauge de compétence · technologie · niveau d’expertise',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
 };

@@ -1,5 +1,6 @@
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 import { themeLayer } from './layers.css';
+import { reducedMotion } from './media';
 import {
   colors,
   durations,
@@ -7,6 +8,7 @@ import {
   fontFamilies,
   fontSizes,
   fontWeights,
+  letterSpacings,
   lineHeights,
   radii,
   shadows,
@@ -22,6 +24,7 @@ createGlobalTheme(':root', vars, {
   fontSize: fontSizes,
   fontWeight: fontWeights,
   lineHeight: lineHeights,
+  letterSpacing: letterSpacings,
   space,
   radius: radii,
   shadow: shadows,
@@ -30,17 +33,13 @@ createGlobalTheme(':root', vars, {
   easing: easings,
 });
 
-// Motion tokens collapse to zero so every transition built on them stops.
+// Motion tokens collapse to zero so every transition built on them stops, whichever durations exist.
 globalStyle(':root', {
   '@layer': {
     [themeLayer]: {
       '@media': {
-        '(prefers-reduced-motion: reduce)': {
-          vars: {
-            [vars.duration.fast]: '0ms',
-            [vars.duration.normal]: '0ms',
-            [vars.duration.slow]: '0ms',
-          },
+        [reducedMotion]: {
+          vars: Object.fromEntries(Object.values(vars.duration).map((name) => [name, '0ms'])),
         },
       },
     },

@@ -4,78 +4,175 @@
  * documentation and the contrast tests.
  */
 
+type Scale = Readonly<Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12, string>>;
+
+/**
+ * Twelve-step scales in the manner of Radix Colors: every step has one job, so a component picks
+ * a step by purpose and stays right when the hue changes.
+ * 1–2 app and subtle backgrounds · 3–5 component backgrounds (rest, hover, pressed) ·
+ * 6–8 borders (subtle, control, strong or focus) · 9–10 solid fills (rest, hover) ·
+ * 11 text that must stay readable on steps 1–5 · 12 high-contrast text.
+ */
 export const palette = {
   white: '#ffffff',
+  /** Brand: the deep teal-blue of the lagoon at Toamasina. Step 9 carries white text. */
+  lagoon: {
+    1: '#f7ffff',
+    2: '#ecfdfe',
+    3: '#dbf8fa',
+    4: '#caf2f5',
+    5: '#baebf0',
+    6: '#a8e2e8',
+    7: '#93d5dd',
+    8: '#76c2cb',
+    9: '#037087',
+    10: '#026376',
+    11: '#04596d',
+    12: '#002c37',
+  },
+  /** Warm accent: Madagascar vanilla, gold flower to cured brown pod. Step 9 carries step 12 text, never white. */
+  vanilla: {
+    1: '#fffdf6',
+    2: '#fff9e7',
+    3: '#fcf1d2',
+    4: '#f8e8be',
+    5: '#f4dfab',
+    6: '#edd498',
+    7: '#e2c581',
+    8: '#d1af62',
+    9: '#fdbc3b',
+    10: '#f0af28',
+    11: '#8b551c',
+    12: '#41270d',
+  },
+  /** Greys tinted toward the lagoon, so text and borders belong to the brand instead of a stock slate. */
   neutral: {
-    50: '#f8fafc',
-    100: '#f1f5f9',
-    200: '#e2e8f0',
-    300: '#cbd5e1',
-    400: '#94a3b8',
-    500: '#64748b',
-    600: '#475569',
-    700: '#334155',
-    800: '#1e293b',
-    900: '#0f172a',
+    1: '#fbfdfe',
+    2: '#f6f9fb',
+    3: '#ecf2f4',
+    4: '#e3ebed',
+    5: '#d9e3e6',
+    6: '#cdd8dc',
+    7: '#becacf',
+    8: '#a8b6bb',
+    9: '#728489',
+    10: '#65767c',
+    11: '#4c5e64',
+    12: '#132025',
   },
-  brand: {
-    50: '#eff5ff',
-    100: '#dbe7fe',
-    200: '#bfd4fd',
-    500: '#3b6ff0',
-    600: '#1d4ed8',
-    700: '#1e40af',
-    800: '#1e3a8a',
-    900: '#172554',
+  green: {
+    1: '#f8fff9',
+    2: '#effdf2',
+    3: '#dff9e5',
+    4: '#d0f4d8',
+    5: '#c2eecc',
+    6: '#b2e5bf',
+    7: '#9fd8ad',
+    8: '#85c596',
+    9: '#198044',
+    10: '#007338',
+    11: '#256a3e',
+    12: '#14301c',
   },
-  green: { 50: '#ecfdf3', 200: '#a7f3c6', 600: '#15803d', 700: '#166534' },
-  amber: { 50: '#fffbeb', 200: '#fde68a', 600: '#b45309', 700: '#92400e' },
-  red: { 50: '#fef2f2', 200: '#fecaca', 600: '#dc2626', 700: '#b91c1c' },
-  cyan: { 50: '#ecfeff', 200: '#a5f3fc', 600: '#0e7490', 700: '#155e75' },
-} as const;
+  /** Leans orange, away from the vanilla accent, so a warning never reads as decoration. */
+  amber: {
+    1: '#fffcfa',
+    2: '#fef7f2',
+    3: '#feeee0',
+    4: '#ffe4cd',
+    5: '#ffd8b8',
+    6: '#fecb9e',
+    7: '#f8b983',
+    8: '#e8a364',
+    9: '#c96805',
+    10: '#b45c03',
+    11: '#984b16',
+    12: '#45240f',
+  },
+  red: {
+    1: '#fffcfc',
+    2: '#fef7f6',
+    3: '#feecea',
+    4: '#ffe1de',
+    5: '#fed5d1',
+    6: '#ffc6c1',
+    7: '#ffb1aa',
+    8: '#ef9992',
+    9: '#cc3336',
+    10: '#bc2028',
+    11: '#a82d2e',
+    12: '#4f1a18',
+  },
+  /** Information is blue rather than cyan: a cyan would be mistaken for the lagoon brand. */
+  blue: {
+    1: '#fcfdfe',
+    2: '#f5f9fe',
+    3: '#e8f2ff',
+    4: '#dbebff',
+    5: '#cee3fe',
+    6: '#bcd9fe',
+    7: '#a3cbfe',
+    8: '#8ab7f0',
+    9: '#0267c7',
+    10: '#015ab1',
+    11: '#0e5caf',
+    12: '#07294f',
+  },
+} as const satisfies { white: string } & Record<string, Scale | string>;
+
+export type PaletteScale = Exclude<keyof typeof palette, 'white'>;
+
+const { lagoon, vanilla, neutral, green, amber, red, blue } = palette;
 
 /** Semantic colours of the light theme: what each value is for, not what it looks like. */
 export const colors = {
   background: palette.white,
-  backgroundSubtle: palette.neutral[50],
-  backgroundMuted: palette.neutral[100],
+  backgroundSubtle: neutral[2],
+  backgroundMuted: neutral[3],
   surface: palette.white,
-  text: palette.neutral[900],
-  textMuted: palette.neutral[600],
+  text: neutral[12],
+  textMuted: neutral[11],
   textInverse: palette.white,
-  border: palette.neutral[200],
-  borderStrong: palette.neutral[500],
-  primary: palette.brand[600],
-  primaryHover: palette.brand[700],
-  primaryActive: palette.brand[800],
-  primarySubtle: palette.brand[50],
-  primarySubtleHover: palette.brand[100],
-  primaryText: palette.brand[700],
-  focusRing: palette.brand[600],
-  successSubtle: palette.green[50],
-  successBorder: palette.green[200],
-  successStrong: palette.green[600],
-  successText: palette.green[700],
-  warningSubtle: palette.amber[50],
-  warningBorder: palette.amber[200],
-  warningStrong: palette.amber[600],
-  warningText: palette.amber[700],
-  dangerSubtle: palette.red[50],
-  dangerBorder: palette.red[200],
-  dangerStrong: palette.red[600],
-  dangerText: palette.red[700],
-  infoSubtle: palette.cyan[50],
-  infoBorder: palette.cyan[200],
-  infoStrong: palette.cyan[600],
-  infoText: palette.cyan[700],
-  overlay: 'rgb(15 23 42 / 0.55)',
+  border: neutral[6],
+  borderStrong: neutral[9],
+  primary: lagoon[9],
+  primaryHover: lagoon[10],
+  primaryActive: lagoon[11],
+  primarySubtle: lagoon[3],
+  primarySubtleHover: lagoon[4],
+  primaryText: lagoon[11],
+  accent: vanilla[9],
+  accentHover: vanilla[10],
+  accentContrast: vanilla[12],
+  accentSubtle: vanilla[3],
+  accentBorder: vanilla[7],
+  accentText: vanilla[11],
+  focusRing: lagoon[9],
+  successSubtle: green[3],
+  successBorder: green[6],
+  successStrong: green[9],
+  successText: green[11],
+  warningSubtle: amber[3],
+  warningBorder: amber[6],
+  warningStrong: amber[9],
+  warningText: amber[11],
+  dangerSubtle: red[3],
+  dangerBorder: red[6],
+  dangerStrong: red[9],
+  dangerText: red[11],
+  infoSubtle: blue[3],
+  infoBorder: blue[6],
+  infoStrong: blue[9],
+  infoText: blue[11],
+  // Neutral 12 (#132025) dimmed: the page behind a dialog darkens toward the brand ink, not to black.
+  overlay: 'rgb(19 32 37 / 0.6)',
 } as const;
 
 export type ColorToken = keyof typeof colors;
 
 /**
- * Foreground/background pairs that components actually render, with the WCAG 2.2
- * level each must reach: 4.5 for body text, 3 for large text and UI parts.
+ * Foreground/background pairs that components actually render, with the WCAG 2.2 level each must
+ * reach: 4.5 for body text (1.4.3), 3 for large text, icons and the edges of controls (1.4.11).
  */
 export const contrastPairs: ReadonlyArray<{
   foreground: ColorToken;
@@ -89,9 +186,13 @@ export const contrastPairs: ReadonlyArray<{
   { foreground: 'textMuted', background: 'background', minimum: 4.5, usage: 'Secondary text' },
   { foreground: 'textMuted', background: 'backgroundSubtle', minimum: 4.5, usage: 'Secondary text on subtle sections' },
   { foreground: 'textMuted', background: 'backgroundMuted', minimum: 4.5, usage: 'Secondary text on muted surfaces' },
+  { foreground: 'textInverse', background: 'text', minimum: 4.5, usage: 'Text on the dark footer' },
+  { foreground: 'borderStrong', background: 'text', minimum: 3, usage: 'Outlined links and rules on the dark footer' },
   { foreground: 'textInverse', background: 'primary', minimum: 4.5, usage: 'Primary button label' },
   { foreground: 'textInverse', background: 'primaryHover', minimum: 4.5, usage: 'Primary button label, hovered' },
+  { foreground: 'textInverse', background: 'primaryActive', minimum: 4.5, usage: 'Primary button label, pressed' },
   { foreground: 'primaryText', background: 'background', minimum: 4.5, usage: 'Links, outline and ghost buttons' },
+  { foreground: 'primaryText', background: 'backgroundSubtle', minimum: 4.5, usage: 'Links on subtle sections' },
   { foreground: 'primaryText', background: 'primarySubtle', minimum: 4.5, usage: 'Secondary button label' },
   {
     foreground: 'primaryText',
@@ -99,8 +200,20 @@ export const contrastPairs: ReadonlyArray<{
     minimum: 4.5,
     usage: 'Secondary button label, hovered',
   },
+  { foreground: 'primary', background: 'background', minimum: 3, usage: 'Outline button border, checked controls' },
+  {
+    foreground: 'accentContrast',
+    background: 'accent',
+    minimum: 4.5,
+    usage: 'Label on a vanilla fill (highlight badge)',
+  },
+  { foreground: 'accentContrast', background: 'accentHover', minimum: 4.5, usage: 'Label on a vanilla fill, hovered' },
+  { foreground: 'accentText', background: 'accentSubtle', minimum: 4.5, usage: 'Text on a vanilla tint' },
+  { foreground: 'accentText', background: 'background', minimum: 4.5, usage: 'Warm accent text' },
   { foreground: 'borderStrong', background: 'background', minimum: 3, usage: 'Input borders' },
+  { foreground: 'borderStrong', background: 'backgroundSubtle', minimum: 3, usage: 'Input borders on subtle sections' },
   { foreground: 'focusRing', background: 'background', minimum: 3, usage: 'Focus ring' },
+  { foreground: 'focusRing', background: 'backgroundSubtle', minimum: 3, usage: 'Focus ring on subtle sections' },
   { foreground: 'successText', background: 'successSubtle', minimum: 4.5, usage: 'Success message' },
   { foreground: 'warningText', background: 'warningSubtle', minimum: 4.5, usage: 'Warning message' },
   { foreground: 'dangerText', background: 'dangerSubtle', minimum: 4.5, usage: 'Error message' },
@@ -110,15 +223,44 @@ export const contrastPairs: ReadonlyArray<{
   { foreground: 'textInverse', background: 'dangerStrong', minimum: 4.5, usage: 'Text on solid danger' },
   { foreground: 'successStrong', background: 'background', minimum: 3, usage: 'Success icon' },
   { foreground: 'warningStrong', background: 'background', minimum: 3, usage: 'Warning icon' },
-  { foreground: 'dangerStrong', background: 'background', minimum: 3, usage: 'Danger icon' },
+  { foreground: 'dangerStrong', background: 'background', minimum: 3, usage: 'Danger icon, invalid field border' },
   { foreground: 'infoStrong', background: 'background', minimum: 3, usage: 'Info icon' },
+  { foreground: 'primary', background: 'backgroundMuted', minimum: 3, usage: 'Progress fill on its track' },
+  {
+    foreground: 'successStrong',
+    background: 'backgroundMuted',
+    minimum: 3,
+    usage: 'Progress fill on its track, success',
+  },
+  {
+    foreground: 'warningStrong',
+    background: 'backgroundMuted',
+    minimum: 3,
+    usage: 'Progress fill on its track, warning',
+  },
+  {
+    foreground: 'dangerStrong',
+    background: 'backgroundMuted',
+    minimum: 3,
+    usage: 'Progress fill on its track, danger',
+  },
+  { foreground: 'infoStrong', background: 'backgroundMuted', minimum: 3, usage: 'Progress fill on its track, info' },
 ];
 
+/**
+ * Inter sets body and interface text: neutral, very legible at small sizes, complete French
+ * accents. Space Grotesk sets headings only: its squarer, slightly technical forms give the brand
+ * its voice where text is large, for 22 KB (Latin subset). Each has a metric-matched local fallback
+ * (`global.css.ts`) so the swap when the web font arrives moves nothing.
+ */
 export const fontFamilies = {
   body: "'Inter Variable', 'Inter', 'Inter Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+  heading:
+    "'Space Grotesk Variable', 'Space Grotesk', 'Space Grotesk Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
   mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
 } as const;
 
+/** In `rem`, so text follows the reader's browser setting. Pixel values assume the default 16 px. */
 export const fontSizes = {
   xs: '0.75rem',
   sm: '0.875rem',
@@ -129,6 +271,7 @@ export const fontSizes = {
   '3xl': '1.875rem',
   '4xl': '2.25rem',
   '5xl': '3rem',
+  '6xl': '3.75rem',
 } as const;
 
 export const fontWeights = {
@@ -144,6 +287,88 @@ export const lineHeights = {
   normal: '1.6',
 } as const;
 
+/** Large type is tightened so words hold together; small uppercase labels are opened up to stay legible. */
+export const letterSpacings = {
+  tighter: '-0.02em',
+  tight: '-0.01em',
+  normal: '0',
+  wide: '0.02em',
+  wider: '0.04em',
+  widest: '0.06em',
+} as const;
+
+type TextStyleTokens = {
+  family: keyof typeof fontFamilies;
+  size: keyof typeof fontSizes;
+  lineHeight: keyof typeof lineHeights;
+  weight: keyof typeof fontWeights;
+  tracking: keyof typeof letterSpacings;
+  uppercase?: true;
+};
+
+/**
+ * Named text styles: the only type combinations a design should need. Each names the tokens it is
+ * made of, so a style changes with them. Below the `md` breakpoint, `display` and `heading1` are
+ * meant to step down one size (as the Hero and Section titles do): a 60 px line would hold two words.
+ */
+export const textStyleTokens = {
+  display: { family: 'heading', size: '6xl', lineHeight: 'tight', weight: 'bold', tracking: 'tighter' },
+  heading1: { family: 'heading', size: '5xl', lineHeight: 'tight', weight: 'bold', tracking: 'tighter' },
+  heading2: { family: 'heading', size: '4xl', lineHeight: 'tight', weight: 'bold', tracking: 'tight' },
+  heading3: { family: 'heading', size: '2xl', lineHeight: 'snug', weight: 'semibold', tracking: 'tight' },
+  heading4: { family: 'heading', size: 'xl', lineHeight: 'snug', weight: 'semibold', tracking: 'normal' },
+  bodyLarge: { family: 'body', size: 'lg', lineHeight: 'normal', weight: 'regular', tracking: 'normal' },
+  body: { family: 'body', size: 'md', lineHeight: 'normal', weight: 'regular', tracking: 'normal' },
+  bodySmall: { family: 'body', size: 'sm', lineHeight: 'normal', weight: 'regular', tracking: 'normal' },
+  label: { family: 'body', size: 'sm', lineHeight: 'snug', weight: 'semibold', tracking: 'normal' },
+  caption: { family: 'body', size: 'xs', lineHeight: 'snug', weight: 'medium', tracking: 'wide' },
+  overline: { family: 'body', size: 'xs', lineHeight: 'snug', weight: 'semibold', tracking: 'wider', uppercase: true },
+  code: { family: 'mono', size: 'sm', lineHeight: 'normal', weight: 'regular', tracking: 'normal' },
+} as const satisfies Record<string, TextStyleTokens>;
+
+export type TextStyleName = keyof typeof textStyleTokens;
+
+export type TextStyle = {
+  fontFamily: string;
+  fontSize: string;
+  lineHeight: string;
+  fontWeight: string;
+  letterSpacing: string;
+  textTransform?: 'uppercase';
+};
+
+/** Resolves a text style's token names through `tables`: plain values here, CSS variables in `text.ts`. */
+export function resolveTextStyles(tables: {
+  font: Record<keyof typeof fontFamilies, string>;
+  fontSize: Record<keyof typeof fontSizes, string>;
+  lineHeight: Record<keyof typeof lineHeights, string>;
+  fontWeight: Record<keyof typeof fontWeights, string>;
+  letterSpacing: Record<keyof typeof letterSpacings, string>;
+}): Record<TextStyleName, TextStyle> {
+  const entries = Object.entries(textStyleTokens).map(([name, style]: [string, TextStyleTokens]) => {
+    const resolved: TextStyle = {
+      fontFamily: tables.font[style.family],
+      fontSize: tables.fontSize[style.size],
+      lineHeight: tables.lineHeight[style.lineHeight],
+      fontWeight: tables.fontWeight[style.weight],
+      letterSpacing: tables.letterSpacing[style.tracking],
+    };
+    if (style.uppercase) resolved.textTransform = 'uppercase';
+    return [name, resolved];
+  });
+  return Object.fromEntries(entries) as Record<TextStyleName, TextStyle>;
+}
+
+/** The text styles as plain values: spread into a React `style`, or read by tools. */
+export const textStyles = resolveTextStyles({
+  font: fontFamilies,
+  fontSize: fontSizes,
+  lineHeight: lineHeights,
+  fontWeight: fontWeights,
+  letterSpacing: letterSpacings,
+});
+
+/** A 4 px grid: `space['4']` is 1 rem (16 px). */
 export const space = {
   '0': '0',
   '1': '0.25rem',
@@ -160,19 +385,43 @@ export const space = {
   '24': '6rem',
 } as const;
 
+/**
+ * Softer than a stock 4/8/12/16: rounded enough to feel approachable, still square enough for
+ * tables and forms. Radii grow with the size of the surface, so nested corners stay concentric.
+ */
 export const radii = {
-  sm: '4px',
-  md: '8px',
-  lg: '12px',
-  xl: '16px',
+  sm: '6px',
+  md: '10px',
+  lg: '14px',
+  xl: '20px',
   full: '9999px',
 } as const;
 
+/** What each radius is for: pick by role, not by look. */
+export const radiusRoles = {
+  sm: 'Small parts: checkboxes, focusable links in breadcrumbs and the footer, code',
+  md: 'Controls: buttons, inputs, selects, tabs, menu items',
+  lg: 'Cards and panels: cards, alerts, tables, menus, chat bubbles',
+  xl: 'Large surfaces: dialogs, the cookie banner, the chat panel, hero media, maps',
+  full: 'Pills and circles: badges, avatars, switches, progress bars, eyebrows, step markers',
+} as const satisfies Record<keyof typeof radii, string>;
+
+/**
+ * Shadows cast in the brand ink (neutral 12, rgb 19 32 37) rather than black, so they read as
+ * depth in the same light as the page. Each pairs a tight contact shadow with a soft ambient one.
+ */
 export const shadows = {
-  sm: '0 1px 2px rgb(15 23 42 / 0.06), 0 1px 3px rgb(15 23 42 / 0.1)',
-  md: '0 4px 6px -1px rgb(15 23 42 / 0.08), 0 2px 4px -2px rgb(15 23 42 / 0.08)',
-  lg: '0 12px 24px -6px rgb(15 23 42 / 0.14), 0 4px 8px -4px rgb(15 23 42 / 0.08)',
+  sm: '0 1px 2px rgb(19 32 37 / 0.06), 0 1px 3px rgb(19 32 37 / 0.08)',
+  md: '0 4px 8px -2px rgb(19 32 37 / 0.1), 0 2px 4px -2px rgb(19 32 37 / 0.06)',
+  lg: '0 16px 32px -8px rgb(19 32 37 / 0.18), 0 4px 8px -4px rgb(19 32 37 / 0.08)',
 } as const;
+
+/** What each shadow is for. */
+export const shadowRoles = {
+  sm: 'Resting lift: the sticky header, a switch thumb, a notice panel',
+  md: 'Raised on interaction: a card that is a link, hovered',
+  lg: 'Floating above the page: dialogs, menus, the cookie banner, the chat panel, the featured plan',
+} as const satisfies Record<keyof typeof shadows, string>;
 
 export const zIndices = {
   base: '0',
@@ -184,16 +433,34 @@ export const zIndices = {
   toast: '1700',
 } as const;
 
+/** Durations become 0 ms under `prefers-reduced-motion: reduce` (see `theme.css.ts`). */
 export const durations = {
   fast: '120ms',
   normal: '200ms',
   slow: '320ms',
 } as const;
 
+/** What each duration is for. */
+export const durationRoles = {
+  fast: 'Colour and shadow feedback: hover, press, focus',
+  normal: 'Small movements: a tab indicator, a switch thumb, an accordion opening',
+  slow: 'Large surfaces entering: dialogs, sheets, the chat panel',
+} as const satisfies Record<keyof typeof durations, string>;
+
 export const easings = {
   standard: 'cubic-bezier(0.2, 0, 0, 1)',
   emphasized: 'cubic-bezier(0.3, 0, 0, 1.2)',
+  enter: 'cubic-bezier(0, 0, 0, 1)',
+  exit: 'cubic-bezier(0.3, 0, 1, 1)',
 } as const;
+
+/** What each easing is for. */
+export const easingRoles = {
+  standard: 'Most transitions: a change in place that starts briskly and settles',
+  emphasized: 'A small overshoot that draws the eye: a new chat message, a toggle landing',
+  enter: 'Something arriving: decelerates into place (dialog, menu, sheet opening)',
+  exit: 'Something leaving: accelerates away, so it is out of the way quickly',
+} as const satisfies Record<keyof typeof easings, string>;
 
 /** Minimum widths in pixels. Media queries cannot read CSS variables, so these stay plain numbers. */
 export const breakpoints = {
@@ -209,6 +476,8 @@ export const tokens = {
   fontSizes,
   fontWeights,
   lineHeights,
+  letterSpacings,
+  textStyles,
   space,
   radii,
   shadows,

@@ -1,4 +1,4 @@
-import { breakpoints, vars } from '@company/ui/theme';
+import { breakpoints, palette, vars } from '@company/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 const mdUp = `screen and (min-width: ${breakpoints.md}px)`;
@@ -18,7 +18,8 @@ export const map = style({
   placeItems: 'end center',
   height: '22rem',
   padding: vars.space['4'],
-  backgroundColor: '#e8eef3',
+  // The placeholder's land, so the frame shows no seam while the map loads.
+  backgroundColor: vars.color.backgroundMuted,
   '@media': {
     [mdUp]: {
       height: '24rem',
@@ -34,6 +35,21 @@ export const art = style({
   width: '100%',
   height: '100%',
 });
+
+/*
+ * The placeholder map. Land, streets and the pin follow the theme's roles, so an app that
+ * rethemes `--cui-*` keeps a matching pin; the sea, beach, parks and blocks take fixed steps of
+ * the brand palette, light enough for the card on top to stay the focus.
+ */
+export const land = style({ fill: vars.color.backgroundMuted });
+export const sea = style({ fill: palette.lagoon[6] });
+export const beach = style({ stroke: palette.vanilla[4] });
+export const park = style({ fill: palette.green[3] });
+export const block = style({ fill: palette.neutral[5] });
+export const street = style({ stroke: vars.color.surface });
+export const pin = style({ fill: vars.color.primary });
+export const pinDot = style({ fill: vars.color.surface });
+export const pinShadow = style({ fill: vars.color.text, opacity: 0.15 });
 
 export const frame = style({
   position: 'absolute',

@@ -87,7 +87,7 @@ export function ContactMap() {
   );
 }
 
-/** A stylised town by the sea (Toamasina is on the east coast): streets, blocks and a pin. */
+/** A stylised town by the sea (Toamasina is on the east coast): streets, blocks and a pin. Colours: `ContactMap.css.ts`. */
 function MapArt() {
   return (
     <svg
@@ -97,27 +97,27 @@ function MapArt() {
       aria-hidden="true"
       focusable="false"
     >
-      <rect width="800" height="400" fill="#e8eef3" />
-      <path d="M640 0h160v400H600q40-60 20-130t30-140q20-60-10-130z" fill="#bfdbfe" />
-      <path d="M640 0q30 70 10 130t-30 140q20 70-20 130" fill="none" stroke="#f5e7c6" strokeWidth="14" />
-      <g fill="#dfe7d8">
+      <rect className={styles.land} width="800" height="400" />
+      <path className={styles.sea} d="M640 0h160v400H600q40-60 20-130t30-140q20-60-10-130z" />
+      <path className={styles.beach} d="M640 0q30 70 10 130t-30 140q20 70-20 130" fill="none" strokeWidth="14" />
+      <g className={styles.park}>
         <rect x="60" y="40" width="120" height="80" rx="6" />
         <rect x="420" y="260" width="130" height="90" rx="6" />
       </g>
-      <g fill="#d8e0e8">
+      <g className={styles.block}>
         <rect x="230" y="40" width="150" height="80" rx="6" />
         <rect x="60" y="170" width="120" height="120" rx="6" />
         <rect x="230" y="260" width="150" height="90" rx="6" />
         <rect x="420" y="40" width="130" height="80" rx="6" />
       </g>
-      <g fill="none" stroke="#ffffff" strokeLinecap="round">
+      <g className={styles.street} fill="none" strokeLinecap="round">
         <path d="M0 145h620M0 225h600M205 0v400M400 0v400" strokeWidth="18" />
         <path d="M0 320h590M580 0q-20 200 0 400M30 0l160 400" strokeWidth="10" />
       </g>
       <g transform="translate(460 110)">
-        <ellipse cx="0" cy="40" rx="22" ry="7" fill="#0f172a" opacity="0.15" />
-        <path d="M0 38C-18 14-26 2-26-12a26 26 0 0 1 52 0C26 2 18 14 0 38z" fill="#1d4ed8" />
-        <circle cx="0" cy="-12" r="10" fill="#ffffff" />
+        <ellipse className={styles.pinShadow} cx="0" cy="40" rx="22" ry="7" />
+        <path className={styles.pin} d="M0 38C-18 14-26 2-26-12a26 26 0 0 1 52 0C26 2 18 14 0 38z" />
+        <circle className={styles.pinDot} cx="0" cy="-12" r="10" />
       </g>
     </svg>
   );

@@ -30,6 +30,8 @@ export type AccordionProps<T extends AccordionType = AccordionType> = Omit<
   collapsible?: boolean;
   /** Heading level of every trigger (2–6), so the accordion fits the page outline; `AccordionTrigger` can override it. */
   headingLevel?: AccordionHeadingLevel;
+  /** Renders the child element instead of a `div`, with the accordion's props and behaviour merged onto it. */
+  asChild?: boolean;
 };
 
 export type AccordionSingleProps = AccordionProps<'single'>;

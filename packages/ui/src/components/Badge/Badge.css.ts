@@ -47,7 +47,10 @@ export const icon = style(
   }),
 );
 
-globalStyle(`${icon} > svg`, layered({ width: '100%', height: '100%' }));
+globalStyle(
+  `${icon} > svg`,
+  layered({ display: 'block', flexShrink: 0, width: '100%', height: '100%', maxWidth: 'none' }),
+);
 
 export const label = style(
   layered({

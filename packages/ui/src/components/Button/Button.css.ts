@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { layered } from '../../theme/layer';
 import { vars } from '../../theme/vars.css';
@@ -99,6 +99,7 @@ export const content = style(
   }),
 );
 
+/** A square of the label's size, centred on the label's line by the content's `align-items`. */
 export const icon = style(
   layered({
     display: 'inline-flex',
@@ -106,6 +107,13 @@ export const icon = style(
     width: '1.125em',
     height: '1.125em',
   }),
+);
+
+// Icon libraries draw at 24px through width/height attributes, and the reset's `max-width: 100%`
+// only narrows that box: the svg would keep its 24px height and hang below the label.
+globalStyle(
+  `${icon} > svg`,
+  layered({ display: 'block', flexShrink: 0, width: '100%', height: '100%', maxWidth: 'none' }),
 );
 
 export const spinner = style(

@@ -1,7 +1,20 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { layered } from '../../theme/layer';
 import { mediaUp } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
+
+/**
+ * The banner's layout follows its own width, not the screen's: the same screen can hold a full-width
+ * banner on a page and a narrower one in a column (a docs page, a preview).
+ */
+const banner = createContainer('cookieBanner');
+const whenWider = (width: string) => `${banner} (min-width: ${width})`;
+/** Two equal buttons fit side by side, each label on one line. */
+const twoColumns = whenWider('24rem');
+/** Room for the three buttons in one row, with the padding of a larger screen. */
+const oneRow = whenWider('40rem');
+/** Room for the text and the buttons side by side, the text keeping a readable width. */
+const sideBySide = whenWider('64rem');
 
 /**
  * Floats over the bottom of the page without blocking it. It sits just above the sticky header and the
@@ -26,6 +39,8 @@ export const root = style(
     boxShadow: vars.shadow.lg,
     color: vars.color.text,
     fontFamily: vars.font.body,
+    containerName: banner,
+    containerType: 'inline-size',
     '@media': {
       [mediaUp('md')]: {
         insetInline: vars.space['6'],
@@ -42,10 +57,10 @@ export const inner = style(
     gridTemplateAreas: '"intro" "actions" "panel"',
     gap: vars.space['5'],
     padding: vars.space['4'],
-    '@media': {
-      [mediaUp('sm')]: { padding: vars.space['5'] },
-      [mediaUp('md')]: { padding: vars.space['6'] },
-      [mediaUp('lg')]: {
+    '@container': {
+      [twoColumns]: { padding: vars.space['5'] },
+      [oneRow]: { padding: vars.space['6'] },
+      [sideBySide]: {
         gridTemplateColumns: 'minmax(0, 1fr) auto',
         gridTemplateAreas: '"intro actions" "panel panel"',
         alignItems: 'center',
@@ -71,8 +86,8 @@ export const title = style(
     fontWeight: vars.fontWeight.semibold,
     lineHeight: vars.lineHeight.snug,
     color: vars.color.text,
-    '@media': {
-      [mediaUp('md')]: { fontSize: vars.fontSize.xl },
+    '@container': {
+      [oneRow]: { fontSize: vars.fontSize.xl },
     },
   }),
 );
@@ -86,16 +101,20 @@ export const description = style(
   }),
 );
 
-/** « Tout accepter » and « Tout refuser » share one column width at every size, so neither outweighs the other. */
+/**
+ * « Tout accepter » and « Tout refuser » always have the same width, so neither outweighs the other:
+ * stacked at full width in a narrow banner, two equal halves when both labels fit on one line, then
+ * one row where the two flexible columns both take the width of the longer label.
+ */
 export const actions = style(
   layered({
     gridArea: 'actions',
     display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gridTemplateColumns: 'minmax(0, 1fr)',
     gap: vars.space['3'],
-    '@media': {
-      // Shrinks to its content: the two flexible columns then both take the width of the longer label.
-      [mediaUp('sm')]: {
+    '@container': {
+      [twoColumns]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [oneRow]: {
         justifySelf: 'start',
         gridTemplateColumns: 'repeat(2, minmax(8rem, 1fr)) auto',
       },
@@ -106,8 +125,8 @@ export const actions = style(
 export const customize = style(
   layered({
     gridColumn: '1 / -1',
-    '@media': {
-      [mediaUp('sm')]: { gridColumn: 'auto' },
+    '@container': {
+      [oneRow]: { gridColumn: 'auto' },
     },
   }),
 );
@@ -151,8 +170,8 @@ export const panelActions = style(
     display: 'flex',
     flexDirection: 'column',
     paddingBlockStart: vars.space['2'],
-    '@media': {
-      [mediaUp('sm')]: { flexDirection: 'row', justifyContent: 'flex-end' },
+    '@container': {
+      [twoColumns]: { flexDirection: 'row', justifyContent: 'flex-end' },
     },
   }),
 );

@@ -44,7 +44,7 @@ export function RestrictedAccessDialog({
   pageName,
   features = [],
   onExit,
-  title = 'Accès Restreint',
+  title = 'Accès restreint',
   description,
   featuresHeading = 'Fonctionnalités à venir',
   availabilityText = 'Disponible prochainement',

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { layered } from '../../theme/layer';
 import { mediaUp } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
@@ -232,9 +232,16 @@ export const socialLink = style(
 export const icon = style(
   layered({
     display: 'inline-flex',
+    flexShrink: 0,
     width: '1.125rem',
     height: '1.125rem',
   }),
+);
+
+// The caller's icon is drawn at 24px by its attributes: it takes the slot's size instead.
+globalStyle(
+  `${icon} > svg`,
+  layered({ display: 'block', flexShrink: 0, width: '100%', height: '100%', maxWidth: 'none' }),
 );
 
 export const bottom = style(

@@ -12,7 +12,11 @@ const popIn = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
-/** Links move to the panel below `md`; up to `lg` the nav takes its own row; from `lg` one row. */
+/**
+ * Links move to the panel below `md`; up to `lg` the nav takes its own row; from `lg` one row. Once
+ * the header has measured its content, `data-nav-fit` takes the next layout down when the links do
+ * not fit the screen's: `stacked` (a row of their own) or `compact` (behind « Menu », as on a phone).
+ */
 const tablet = mediaUp('md');
 const desktop = mediaUp('lg');
 
@@ -29,6 +33,10 @@ export const root = style(
   }),
 );
 
+/** Applies when the header has measured that its links need the layout `fit` (see `useNavFit`). */
+const whenFit = (fit: 'stacked' | 'compact') => `${root}[data-nav-fit="${fit}"] &`;
+
+// The gap and the side padding stay the same in every layout: the fit is measured with them.
 export const inner = style(
   layered({
     display: 'flex',
@@ -42,8 +50,17 @@ export const inner = style(
     paddingInline: vars.space['4'],
     paddingBlock: vars.space['3'],
     '@media': {
-      [tablet]: { paddingInline: vars.space['8'], paddingBottom: vars.space['2'] },
-      [desktop]: { flexWrap: 'nowrap', columnGap: vars.space['6'], paddingBlock: vars.space['3'] },
+      [tablet]: {
+        paddingInline: vars.space['8'],
+        paddingBottom: vars.space['2'],
+        selectors: { [whenFit('compact')]: { paddingBottom: vars.space['3'] } },
+      },
+      [desktop]: {
+        flexWrap: 'nowrap',
+        columnGap: vars.space['6'],
+        paddingBlock: vars.space['3'],
+        selectors: { [whenFit('stacked')]: { flexWrap: 'wrap', paddingBottom: vars.space['2'] } },
+      },
     },
   }),
 );
@@ -73,13 +90,38 @@ globalStyle(
   }),
 );
 
+/** The links on a row of their own, their text aligned with the brand above. */
+const navOwnRow = { order: 2, flexBasis: '100%', marginInlineStart: `calc(-1 * ${vars.space['3']})` };
+/** As on a phone: « Menu » at the end of the brand's row. */
+const navCompact = { order: 0, flex: '0 0 auto', marginInlineStart: 'auto' };
+
+/**
+ * Out of sight and of the accessibility tree, but still laid out, so that the header can measure
+ * whether the links and actions would fit again.
+ */
+const measuredOnly = {
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineStart: 0,
+  maxWidth: '100%',
+  flexWrap: 'wrap',
+  visibility: 'hidden',
+  pointerEvents: 'none',
+} as const;
+
 export const nav = style(
   layered({
     marginInlineStart: 'auto',
     borderRadius: vars.radius.md,
     '@media': {
-      [tablet]: { order: 2, flexBasis: '100%', marginInlineStart: `calc(-1 * ${vars.space['3']})` },
-      [desktop]: { order: 1, flex: '1 1 auto', flexBasis: 'auto', marginInlineStart: 0, minWidth: 0 },
+      [tablet]: { ...navOwnRow, selectors: { [whenFit('compact')]: navCompact } },
+      [desktop]: {
+        order: 1,
+        flex: '1 1 auto',
+        marginInlineStart: 0,
+        minWidth: 0,
+        selectors: { [whenFit('stacked')]: navOwnRow, [whenFit('compact')]: navCompact },
+      },
     },
   }),
 );
@@ -96,8 +138,11 @@ export const navList = style(
     padding: 0,
     listStyle: 'none',
     '@media': {
-      [tablet]: { display: 'flex' },
-      [desktop]: { justifyContent: 'center' },
+      [tablet]: { display: 'flex', selectors: { [whenFit('compact')]: measuredOnly } },
+      [desktop]: {
+        justifyContent: 'center',
+        selectors: { [whenFit('stacked')]: { justifyContent: 'flex-start' } },
+      },
     },
   }),
 );
@@ -114,6 +159,8 @@ export const navLink = style(
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.medium,
     lineHeight: vars.lineHeight.tight,
+    // A label broken over two lines would make the row uneven: the header changes layout instead.
+    whiteSpace: 'nowrap',
     textDecoration: 'none',
     transitionProperty: 'background-color, color',
     transitionDuration: vars.duration.fast,
@@ -160,7 +207,7 @@ export const menuButton = style(
       '&:hover': { backgroundColor: vars.color.backgroundMuted, borderColor: vars.color.borderStrong },
     },
     '@media': {
-      [tablet]: { display: 'none' },
+      [tablet]: { display: 'none', selectors: { [whenFit('compact')]: { display: 'inline-flex' } } },
     },
   }),
 );
@@ -174,8 +221,17 @@ export const actions = style(
     gap: vars.space['2'],
     flexShrink: 0,
     '@media': {
-      [tablet]: { display: 'flex', order: 1, marginInlineStart: 'auto' },
-      [desktop]: { order: 2, marginInlineStart: 0 },
+      [tablet]: {
+        display: 'flex',
+        order: 1,
+        marginInlineStart: 'auto',
+        selectors: { [whenFit('compact')]: measuredOnly },
+      },
+      [desktop]: {
+        order: 2,
+        marginInlineStart: 0,
+        selectors: { [whenFit('stacked')]: { order: 1, marginInlineStart: 'auto' } },
+      },
     },
   }),
 );

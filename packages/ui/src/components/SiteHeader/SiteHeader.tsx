@@ -5,6 +5,7 @@ import type { LinkComponent } from '../../utils/link';
 import { Button, type ButtonVariant } from '../Button';
 import { actionVariant } from './actionVariant';
 import * as styles from './SiteHeader.css';
+import { useNavFit } from './useNavFit';
 import { UserMenuTrigger } from './UserMenuTrigger';
 
 // The small-screen panel (a Radix dialog) and the account menu (a Radix dropdown menu) are
@@ -90,7 +91,11 @@ export interface SiteHeaderProps extends ComponentProps<'header'> {
   onMenuOpenChange?: (open: boolean) => void;
 }
 
-/** The page's `banner` landmark: brand, main navigation and account actions; a menu panel replaces the links on small screens. */
+/**
+ * The page's `banner` landmark: brand, main navigation and account actions. The links sit beside the
+ * brand when they fit, on a row of their own when they do not, and behind « Menu » in a side panel
+ * when even that row is too narrow, as on a phone.
+ */
 export function SiteHeader({
   brand,
   navItems,
@@ -116,19 +121,31 @@ export function SiteHeader({
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const sheetId = useId();
   const [userMenuRequest, setUserMenuRequest] = useState({ focused: false, open: false });
+  const rowRef = useRef<HTMLDivElement>(null);
+  const brandRef = useRef<HTMLDivElement>(null);
+  const linksRef = useRef<HTMLUListElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const navFit = useNavFit(rowRef, brandRef, linksRef, actionsRef);
   const setOpen = (next: boolean) => {
     if (menuOpen === undefined) setUncontrolledOpen(next);
     onMenuOpenChange?.(next);
   };
 
   return (
-    <header className={cx(styles.root, className)} data-menu-state={open ? 'open' : 'closed'} {...rest}>
-      <div className={styles.inner}>
-        <div className={styles.brand}>{brand}</div>
+    <header
+      className={cx(styles.root, className)}
+      data-menu-state={open ? 'open' : 'closed'}
+      data-nav-fit={navFit}
+      {...rest}
+    >
+      <div ref={rowRef} className={styles.inner}>
+        <div ref={brandRef} className={styles.brand}>
+          {brand}
+        </div>
 
         {/* The landmark stays on small screens around the menu button, so the skip link still lands here. */}
         <nav id={navId} aria-label={navLabel} tabIndex={-1} className={styles.nav}>
-          <ul className={styles.navList}>
+          <ul ref={linksRef} className={styles.navList}>
             {navItems.map((item) => (
               <li key={item.href}>
                 <Link href={item.href} className={styles.navLink} aria-current={item.current ? 'page' : undefined}>
@@ -175,7 +192,7 @@ export function SiteHeader({
         </nav>
 
         {user ? (
-          <div className={styles.actions}>
+          <div ref={actionsRef} className={styles.actions}>
             <Suspense
               fallback={
                 // Keeps the focus and a click it receives for the menu that replaces it.
@@ -201,7 +218,7 @@ export function SiteHeader({
             </Suspense>
           </div>
         ) : actions.length > 0 ? (
-          <div className={styles.actions}>
+          <div ref={actionsRef} className={styles.actions}>
             {actions.map((action, index) => (
               <Button key={action.href} asChild variant={actionVariant(action, index, actions.length)}>
                 <Link href={action.href}>{action.label}</Link>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { layered } from '../../theme/layer';
 import { vars } from '../../theme/vars.css';
 
@@ -14,27 +14,100 @@ export const root = style(
   }),
 );
 
-export const list = style(
+/** Width of a scroll button; the tabs under it are hidden, so its chevron never sits on text. */
+const buttonWidth = '2rem';
+/** Width of the end of a list that scrolls: the button, then a fade from there to the tabs. */
+const fade = '3.5rem';
+const fadeStart = `linear-gradient(to right, transparent ${buttonWidth}, #000 ${fade})`;
+const fadeEnd = `linear-gradient(to left, transparent ${buttonWidth}, #000 ${fade})`;
+const fadeBoth = `linear-gradient(to right, transparent ${buttonWidth}, #000 ${fade}, #000 calc(100% - ${fade}), transparent calc(100% - ${buttonWidth}))`;
+
+/** Holds the list and its scroll buttons; `data-overflow` says which ends hide tabs. */
+export const listFrame = style(
   layered({
+    position: 'relative',
     display: 'flex',
-    gap: vars.space['1'],
     minWidth: 0,
     maxWidth: '100%',
+    selectors: {
+      '&[data-orientation="vertical"]': { flexShrink: 0 },
+    },
+  }),
+);
+
+export const list = style(
+  layered({
+    position: 'relative',
+    display: 'flex',
+    flex: '1 1 auto',
+    gap: vars.space['1'],
+    minWidth: 0,
     // Many tabs on a narrow screen scroll sideways instead of wrapping onto a second row.
     overflowX: 'auto',
     overscrollBehaviorX: 'contain',
-    scrollbarWidth: 'thin',
+    // The fades and the scroll buttons say that the row scrolls; a scrollbar under the tabs would
+    // read as a second underline.
+    scrollbarWidth: 'none',
+    // A tab reached by the keyboard stops clear of the faded end, not under its scroll button.
+    scrollPaddingInline: fade,
     boxShadow: `inset 0 -1px 0 ${vars.color.border}`,
     selectors: {
+      '&::-webkit-scrollbar': { display: 'none' },
+      '[data-overflow="start"] > &': { maskImage: fadeStart },
+      '[data-overflow="end"] > &': { maskImage: fadeEnd },
+      '[data-overflow="both"] > &': { maskImage: fadeBoth },
+      '[data-overflow="start"]:dir(rtl) > &': { maskImage: fadeEnd },
+      '[data-overflow="end"]:dir(rtl) > &': { maskImage: fadeStart },
       '&[data-orientation="vertical"]': {
         flexDirection: 'column',
         flexShrink: 0,
         overflowX: 'visible',
+        scrollPaddingInline: 0,
         boxShadow: `inset -1px 0 0 ${vars.color.border}`,
       },
     },
   }),
 );
+
+/** Scrolls the list by most of its width towards a hidden end; shown only on an end that hides tabs. */
+export const scrollButton = style(
+  layered({
+    position: 'absolute',
+    insetBlock: `0 1px`,
+    display: 'none',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: buttonWidth,
+    padding: 0,
+    border: 0,
+    borderRadius: vars.radius.md,
+    background: 'transparent',
+    color: vars.color.text,
+    cursor: 'pointer',
+    transitionProperty: 'color, background-color',
+    transitionDuration: vars.duration.fast,
+    transitionTimingFunction: vars.easing.standard,
+    selectors: {
+      '&[data-edge="start"]': { insetInlineStart: 0 },
+      '&[data-edge="end"]': { insetInlineEnd: 0 },
+      '[data-orientation="horizontal"]:is([data-overflow="start"], [data-overflow="both"]) > &[data-edge="start"]': {
+        display: 'flex',
+      },
+      '[data-orientation="horizontal"]:is([data-overflow="end"], [data-overflow="both"]) > &[data-edge="end"]': {
+        display: 'flex',
+      },
+      '&:hover': { color: vars.color.text, backgroundColor: vars.color.backgroundSubtle },
+    },
+  }),
+);
+
+globalStyle(
+  `${scrollButton} > svg`,
+  layered({ display: 'block', flexShrink: 0, width: '1.25rem', height: '1.25rem', maxWidth: 'none' }),
+);
+
+// The chevrons point to the hidden tabs, which sit on the left in right-to-left text.
+globalStyle(`${scrollButton}:dir(rtl) > svg`, layered({ transform: 'scaleX(-1)' }));
 
 export const trigger = style(
   layered({

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+
+/** One rendered example of a do or a don't, with the sentence that says why. */
+export interface GuidelineExample {
+  /** The example itself, rendered with the package's components and French content. */
+  example: ReactNode;
+  /** Why this is right (a do) or wrong (a don't), in one sentence. */
+  caption: string;
+}
+
+/** One named part of a component, in reading order. */
+export interface AnatomyPart {
+  /** The part's name, as designers and the props call it (« Label », « Icon », « Helper text »). */
+  part: string;
+  /** What it is for and when it shows. */
+  description: string;
+}
+
+/**
+ * What a designer needs on a component's docs page beyond its props: set as
+ * `parameters.docs.guidelines` on the story file's meta and rendered by the shared docs page.
+ */
+export interface ComponentGuidelines {
+  /** What the component is for and when to reach for it, in one or two sentences. */
+  purpose: string;
+  /** When another component is the better choice: « Use Alert for a message that… ». */
+  alternatives?: readonly string[];
+  /** The named parts, in reading order. */
+  anatomy: readonly AnatomyPart[];
+  /** Rendered examples of correct use. */
+  dos: readonly GuidelineExample[];
+  /** Rendered examples of misuse. */
+  donts: readonly GuidelineExample[];
+  /** Rules for the French copy inside the component (case, length, typography, tone). */
+  content: readonly string[];
+}
+
+/** Keeps a story file's guidelines typed where `parameters` is not. */
+export const guidelines = (value: ComponentGuidelines): ComponentGuidelines => value;

@@ -1,0 +1,1215 @@
+import { Button } from '@company/ui';
+import {
+  breakpoints,
+  colors,
+  contrastPairs,
+  contrastRatio,
+  durationRoles,
+  durations,
+  easingRoles,
+  easings,
+  fontFamilies,
+  fontSizes,
+  fontWeights,
+  letterSpacings,
+  lineHeights,
+  mediaUp,
+  palette,
+  radii,
+  radiusRoles,
+  shadowRoles,
+  shadows,
+  space,
+  textStyles,
+  textStyleTokens,
+  textStyleVars,
+  vars,
+  type ColorToken,
+  type PaletteScale,
+  type TextStyleName,
+} from '@company/ui/theme';
+import { useState, type CSSProperties, type ReactNode } from 'react';
+
+/*
+ * Tables and specimens for the Foundations pages. Everything shown is read from
+ * `@company/ui/theme`, so a token change updates the pages with no copy to keep in sync.
+ * Each block sits in `sb-unstyled`: Storybook's own docs styles (its font, table stripes) stay
+ * out, and the samples render in the package's fonts.
+ */
+
+const NBSP = '\u00a0';
+const ROOT_PX = 16;
+
+const toPx = (rem: string) => Number.parseFloat(rem) * ROOT_PX;
+const formatPx = (value: number) =>
+  `${Number.isInteger(value) ? value : value.toFixed(1).replace(/\.0$/, '')}${NBSP}px`;
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+const docFont: CSSProperties = {
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  fontSize: '14px',
+  lineHeight: 1.5,
+};
+const mono: CSSProperties = { fontFamily: vars.font.mono, fontSize: '12.5px' };
+const muted: CSSProperties = { color: vars.color.textMuted };
+
+/** A docs block outside Storybook's docs styles, in the package's own text face. */
+function Block({ children, style }: { children: ReactNode; style?: CSSProperties }) {
+  return (
+    <div className="sb-unstyled" style={{ ...docFont, marginBlock: '1.25rem 2rem', ...style }}>
+      {children}
+    </div>
+  );
+}
+
+const tableStyle: CSSProperties = { width: '100%', borderCollapse: 'collapse', textAlign: 'start' };
+const captionStyle: CSSProperties = {
+  captionSide: 'top',
+  textAlign: 'start',
+  paddingBlockEnd: '0.5rem',
+  fontSize: '13px',
+  color: vars.color.textMuted,
+};
+const headCell: CSSProperties = {
+  padding: '0.5rem 0.75rem',
+  borderBlockEnd: `1px solid ${vars.color.borderStrong}`,
+  fontSize: '12px',
+  fontWeight: 600,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+  textAlign: 'start',
+  verticalAlign: 'bottom',
+  whiteSpace: 'nowrap',
+};
+const cell: CSSProperties = {
+  padding: '0.75rem',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+  verticalAlign: 'middle',
+};
+const rowHead: CSSProperties = { ...cell, fontWeight: 600, whiteSpace: 'nowrap' };
+
+function Table({ caption, headers, children }: { caption: string; headers: string[]; children: ReactNode }) {
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <table style={tableStyle}>
+        <caption style={captionStyle}>{caption}</caption>
+        <thead>
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col" style={headCell}>
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+function Code({ children }: { children: ReactNode }) {
+  return <code style={{ ...mono, whiteSpace: 'nowrap' }}>{children}</code>;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Colours
+ * --------------------------------------------------------------------------------------------- */
+
+const scaleInfo: Record<PaletteScale, { label: string; role: string }> = {
+  lagoon: { label: 'Lagoon', role: 'Brand' },
+  vanilla: { label: 'Vanilla', role: 'Warm accent' },
+  neutral: { label: 'Neutral', role: 'Text, borders, surfaces' },
+  green: { label: 'Green', role: 'Success' },
+  amber: { label: 'Amber', role: 'Warning' },
+  red: { label: 'Red', role: 'Danger' },
+  blue: { label: 'Blue', role: 'Information' },
+};
+
+const scales = (Object.keys(scaleInfo) as PaletteScale[]).map((name) => ({
+  name,
+  ...scaleInfo[name],
+  steps: Object.entries(palette[name]),
+}));
+
+const stepGroups = [
+  {
+    steps: [1, 2],
+    label: 'Backgrounds',
+    use: 'App and subtle backgrounds: the page, alternate sections, cards at rest.',
+  },
+  {
+    steps: [3, 4, 5],
+    label: 'Component backgrounds',
+    use: 'Fills of components: 3 at rest, 4 hovered, 5 pressed or selected. Tinted alerts and badges.',
+  },
+  {
+    steps: [6, 7, 8],
+    label: 'Borders',
+    use: '6 subtle borders and separators, 7 borders of components, 8 strong borders and hovered edges.',
+  },
+  {
+    steps: [9, 10],
+    label: 'Solid fills',
+    use: 'The purest colour of the scale: 9 solid fills (buttons, badges), 10 the same hovered.',
+  },
+  {
+    steps: [11, 12],
+    label: 'Text',
+    use: '11 coloured text readable on steps 1–5 (4.5:1), 12 high-contrast text and headings.',
+  },
+];
+
+/** Which palette step a semantic value comes from, as `lagoon 9`. */
+function paletteName(value: string): string | undefined {
+  if (value === palette.white) return 'white';
+  for (const { name, steps } of scales) {
+    const step = steps.find(([, hex]) => hex === value);
+    if (step) return `${name} ${step[0]}`;
+  }
+  return undefined;
+}
+
+/** Semantic tokens drawn from one step, across every scale. */
+function tokensOfStep(step: number): ColorToken[] {
+  return (Object.entries(colors) as [ColorToken, string][])
+    .filter(([, value]) => paletteName(value)?.endsWith(` ${step}`))
+    .map(([name]) => name);
+}
+
+/** Every scale as a row of twelve swatches, grouped by what the steps are for. */
+export function Scales() {
+  const swatch: CSSProperties = {
+    display: 'block',
+    height: '48px',
+    borderRadius: vars.radius.sm,
+    boxShadow: `inset 0 0 0 1px rgb(19 32 37 / 0.08)`,
+  };
+  return (
+    <Block>
+      <div style={{ overflowX: 'auto' }}>
+        <table style={{ ...tableStyle, tableLayout: 'fixed', minWidth: '880px' }}>
+          <caption style={captionStyle}>
+            The seven scales, twelve steps each. Hex values are those of the light theme.
+          </caption>
+          <colgroup>
+            <col style={{ width: '128px' }} />
+          </colgroup>
+          {stepGroups.map(({ label, steps }) => (
+            <colgroup key={label} span={steps.length} />
+          ))}
+          <thead>
+            <tr>
+              <td style={{ border: 0 }} />
+              {stepGroups.map(({ label, steps }) => (
+                <th
+                  key={label}
+                  scope="colgroup"
+                  colSpan={steps.length}
+                  style={{
+                    ...headCell,
+                    borderBlockEnd: `2px solid ${vars.color.text}`,
+                    paddingInline: '4px',
+                    textAlign: 'center',
+                    whiteSpace: 'normal',
+                  }}
+                >
+                  {label}
+                </th>
+              ))}
+            </tr>
+            <tr>
+              <th scope="col" style={{ ...headCell, paddingInline: '4px' }}>
+                Scale
+              </th>
+              {Array.from({ length: 12 }, (_, index) => (
+                <th key={index} scope="col" style={{ ...headCell, paddingInline: '4px', textAlign: 'center' }}>
+                  {index + 1}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {scales.map(({ name, label, role, steps }) => (
+              <tr key={name}>
+                <th scope="row" style={{ ...cell, paddingInline: '4px 8px', textAlign: 'start' }}>
+                  <span style={{ display: 'block', fontWeight: 600 }}>{label}</span>
+                  <span style={{ display: 'block', fontWeight: 400, fontSize: '12px', ...muted }}>{role}</span>
+                </th>
+                {steps.map(([step, value]) => (
+                  <td key={step} style={{ ...cell, paddingInline: '3px', paddingBlock: '10px' }}>
+                    <span aria-hidden="true" style={{ ...swatch, background: value }} />
+                    <span style={{ ...mono, display: 'block', marginBlockStart: '6px', fontSize: '11px' }}>
+                      {value.slice(1)}
+                    </span>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Block>
+  );
+}
+
+/** What each range of steps is for, with the semantic tokens that use it. */
+export function StepUsage() {
+  return (
+    <Block>
+      <Table
+        caption="Step ranges: the same step does the same job in every scale."
+        headers={['Steps', 'Use for', 'Semantic tokens drawn from it']}
+      >
+        {stepGroups.map(({ steps, label, use }) => (
+          <tr key={label}>
+            <th scope="row" style={rowHead}>
+              {steps.length > 1 ? `${steps[0]}–${steps.at(-1)}` : steps[0]}
+              <span style={{ display: 'block', fontWeight: 400, fontSize: '12px', ...muted }}>{label}</span>
+            </th>
+            <td style={{ ...cell, maxWidth: '28rem' }}>{use}</td>
+            <td style={{ ...cell, ...mono, lineHeight: 1.7 }}>
+              {steps.map((step) => {
+                const names = tokensOfStep(step);
+                return (
+                  <span key={step} style={{ display: 'block' }}>
+                    <span style={muted}>{step}:</span> {names.length ? names.join(', ') : '—'}
+                  </span>
+                );
+              })}
+            </td>
+          </tr>
+        ))}
+      </Table>
+    </Block>
+  );
+}
+
+const semanticGroups: { title: string; tokens: Partial<Record<ColorToken, string>> }[] = [
+  {
+    title: 'Surfaces',
+    tokens: {
+      background: 'The page.',
+      backgroundSubtle: 'Alternate sections, table headers, quiet panels.',
+      backgroundMuted: 'Muted surfaces: progress tracks, inactive controls, neutral badges.',
+      surface: 'Cards, dialogs and menus that sit on the page.',
+      overlay: 'Scrim behind dialogs and the mobile menu (neutral 12 at 60 %).',
+    },
+  },
+  {
+    title: 'Text and borders',
+    tokens: {
+      text: 'Body text and headings; also the background of the dark footer.',
+      textMuted: 'Secondary text: descriptions, meta, helper text.',
+      textInverse: 'Text on solid fills and on the dark footer.',
+      border: 'Decorative edges: card outlines, dividers, table rules.',
+      borderStrong: 'Edges that must be seen (3:1): inputs, checkboxes, the switch track.',
+    },
+  },
+  {
+    title: 'Brand',
+    tokens: {
+      primary: 'Primary buttons, checked controls, active indicators.',
+      primaryHover: 'Primary fill, hovered.',
+      primaryActive: 'Primary fill, pressed.',
+      primarySubtle: 'Secondary buttons, brand badges, selected rows.',
+      primarySubtleHover: 'Secondary button hovered; border of brand badges.',
+      primaryText: 'Links, brand text, labels of outline and ghost buttons.',
+      focusRing: 'The keyboard focus outline of every interactive element.',
+    },
+  },
+  {
+    title: 'Accent',
+    tokens: {
+      accent: 'Vanilla highlight fill: the badge of a featured plan, a key figure. Never a button.',
+      accentHover: 'Vanilla fill, hovered.',
+      accentContrast: 'Text and icons on a vanilla fill (never white).',
+      accentSubtle: 'Warm tint: a testimonial, a highlighted section.',
+      accentBorder: 'Border of a vanilla tint or highlight.',
+      accentText: 'Warm text on white or on the vanilla tint.',
+    },
+  },
+  ...(
+    [
+      ['success', 'Success'],
+      ['warning', 'Warning'],
+      ['danger', 'Danger'],
+      ['info', 'Information'],
+    ] as const
+  ).map(([tone, title]) => ({
+    title,
+    tokens: {
+      [`${tone}Subtle`]: 'Background of the message or badge.',
+      [`${tone}Border`]: 'Border of the message or badge.',
+      [`${tone}Strong`]: 'Icons, progress fills, solid badges; invalid borders for danger.',
+      [`${tone}Text`]: 'Message text on the subtle background.',
+    },
+  })),
+];
+
+/** Every semantic colour: swatch, token, CSS variable, value and what it is for. */
+export function SemanticColours() {
+  const columns = [
+    { header: 'Swatch', width: '72px' },
+    { header: 'Token', width: '176px' },
+    { header: 'CSS variable', width: '264px' },
+    { header: 'Value', width: '150px' },
+    { header: 'Use for', width: 'auto' },
+  ];
+  return (
+    <Block>
+      <div style={{ overflowX: 'auto' }}>
+        <table style={{ ...tableStyle, tableLayout: 'fixed', minWidth: '900px' }}>
+          <caption style={captionStyle}>Semantic colours of the light theme, grouped by role.</caption>
+          <colgroup>
+            {columns.map(({ header, width }) => (
+              <col key={header} style={{ width }} />
+            ))}
+          </colgroup>
+          <thead>
+            <tr>
+              {columns.map(({ header }) => (
+                <th key={header} scope="col" style={headCell}>
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {semanticGroups.map(({ title, tokens }) => (
+            <tbody key={title}>
+              <tr>
+                <th
+                  scope="rowgroup"
+                  colSpan={columns.length}
+                  style={{
+                    ...cell,
+                    paddingBlock: '1.5rem 0.5rem',
+                    fontFamily: vars.font.heading,
+                    fontSize: '17px',
+                    fontWeight: 600,
+                    borderBlockEnd: `1px solid ${vars.color.borderStrong}`,
+                  }}
+                >
+                  {title}
+                </th>
+              </tr>
+              {(Object.entries(tokens) as [ColorToken, string][]).map(([name, use]) => {
+                const value = colors[name];
+                const from = paletteName(value);
+                return (
+                  <tr key={name}>
+                    <td style={cell}>
+                      <span
+                        aria-hidden="true"
+                        style={{
+                          display: 'block',
+                          width: '48px',
+                          height: '32px',
+                          borderRadius: vars.radius.sm,
+                          // A checkerboard under translucent values shows their transparency.
+                          background: `linear-gradient(${value}, ${value}), repeating-conic-gradient(#fff 0 25%, ${palette.neutral[4]} 0 50%) 0 0 / 12px 12px`,
+                          boxShadow: `inset 0 0 0 1px rgb(19 32 37 / 0.1)`,
+                        }}
+                      />
+                    </td>
+                    <th scope="row" style={{ ...rowHead, ...mono, fontWeight: 600 }}>
+                      {name}
+                    </th>
+                    <td style={{ ...cell, ...mono, whiteSpace: 'nowrap' }}>{`--cui-color-${kebab(name)}`}</td>
+                    <td style={{ ...cell, ...mono, whiteSpace: 'nowrap' }}>
+                      {value}
+                      {from ? <span style={{ display: 'block', ...muted }}>{from}</span> : null}
+                    </td>
+                    <td style={cell}>{use}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          ))}
+        </table>
+      </div>
+    </Block>
+  );
+}
+
+const measured = contrastPairs.map((pair) => ({
+  ...pair,
+  ratio: contrastRatio(colors[pair.foreground], colors[pair.background]),
+}));
+
+function Verdict({ passes }: { passes: boolean }) {
+  return (
+    <span
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: '0.375rem',
+        paddingInline: '0.5rem',
+        borderRadius: vars.radius.full,
+        background: passes ? colors.successSubtle : colors.dangerSubtle,
+        color: passes ? colors.successText : colors.dangerText,
+        fontWeight: 600,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      <span aria-hidden="true">{passes ? '✓' : '✗'}</span>
+      {passes ? 'Pass' : 'Fail'}
+    </span>
+  );
+}
+
+/** Counts and the lowest ratio of each level, so a designer sees the margin at a glance. */
+export function ContrastSummary() {
+  const levels = [
+    { minimum: 4.5, label: 'Text, 4.5:1 (WCAG 1.4.3)' },
+    { minimum: 3, label: 'UI parts and large text, 3:1 (WCAG 1.4.11)' },
+  ];
+  return (
+    <Block style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))', gap: '1rem' }}>
+      {levels.map(({ minimum, label }) => {
+        const pairs = measured.filter((pair) => pair.minimum === minimum);
+        const lowest = pairs.reduce((a, b) => (b.ratio < a.ratio ? b : a));
+        const passing = pairs.filter((pair) => pair.ratio >= minimum).length;
+        return (
+          <div
+            key={minimum}
+            style={{
+              padding: '1rem 1.25rem',
+              border: `1px solid ${vars.color.border}`,
+              borderRadius: vars.radius.lg,
+              background: vars.color.backgroundSubtle,
+            }}
+          >
+            <p style={{ margin: 0, ...muted, fontSize: '13px' }}>{label}</p>
+            <p style={{ margin: '0.25rem 0', fontFamily: vars.font.heading, fontSize: '28px', fontWeight: 700 }}>
+              {passing}/{pairs.length} pass
+            </p>
+            <p style={{ margin: 0 }}>
+              Lowest: <strong>{lowest.ratio.toFixed(2)}:1</strong>{' '}
+              <span style={muted}>
+                ({lowest.foreground} on {lowest.background})
+              </span>
+            </p>
+          </div>
+        );
+      })}
+    </Block>
+  );
+}
+
+/** Text and UI pairs the components render, with their measured WCAG contrast. */
+export function ContrastTable() {
+  return (
+    <Block>
+      <Table
+        caption="Every pair a component renders, measured from the tokens with contrastRatio()."
+        headers={['Sample', 'Usage', 'Foreground / background', 'Ratio', 'Needs', 'Result']}
+      >
+        {measured.map(({ foreground, background, minimum, usage, ratio }) => {
+          const fg = colors[foreground];
+          const bg = colors[background];
+          return (
+            <tr key={`${foreground}-${background}`}>
+              <td style={{ ...cell, width: '8.5rem' }}>
+                {minimum === 4.5 ? (
+                  <span
+                    style={{
+                      display: 'inline-block',
+                      padding: '0.25rem 0.625rem',
+                      borderRadius: vars.radius.sm,
+                      background: bg,
+                      color: fg,
+                      boxShadow: `inset 0 0 0 1px rgb(19 32 37 / 0.12)`,
+                      fontWeight: 500,
+                      whiteSpace: 'nowrap',
+                    }}
+                  >
+                    Échantillon
+                  </span>
+                ) : (
+                  <span
+                    aria-hidden="true"
+                    style={{
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      gap: '0.5rem',
+                      padding: '0.375rem 0.625rem',
+                      borderRadius: vars.radius.sm,
+                      background: bg,
+                      boxShadow: `inset 0 0 0 1px rgb(19 32 37 / 0.12)`,
+                    }}
+                  >
+                    <span style={{ width: '1.5rem', height: '1rem', borderRadius: '4px', border: `2px solid ${fg}` }} />
+                    <span style={{ width: '0.875rem', height: '0.875rem', borderRadius: '50%', background: fg }} />
+                  </span>
+                )}
+              </td>
+              <td style={cell}>{usage}</td>
+              <td style={{ ...cell, ...mono }}>
+                {foreground}
+                <span style={{ display: 'block', ...muted }}>on {background}</span>
+              </td>
+              <td style={{ ...cell, ...mono, fontWeight: 600 }}>{ratio.toFixed(2)}:1</td>
+              <td style={{ ...cell, ...mono }}>{minimum}:1</td>
+              <td style={cell}>
+                <Verdict passes={ratio >= minimum} />
+              </td>
+            </tr>
+          );
+        })}
+      </Table>
+    </Block>
+  );
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Typography
+ * --------------------------------------------------------------------------------------------- */
+
+const samples: Record<TextStyleName, string> = {
+  display: 'Externalisation et solutions numériques à Toamasina',
+  heading1: 'Une équipe dédiée, à l’heure de vos projets',
+  heading2: 'Nos services d’externalisation',
+  heading3: 'Développement web et mobile',
+  heading4: `Support client en français et en anglais`,
+  bodyLarge: `Depuis Toamasina, nous accompagnons les entreprises francophones${NBSP}: développement, support et saisie de données, avec une équipe stable et formée.`,
+  body: `Chaque projet commence par un échange de trente minutes pour comprendre vos besoins, vos délais et votre budget. Nous vous proposons ensuite une équipe et un devis détaillé, à partir de 1${NBSP}499${NBSP}€ par mois.`,
+  bodySmall: 'Tarifs hors taxes, révisables chaque année. Engagement minimum de trois mois.',
+  label: 'Adresse électronique professionnelle',
+  caption: 'Mis à jour le 12 mars 2025 · 4 min de lecture',
+  overline: 'Nos services',
+  code: 'npm install @company/ui',
+};
+
+const styleUse: Record<TextStyleName, string> = {
+  display: 'The one statement of a landing page',
+  heading1: 'Page titles, the hero title',
+  heading2: 'Section titles',
+  heading3: 'Card and panel titles, sub-sections',
+  heading4: 'Small titles: list groups, dialog titles',
+  bodyLarge: 'Intros under a title, hero text',
+  body: 'Running text',
+  bodySmall: 'Notes, table cells, dense UI',
+  label: 'Form labels, buttons, tabs',
+  caption: 'Meta: dates, reading time, image credits',
+  overline: 'Eyebrows above section titles',
+  code: 'Commands, tokens, values',
+};
+
+const familyName = (family: string) => (family.split(',')[0] ?? family).replace(/'/g, '').replace(' Variable', '');
+
+/** The named text styles, each rendered in the package's real fonts with its specification. */
+export function TextStyleSpecimens() {
+  return (
+    <Block>
+      <Table
+        caption="Text styles: textStyles (values) and textStyleVars (CSS variables) in @company/ui/theme."
+        headers={['Style and specification', 'Sample']}
+      >
+        {(Object.keys(textStyleTokens) as TextStyleName[]).map((name) => {
+          const tokens = textStyleTokens[name];
+          const style = textStyles[name];
+          const sizePx = toPx(style.fontSize);
+          const trackingEm = Number.parseFloat(style.letterSpacing) || 0;
+          const lineHeightPx = formatPx(Math.round(sizePx * Number(style.lineHeight)));
+          const tracking = trackingEm ? `${style.letterSpacing} (${(trackingEm * sizePx).toFixed(1)}${NBSP}px)` : '0';
+          const specs = [
+            `${familyName(style.fontFamily)} · ${style.fontWeight} ${tokens.weight}`,
+            `${formatPx(sizePx)} / ${lineHeightPx} · ${tokens.size}`,
+            `${style.fontSize} / ${style.lineHeight} · tracking ${tracking}`,
+            ...(style.textTransform ? ['uppercase'] : []),
+          ];
+          return (
+            <tr key={name}>
+              <th scope="row" style={{ ...rowHead, verticalAlign: 'top', paddingBlock: '1.25rem', width: '15rem' }}>
+                <span style={{ ...mono, fontSize: '14px', fontWeight: 700 }}>{name}</span>
+                <span style={{ display: 'block', fontWeight: 400, fontSize: '13px', whiteSpace: 'normal' }}>
+                  {styleUse[name]}
+                </span>
+                <span
+                  style={{
+                    ...mono,
+                    ...muted,
+                    display: 'block',
+                    marginBlockStart: '0.5rem',
+                    fontWeight: 400,
+                    fontSize: '12px',
+                    lineHeight: 1.6,
+                  }}
+                >
+                  {specs.map((spec) => (
+                    <span key={spec} style={{ display: 'block' }}>
+                      {spec}
+                    </span>
+                  ))}
+                </span>
+              </th>
+              <td style={{ ...cell, paddingBlock: '1.25rem', verticalAlign: 'top' }}>
+                <span lang="fr" style={{ display: 'block', ...textStyleVars[name], color: vars.color.text }}>
+                  {samples[name]}
+                </span>
+              </td>
+            </tr>
+          );
+        })}
+      </Table>
+    </Block>
+  );
+}
+
+const families = [
+  {
+    token: 'heading',
+    family: fontFamilies.heading,
+    name: 'Space Grotesk',
+    role: 'Headings',
+    facts: [
+      'h1–h6 and the display and heading styles',
+      'Variable, weights 300–700',
+      'Latin 22 KB, Latin Extended 19 KB (woff2)',
+    ],
+  },
+  {
+    token: 'body',
+    family: fontFamilies.body,
+    name: 'Inter',
+    role: 'Text and interface',
+    facts: [
+      'Body text, labels, buttons, tables',
+      'Variable, weights 100–900',
+      'Latin 48 KB, Latin Extended 85 KB (woff2)',
+    ],
+  },
+  {
+    token: 'mono',
+    family: fontFamilies.mono,
+    name: 'System monospace',
+    role: 'Code',
+    facts: ['Commands, tokens, values', 'No download: the system’s own', 'SF Mono, Consolas, Menlo…'],
+  },
+] as const;
+
+/** The family pairing, each family shown in itself. */
+export function FontPairing() {
+  return (
+    <Block style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))', gap: '1rem' }}>
+      {families.map(({ token, name, role, facts }) => {
+        const family = vars.font[token];
+        return (
+          <figure
+            key={token}
+            style={{
+              margin: 0,
+              padding: '1.25rem',
+              border: `1px solid ${vars.color.border}`,
+              borderRadius: vars.radius.lg,
+              background: token === 'heading' ? vars.color.primarySubtle : vars.color.surface,
+            }}
+          >
+            <span
+              aria-hidden="true"
+              style={{
+                display: 'block',
+                fontFamily: family,
+                fontSize: '64px',
+                lineHeight: 1,
+                fontWeight: token === 'mono' ? 400 : 700,
+                letterSpacing: token === 'heading' ? vars.letterSpacing.tighter : 0,
+                color: token === 'heading' ? vars.color.primaryText : vars.color.text,
+              }}
+            >
+              Aa Éé
+            </span>
+            <p lang="fr" style={{ margin: '0.75rem 0', fontFamily: family, fontSize: '18px', lineHeight: 1.35 }}>
+              {`À Toamasina, ça démarre${NBSP}! 0123456789 «${NBSP}œ${NBSP}»`}
+            </p>
+            <figcaption>
+              <strong style={{ display: 'block', fontSize: '15px' }}>
+                {name} · {role}
+              </strong>
+              <Code>vars.font.{token}</Code>
+              <ul style={{ margin: '0.5rem 0 0', paddingInlineStart: '1.1rem', ...muted, fontSize: '13px' }}>
+                {facts.map((fact) => (
+                  <li key={fact}>{fact}</li>
+                ))}
+              </ul>
+            </figcaption>
+          </figure>
+        );
+      })}
+    </Block>
+  );
+}
+
+/** The four weights, in both families. */
+export function WeightScale() {
+  return (
+    <Block>
+      <Table
+        caption="Weights, as fontWeights / vars.fontWeight."
+        headers={['Token', 'Weight', 'Inter (text)', 'Space Grotesk (headings)']}
+      >
+        {Object.entries(fontWeights).map(([name, weight]) => (
+          <tr key={name}>
+            <th scope="row" style={{ ...rowHead, ...mono }}>
+              {name}
+            </th>
+            <td style={{ ...cell, ...mono }}>{weight}</td>
+            <td lang="fr" style={{ ...cell, fontFamily: vars.font.body, fontWeight: weight, fontSize: '20px' }}>
+              Qualité, réactivité, proximité
+            </td>
+            <td lang="fr" style={{ ...cell, fontFamily: vars.font.heading, fontWeight: weight, fontSize: '20px' }}>
+              Qualité, réactivité, proximité
+            </td>
+          </tr>
+        ))}
+      </Table>
+    </Block>
+  );
+}
+
+/** Font sizes with pixels beside rem. */
+export function TypeScale() {
+  return (
+    <Block>
+      <Table
+        caption="Font sizes, as fontSizes / vars.fontSize (px at the default 16 px root)."
+        headers={['Token', 'rem', 'px', 'Sample']}
+      >
+        {Object.entries(fontSizes).map(([name, size]) => (
+          <tr key={name}>
+            <th scope="row" style={{ ...rowHead, ...mono }}>
+              {name}
+            </th>
+            <td style={{ ...cell, ...mono }}>{size}</td>
+            <td style={{ ...cell, ...mono }}>{formatPx(toPx(size))}</td>
+            <td
+              lang="fr"
+              style={{
+                ...cell,
+                fontFamily: toPx(size) >= 20 ? vars.font.heading : vars.font.body,
+                fontWeight: toPx(size) >= 20 ? 600 : 400,
+                fontSize: size,
+                lineHeight: lineHeights.tight,
+                whiteSpace: 'nowrap',
+              }}
+            >
+              Toamasina
+            </td>
+          </tr>
+        ))}
+      </Table>
+    </Block>
+  );
+}
+
+/** Line heights and letter spacing. */
+export function LineAndTracking() {
+  return (
+    <Block style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))', gap: '1.5rem' }}>
+      <Table caption="Line heights (vars.lineHeight)" headers={['Token', 'Value', 'For']}>
+        {Object.entries(lineHeights).map(([name, value]) => (
+          <tr key={name}>
+            <th scope="row" style={{ ...rowHead, ...mono }}>
+              {name}
+            </th>
+            <td style={{ ...cell, ...mono }}>{value}</td>
+            <td style={cell}>
+              {{ tight: 'Headings, buttons', snug: 'Labels, small titles, captions', normal: 'Running text' }[name]}
+            </td>
+          </tr>
+        ))}
+      </Table>
+      <Table caption="Letter spacing (vars.letterSpacing)" headers={['Token', 'Value', 'For']}>
+        {Object.entries(letterSpacings).map(([name, value]) => (
+          <tr key={name}>
+            <th scope="row" style={{ ...rowHead, ...mono }}>
+              {name}
+            </th>
+            <td style={{ ...cell, ...mono }}>{value}</td>
+            <td style={cell}>
+              {
+                {
+                  tighter: 'Display, heading 1, large figures',
+                  tight: 'Headings 2–3 and every h1–h6 by default',
+                  normal: 'Text',
+                  wide: 'Captions, initials',
+                  wider: 'Small uppercase labels',
+                  widest: 'Uppercase eyebrows above titles',
+                }[name]
+              }
+            </td>
+          </tr>
+        ))}
+      </Table>
+    </Block>
+  );
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Spacing, radii, shadows
+ * --------------------------------------------------------------------------------------------- */
+
+const spaceUse: Partial<Record<keyof typeof space, string>> = {
+  '1': 'Icon to text, tight chips',
+  '2': 'Gap inside controls',
+  '3': 'Control padding, list gaps',
+  '4': 'Card padding (phones), page gutter',
+  '6': 'Card padding, grid gaps',
+  '8': 'Between groups in a section',
+  '12': 'Section padding (phones)',
+  '16': 'Section padding (tablets)',
+  '20': 'Section padding (desktops)',
+  '24': 'Hero padding (desktops)',
+};
+
+/** The spacing scale, px beside rem, with a bar to scale. */
+export function SpacingScale() {
+  return (
+    <Block>
+      <Table
+        caption="Spacing, as space / vars.space: a 4 px grid."
+        headers={['Token', 'rem', 'px', 'Scale', 'Typical use']}
+      >
+        {Object.entries(space).map(([name, value]) => (
+          <tr key={name}>
+            <th scope="row" style={{ ...rowHead, ...mono }}>
+              {name}
+            </th>
+            <td style={{ ...cell, ...mono }}>{value}</td>
+            <td style={{ ...cell, ...mono }}>{formatPx(toPx(value))}</td>
+            <td style={{ ...cell, width: '40%' }}>
+              <span
+                aria-hidden="true"
+                style={{
+                  display: 'block',
+                  height: '16px',
+                  width: value === '0' ? '1px' : value,
+                  background: value === '0' ? vars.color.borderStrong : vars.color.primary,
+                  borderRadius: '3px',
+                }}
+              />
+            </td>
+            <td style={{ ...cell, ...muted }}>{spaceUse[name as keyof typeof space] ?? ''}</td>
+          </tr>
+        ))}
+      </Table>
+    </Block>
+  );
+}
+
+/** Each radius on a sample box, with its value and role. */
+export function RadiusSamples() {
+  return (
+    <Block style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))', gap: '1rem' }}>
+      {Object.entries(radii).map(([name, value]) => (
+        <figure key={name} style={{ margin: 0 }}>
+          <span
+            aria-hidden="true"
+            style={{
+              display: 'block',
+              height: '96px',
+              borderRadius: value,
+              background: vars.color.primarySubtle,
+              border: `2px solid ${vars.color.primary}`,
+            }}
+          />
+          <figcaption style={{ marginBlockStart: '0.625rem' }}>
+            <span style={{ display: 'flex', justifyContent: 'space-between', gap: '0.5rem' }}>
+              <Code>radius.{name}</Code>
+              <Code>{value}</Code>
+            </span>
+            <span style={{ display: 'block', marginBlockStart: '0.25rem', fontSize: '13px', ...muted }}>
+              {radiusRoles[name as keyof typeof radii]}
+            </span>
+          </figcaption>
+        </figure>
+      ))}
+    </Block>
+  );
+}
+
+/** Each shadow on a card, on a subtle background where depth shows, with its value and role. */
+export function ShadowSamples() {
+  return (
+    <Block
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+        gap: '1.5rem',
+        padding: '2rem 1.5rem',
+        background: vars.color.backgroundSubtle,
+        borderRadius: vars.radius.xl,
+      }}
+    >
+      {Object.entries(shadows).map(([name, value]) => (
+        <figure key={name} style={{ margin: 0 }}>
+          <span
+            aria-hidden="true"
+            style={{
+              display: 'block',
+              height: '112px',
+              borderRadius: vars.radius.lg,
+              background: vars.color.surface,
+              boxShadow: value,
+            }}
+          />
+          <figcaption style={{ marginBlockStart: '1rem' }}>
+            <Code>shadow.{name}</Code>
+            <span style={{ display: 'block', margin: '0.25rem 0', fontSize: '13px' }}>
+              {shadowRoles[name as keyof typeof shadows]}
+            </span>
+            <code style={{ ...mono, display: 'block', fontSize: '11px', ...muted, wordBreak: 'break-word' }}>
+              {value}
+            </code>
+          </figcaption>
+        </figure>
+      ))}
+    </Block>
+  );
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Motion
+ * --------------------------------------------------------------------------------------------- */
+
+/** Durations with a bar to scale and what each is for. */
+export function DurationTable() {
+  const longest = Math.max(...Object.values(durations).map((value) => Number.parseFloat(value)));
+  return (
+    <Block>
+      <Table
+        caption="Durations, as durations / vars.duration. All become 0 ms under reduced motion."
+        headers={['Token', 'Value', 'Length', 'Use for']}
+      >
+        {Object.entries(durations).map(([name, value]) => (
+          <tr key={name}>
+            <th scope="row" style={{ ...rowHead, ...mono }}>
+              {name}
+            </th>
+            <td style={{ ...cell, ...mono }}>{value.replace('ms', `${NBSP}ms`)}</td>
+            <td style={{ ...cell, width: '30%' }}>
+              <span
+                aria-hidden="true"
+                style={{
+                  display: 'block',
+                  height: '12px',
+                  width: `${(Number.parseFloat(value) / longest) * 100}%`,
+                  background: vars.color.primary,
+                  borderRadius: '3px',
+                }}
+              />
+            </td>
+            <td style={cell}>{durationRoles[name as keyof typeof durations]}</td>
+          </tr>
+        ))}
+      </Table>
+    </Block>
+  );
+}
+
+function bezierPoints(easing: string): [number, number, number, number] {
+  const [x1 = 0, y1 = 0, x2 = 1, y2 = 1] = (/\(([^)]+)\)/.exec(easing)?.[1] ?? '').split(',').map(Number);
+  return [x1, y1, x2, y2];
+}
+
+/** One easing: its curve drawn to scale and a dot that moves with it on demand. */
+function EasingCard({ name, value }: { name: keyof typeof easings; value: string }) {
+  const [moved, setMoved] = useState(false);
+  const [x1, y1, x2, y2] = bezierPoints(value);
+  // Progress runs bottom to top; the frame leaves room above 1 for an overshoot.
+  const w = 160;
+  const h = 100;
+  const top = 24;
+  const px = (x: number) => x * w;
+  const py = (y: number) => top + (1 - y) * h;
+  return (
+    <figure
+      style={{
+        margin: 0,
+        padding: '1rem',
+        border: `1px solid ${vars.color.border}`,
+        borderRadius: vars.radius.lg,
+        background: vars.color.surface,
+      }}
+    >
+      <svg
+        viewBox={`-8 0 ${w + 16} ${h + top + 12}`}
+        width="100%"
+        height="140"
+        aria-hidden="true"
+        style={{ display: 'block', overflow: 'visible' }}
+      >
+        <rect x={0} y={top} width={w} height={h} fill={colors.backgroundSubtle} stroke={colors.border} />
+        <line x1={px(0)} y1={py(0)} x2={px(x1)} y2={py(y1)} stroke={colors.borderStrong} strokeDasharray="3 3" />
+        <line x1={px(1)} y1={py(1)} x2={px(x2)} y2={py(y2)} stroke={colors.borderStrong} strokeDasharray="3 3" />
+        <path
+          d={`M ${px(0)} ${py(0)} C ${px(x1)} ${py(y1)}, ${px(x2)} ${py(y2)}, ${px(1)} ${py(1)}`}
+          fill="none"
+          stroke={colors.primary}
+          strokeWidth={3}
+          strokeLinecap="round"
+        />
+        <circle cx={px(x1)} cy={py(y1)} r={3.5} fill={colors.accent} stroke={colors.accentContrast} />
+        <circle cx={px(x2)} cy={py(y2)} r={3.5} fill={colors.accent} stroke={colors.accentContrast} />
+      </svg>
+      <div
+        aria-hidden="true"
+        style={{
+          position: 'relative',
+          height: '20px',
+          marginBlock: '0.75rem',
+          borderRadius: vars.radius.full,
+          background: vars.color.backgroundMuted,
+        }}
+      >
+        <span
+          style={{
+            position: 'absolute',
+            insetBlock: '2px',
+            insetInlineStart: moved ? 'calc(100% - 18px)' : '2px',
+            width: '16px',
+            borderRadius: vars.radius.full,
+            background: vars.color.primary,
+            transitionProperty: 'inset-inline-start',
+            transitionDuration: vars.duration.slow,
+            transitionTimingFunction: vars.easing[name],
+          }}
+        />
+      </div>
+      <figcaption>
+        <span style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '0.5rem' }}>
+          <Code>easing.{name}</Code>
+          <Button size="sm" variant="secondary" onClick={() => setMoved((value) => !value)}>
+            Play
+          </Button>
+        </span>
+        <span style={{ display: 'block', margin: '0.375rem 0', fontSize: '13px' }}>{easingRoles[name]}</span>
+        <code style={{ ...mono, fontSize: '11px', ...muted }}>{value}</code>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Every easing as a curve, with a live sample at the `slow` duration. */
+export function EasingCurves() {
+  return (
+    <Block style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))', gap: '1rem' }}>
+      {(Object.entries(easings) as [keyof typeof easings, string][]).map(([name, value]) => (
+        <EasingCard key={name} name={name} value={value} />
+      ))}
+    </Block>
+  );
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Breakpoints
+ * --------------------------------------------------------------------------------------------- */
+
+const breakpointChanges: Record<'base' | keyof typeof breakpoints, string[]> = {
+  base: [
+    'One column everywhere; page gutter space 4 (16 px).',
+    'Header links live in the menu panel.',
+    'The chat panel and dialogs take the full width; their buttons stack.',
+  ],
+  sm: [
+    'Four-card grids go two by two.',
+    'The chat opens as a 24 rem panel at the bottom right.',
+    'Dialog, cookie-banner and status-banner actions sit on one row.',
+  ],
+  md: [
+    'Header links leave the menu panel; the nav takes its own row.',
+    'Two- and three-card grids go two columns; footer columns sit side by side.',
+    'Hero and section titles step up one size; section and hero padding grow.',
+  ],
+  lg: [
+    'The header fits on one row.',
+    'Three-card grids go three columns; all pricing plans sit side by side.',
+    'The hero media moves beside its text; the cookie banner lays out in two columns.',
+  ],
+  xl: ['Four-card grids go four columns.', 'The footer’s identity and link columns share one row.'],
+};
+
+/** The breakpoints on a ruler, to scale. */
+export function BreakpointRuler() {
+  const max = 1440;
+  const stops = [{ name: 'base', px: 0 }, ...Object.entries(breakpoints).map(([name, px]) => ({ name, px }))];
+  const tints = [palette.lagoon[2], palette.lagoon[3], palette.lagoon[4], palette.lagoon[5], palette.lagoon[6]];
+  return (
+    <Block>
+      <div aria-hidden="true" style={{ position: 'relative', height: '72px', marginBlockEnd: '0.5rem' }}>
+        {stops.map(({ name, px }, index) => {
+          const end = stops[index + 1]?.px ?? max;
+          return (
+            <div
+              key={name}
+              style={{
+                position: 'absolute',
+                insetBlock: 0,
+                insetInlineStart: `${(px / max) * 100}%`,
+                width: `${((end - px) / max) * 100}%`,
+                background: tints[index],
+                borderInlineStart: `2px solid ${index ? colors.primary : 'transparent'}`,
+                padding: '0.5rem',
+                boxSizing: 'border-box',
+              }}
+            >
+              <span style={{ ...mono, fontWeight: 700, color: colors.primaryText }}>{name}</span>
+              <span style={{ ...mono, display: 'block', fontSize: '11px', color: colors.primaryText }}>
+                {index ? `≥${NBSP}${px}` : `<${NBSP}${breakpoints.sm}`}
+              </span>
+            </div>
+          );
+        })}
+      </div>
+      <p style={{ margin: 0, fontSize: '12px', ...muted }}>Viewport width, 0 to 1440 px, to scale.</p>
+    </Block>
+  );
+}
+
+/** Each breakpoint in px, its media query and what changes there. */
+export function BreakpointTable() {
+  const rows = [
+    { name: 'base' as const, px: 0 },
+    ...(Object.entries(breakpoints) as [keyof typeof breakpoints, number][]).map(([name, px]) => ({ name, px })),
+  ];
+  return (
+    <Block>
+      <Table
+        caption="Breakpoints, as breakpoints and mediaUp() — mobile first, min-width only."
+        headers={['Name', 'From', 'Media query', 'What changes']}
+      >
+        {rows.map(({ name, px }) => (
+          <tr key={name}>
+            <th scope="row" style={{ ...rowHead, ...mono, verticalAlign: 'top' }}>
+              {name}
+            </th>
+            <td style={{ ...cell, ...mono, verticalAlign: 'top', whiteSpace: 'nowrap' }}>
+              {px ? `${px}${NBSP}px` : '0'}
+            </td>
+            <td style={{ ...cell, ...mono, verticalAlign: 'top' }}>
+              {name === 'base' ? (
+                <span style={muted}>none: the default styles</span>
+              ) : (
+                <>
+                  {`mediaUp('${name}')`}
+                  <span style={{ display: 'block', ...muted }}>{mediaUp(name)}</span>
+                </>
+              )}
+            </td>
+            <td style={{ ...cell, verticalAlign: 'top' }}>
+              <ul style={{ margin: 0, paddingInlineStart: '1.1rem' }}>
+                {breakpointChanges[name].map((change) => (
+                  <li key={change}>{change}</li>
+                ))}
+              </ul>
+            </td>
+          </tr>
+        ))}
+      </Table>
+    </Block>
+  );
+}
