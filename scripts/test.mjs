@@ -1,7 +1,8 @@
 // `npm test`: every check CI runs, in the order that fails fastest, with one summary at the end.
-// Static checks, unit and story tests (render, play, axe, visual), the library build, the size
-// budgets, the site build with prerendering (and its variant with a chat endpoint the end-to-end
-// tests answer), the package check, then the end-to-end journeys on the built site.
+// Static checks, unit and story tests (render, play, axe, visual), the static Storybook with its
+// stories and docs checked there, the library build, the size budgets, the site build with
+// prerendering (and its variant with a chat endpoint the end-to-end tests answer), the package
+// check, then the end-to-end journeys on the built site.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
@@ -16,6 +17,10 @@ const stages = [
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-reports/vitest.json'],
   ],
+  // Storybook as designers and Chromatic open it: the static build, each story's play function,
+  // axe and the package's styles checked there, and the docs pages.
+  ['build storybook', 'npm', ['run', 'build-storybook']],
+  ['storybook (built)', 'npx', ['playwright', 'test', '-c', 'playwright.storybook.config.ts']],
   ['build', 'npm', ['run', 'build']],
   ['budgets', 'npm', ['run', 'test:budgets']],
   ['public bundle', 'npm', ['run', 'test:public-bundle']],
@@ -27,6 +32,7 @@ const stages = [
 
 rmSync('test-reports/vitest.json', { force: true });
 rmSync('test-reports/playwright.json', { force: true });
+rmSync('test-reports/playwright-storybook.json', { force: true });
 
 const timings = [];
 let failedStage = null;
@@ -49,8 +55,9 @@ function counts() {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
   }
-  if (existsSync('test-reports/playwright.json')) {
-    const { stats } = JSON.parse(readFileSync('test-reports/playwright.json', 'utf8'));
+  for (const file of ['test-reports/playwright-storybook.json', 'test-reports/playwright.json']) {
+    if (!existsSync(file)) continue;
+    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
   }

@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readIndex } from './support/storybook';
+
+/** The sidebar's groups, by purpose, in the order the preview sorts them. */
+const groups = ['Actions', 'Forms', 'Feedback', 'Navigation', 'Layout', 'Data display', 'Overlays', 'Site patterns'];
+
+const index = readIndex();
+/** One entry per component: its title and its autodocs page. */
+const components = index.filter((entry) => entry.type === 'docs' && entry.importPath.endsWith('.stories.tsx'));
+
+test('every component sits in a group named by its purpose', () => {
+  expect(components.length).toBeGreaterThan(40);
+  const misplaced = components.map((entry) => entry.title).filter((title) => !groups.includes(title.split('/')[0]!));
+  expect(misplaced).toEqual([]);
+});
+
+test('every component has French names the sidebar search finds', () => {
+  const missing = components
+    .filter((docs) => !index.some((entry) => entry.title === docs.title && entry.id.endsWith('--french-names')))
+    .map((docs) => docs.title);
+  expect(missing).toEqual([]);
+
+  // The search reads the docs page's headings, which carry the French names.
+  const searchable = (word: string) =>
+    components
+      .filter((docs) => docs.anchors?.some((anchor) => anchor.title.toLowerCase().includes(word)))
+      .map((docs) => docs.title);
+  expect(searchable('bandeau')).toContain('Site patterns/CookieBanner');
+  expect(searchable('consentement')).toContain('Site patterns/CookieBanner');
+  expect(searchable('onglets')).toContain('Navigation/Tabs');
+});
+
+/**
+ * The props react-docgen-typescript extracted from the package's source for a component and its
+ * subcomponents: those without a JSDoc description, and the first one, to find in the table.
+ */
+const propsOf = (page: Page, storyId: string) =>
+  page.evaluate(async (id) => {
+    type Docgen = { displayName: string; props?: Record<string, { description?: string }> };
+    type Documented = { __docgenInfo?: Docgen } | undefined;
+    const preview = (
+      globalThis as unknown as {
+        __STORYBOOK_PREVIEW__: {
+          ready(): Promise<void>;
+          loadStory(options: {
+            storyId: string;
+          }): Promise<{ component?: Documented; subcomponents?: Record<string, Documented> }>;
+        };
+      }
+    ).__STORYBOOK_PREVIEW__;
+    await preview.ready();
+    const story = await preview.loadStory({ storyId: id });
+    const documented = [story.component, ...Object.values(story.subcomponents ?? {})];
+    if (documented.some((component) => !component?.__docgenInfo?.props))
+      return { undocumented: ['no props extracted from the source'], first: undefined };
+    const props = documented.flatMap((component) =>
+      Object.entries(component!.__docgenInfo!.props!).map(([name, prop]) => ({
+        component: component!.__docgenInfo!.displayName,
+        name,
+        description: prop.description?.trim() ?? '',
+      })),
+    );
+    return {
+      undocumented: props.filter((prop) => !prop.description).map((prop) => `${prop.component}.${prop.name}`),
+      // The table opens on the component's own tab; subcomponents' props sit behind theirs.
+      first: props.find((prop) => prop.component === documented[0]!.__docgenInfo!.displayName),
+    };
+  }, storyId);
+
+for (const docs of components) {
+  test(`${docs.title} docs: a props table from the source, every prop described`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`/iframe.html?id=${docs.id}&viewMode=docs`);
+    const story = index.find(
+      (entry) => entry.type === 'story' && entry.title === docs.title && entry.tags.includes('autodocs'),
+    );
+    expect(story, 'a story on the docs page').toBeDefined();
+    const { undocumented, first } = await propsOf(page, story!.id);
+    expect(undocumented, 'props without a description').toEqual([]);
+    if (first) {
+      // The props table shows them, with their descriptions.
+      const row = page.getByRole('row').filter({ has: page.getByText(first.name, { exact: true }) });
+      // The table renders the description as Markdown: compare the plain words before any markup.
+      const words = first.description
+        .split(/[`*_[<]/)[0]!
+        .slice(0, 30)
+        .trim();
+      await expect(row.first()).toContainText(words, { timeout: 15_000 });
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('Button docs list the props designers reach for, with their descriptions', async ({ page }) => {
+  await page.goto('/iframe.html?id=actions-button--docs&viewMode=docs');
+  for (const [prop, description] of [
+    ['variant', 'Visual weight'],
+    ['size', 'Height and text size'],
+    ['loading', 'Shows a spinner'],
+    ['fullWidth', 'Stretches the button'],
+    ['asChild', 'Renders the child element'],
+    ['icon', 'Icon shown before the label'],
+  ]) {
+    const row = page.getByRole('row').filter({ has: page.getByText(prop!, { exact: true }) });
+    await expect(row.first()).toContainText(description!, { timeout: 15_000 });
+  }
+});
+
+test('the overview shows every component with a thumbnail that loads', async ({ page }) => {
+  await page.goto('/iframe.html?id=overview--docs&viewMode=docs');
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  const headings = await page.locator('#storybook-docs h3').allTextContents();
+  const missing = components
+    .map((docs) => docs.title.split('/').pop()!)
+    .filter((name) => !headings.some((heading) => heading.endsWith(`· ${name}`)));
+  expect(missing).toEqual([]);
+  const images = page.locator('#storybook-docs img');
+  await expect(images).toHaveCount(components.length);
+  for (const image of await images.all()) await image.scrollIntoViewIfNeeded();
+  const broken = await images.evaluateAll((elements) =>
+    (elements as HTMLImageElement[])
+      .filter((image) => !image.complete || image.naturalWidth === 0)
+      .map((image) => image.src),
+  );
+  expect(broken).toEqual([]);
+});

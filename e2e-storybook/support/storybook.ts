@@ -1,0 +1,180 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/**
+ * The static Storybook these tests open: what `npm run build-storybook` writes, or another build
+ * named by `STORYBOOK_STATIC_DIR`.
+ */
+export const storybookDir = path.resolve(
+  process.env.STORYBOOK_STATIC_DIR ?? path.join(import.meta.dirname, '../../storybook-static'),
+);
+export const storybook = { port: 6106, baseURL: 'http://127.0.0.1:6106' } as const;
+
+export interface IndexEntry {
+  type: 'story' | 'docs';
+  id: string;
+  name: string;
+  title: string;
+  importPath: string;
+  tags: string[];
+  anchors?: { id: string; title: string }[];
+}
+
+/** The entries of the built Storybook's `index.json`: what its sidebar and search list. */
+export function readIndex(): IndexEntry[] {
+  const file = path.join(storybookDir, 'index.json');
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`${file} is missing: run \`npm run build-storybook\` first.`);
+  }
+  return Object.values((JSON.parse(text) as { entries: Record<string, IndexEntry> }).entries);
+}
+
+/** Stories the story tests run, with the same tag rules as the Vitest project (`test`, not `no-test`). */
+export const testedStories = () =>
+  readIndex().filter(
+    (entry) => entry.type === 'story' && entry.tags.includes('test') && !entry.tags.includes('no-test'),
+  );
+
+export interface StoryOutcome {
+  /** `success`, or `error` when the render, the play function or a reporter (axe) failed. */
+  status: 'success' | 'error';
+  /** Why it failed: the thrown error, or the axe violations. */
+  problems: string[];
+}
+
+/**
+ * Opens the static Storybook's preview once and installs `__runStory(id)` in it: it shows a
+ * story the way the manager does (a `setCurrentStory` message), then resolves with its outcome
+ * from the `storyFinished` event, which the preview emits once the render, the play function
+ * and the a11y addon's axe run are all done. One preview serves many stories, as in the
+ * Storybook UI, instead of a page load each.
+ */
+export async function openPreview(page: Page) {
+  await page.goto(`${storybook.baseURL}/iframe.html`);
+  await page.waitForFunction(
+    () => 'ready' in ((globalThis as { __STORYBOOK_PREVIEW__?: object }).__STORYBOOK_PREVIEW__ ?? {}),
+  );
+  await page.evaluate(async () => {
+    type Channel = {
+      on: (event: string, listener: (payload: unknown) => void) => void;
+      emit: (event: string, payload: unknown) => void;
+    };
+    type Report = {
+      type: string;
+      status: string;
+      result?: { violations?: { id: string; help: string; nodes: { target: unknown }[] }[]; error?: unknown };
+    };
+    const global = globalThis as unknown as {
+      __STORYBOOK_PREVIEW__: { ready: () => Promise<void> };
+      __STORYBOOK_ADDONS_CHANNEL__: Channel;
+      __runStory?: (id: string) => Promise<StoryOutcome>;
+    };
+    await global.__STORYBOOK_PREVIEW__.ready();
+    const channel = global.__STORYBOOK_ADDONS_CHANNEL__;
+    let current: { id: string; errors: string[]; resolve: (outcome: StoryOutcome) => void } | undefined;
+    const describe = (payload: unknown) => {
+      const { message, stack } = (payload ?? {}) as { message?: string; stack?: string };
+      return String(stack ?? message ?? JSON.stringify(payload));
+    };
+    channel.on('playFunctionThrewException', (payload) => current?.errors.push(`play: ${describe(payload)}`));
+    channel.on('storyThrewException', (payload) => current?.errors.push(`render: ${describe(payload)}`));
+    channel.on('storyErrored', (payload) => current?.errors.push(`error: ${describe(payload)}`));
+    channel.on('storyMissing', (id) =>
+      current?.resolve({ status: 'error', problems: [`missing story ${String(id)}`] }),
+    );
+    channel.on('storyFinished', (payload) => {
+      const { storyId, status, reporters } = payload as {
+        storyId: string;
+        status: StoryOutcome['status'];
+        reporters: Report[];
+      };
+      if (!current || storyId !== current.id) return;
+      const reports = reporters
+        .filter((report) => report.status === 'failed')
+        .flatMap((report) =>
+          report.result?.violations?.length
+            ? report.result.violations.map(
+                (violation) =>
+                  `${report.type}: ${violation.id} (${violation.help}) on ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
+              )
+            : [`${report.type}: ${JSON.stringify(report.result?.error ?? report.result)}`],
+        );
+      current.resolve({ status, problems: [...current.errors, ...reports] });
+    });
+    global.__runStory = (id) =>
+      new Promise<StoryOutcome>((resolve) => {
+        current = { id, errors: [], resolve };
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      });
+  });
+}
+
+/** Shows the story `id` in a preview opened by `openPreview` and returns its outcome. */
+export const runStory = (page: Page, id: string) =>
+  page.evaluate(
+    (storyId) => (globalThis as unknown as { __runStory: (id: string) => Promise<StoryOutcome> }).__runStory(storyId),
+    id,
+  );
+
+/** The viewport a story asks for through `globals.viewport`, resolved against the preview's viewport options. */
+export const requestedViewport = (page: Page, storyId: string) =>
+  page.evaluate(async (id) => {
+    type Preview = {
+      loadStory(options: { storyId: string }): Promise<unknown>;
+      getStoryContext(story: unknown): {
+        globals: { viewport?: { value?: string } };
+        parameters: { viewport?: { options?: Record<string, { styles: { width: string; height: string } }> } };
+      };
+    };
+    const preview = (globalThis as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__;
+    const context = preview.getStoryContext(await preview.loadStory({ storyId: id }));
+    const name = context.globals.viewport?.value;
+    const styles = name ? context.parameters.viewport?.options?.[name]?.styles : undefined;
+    return styles ? { width: parseInt(styles.width, 10), height: parseInt(styles.height, 10) } : null;
+  }, storyId);
+
+/**
+ * What shows that the package's styles did not reach the page: theme variables missing, the
+ * body not set in the package's font or that font never loaded, or an element of the story
+ * carrying a class that no stylesheet rule selects (a component's styles dropped by the build).
+ */
+export const missingStyles = (page: Page) =>
+  page.evaluate(async () => {
+    const problems: string[] = [];
+    const rootStyle = getComputedStyle(document.documentElement);
+    if (!rootStyle.getPropertyValue('--cui-color-primary').trim())
+      problems.push('the theme variables (--cui-*) are not defined on :root');
+    const bodyFamily = rootStyle.getPropertyValue('--cui-font-body').split(',')[0]?.trim().replace(/['"]/g, '');
+    if (bodyFamily) {
+      const used = getComputedStyle(document.body).fontFamily.split(',')[0]?.trim().replace(/['"]/g, '');
+      if (used !== bodyFamily) problems.push(`the body is set in ${used}, not the package's ${bodyFamily}`);
+      // Loads the face the way text set in it would, so the check does not race the first layout.
+      const faces = await document.fonts.load(`16px "${bodyFamily}"`);
+      if (!faces.some((face) => face.status === 'loaded')) problems.push(`the ${bodyFamily} font face did not load`);
+    }
+
+    const selected = new Set<string>();
+    const visit = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule)
+          for (const [, name] of rule.selectorText.matchAll(/\.((?:[\w-]|\\.)+)/g))
+            selected.add(name!.replace(/\\/g, ''));
+        if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules);
+
+    // Storybook's own elements (`sb-…`) and the docs container are not the story's; lucide's
+    // `lucide-*` classes name icons for the consumer's CSS and carry no rule of their own.
+    const own = (element: Element) => !element.closest('[class^="sb-"], [class*=" sb-"], #storybook-docs');
+    const unstyled = new Set<string>();
+    for (const element of Array.from(document.body.querySelectorAll('[class]')).filter(own))
+      for (const name of Array.from(element.classList))
+        if (!name.startsWith('lucide') && !selected.has(name)) unstyled.add(`${element.tagName.toLowerCase()}.${name}`);
+    if (unstyled.size) problems.push(`classes no stylesheet selects: ${[...unstyled].join(', ')}`);
+    return problems;
+  });

@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+import { storybook, storybookDir } from './e2e-storybook/support/storybook';
+import { chromiumArgs, chromiumExecutable } from './scripts/browser.mjs';
+
+/** The static Storybook (`npm run build-storybook`), served as any static host serves it. */
+export default defineConfig({
+  testDir: 'e2e-storybook',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: [['dot'], ['json', { outputFile: 'test-reports/playwright-storybook.json' }]],
+  use: {
+    baseURL: storybook.baseURL,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+  },
+  outputDir: 'test-results/storybook',
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+      },
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve-static.mjs "${storybookDir}" ${storybook.port}`,
+    url: `${storybook.baseURL}/index.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});
