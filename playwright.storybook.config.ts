@@ -6,7 +6,12 @@ import { chromiumArgs, chromiumExecutable } from './scripts/browser.mjs';
 export default defineConfig({
   testDir: 'e2e-storybook',
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Baselines of the foundations pages, rendered by Debian's Chromium with the package's fonts.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  expect: {
+    timeout: 5_000,
+    toHaveScreenshot: { threshold: 0.05, maxDiffPixels: 0, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -128,3 +128,15 @@ test('the overview shows every component with a thumbnail that loads', async ({ 
   );
   expect(broken).toEqual([]);
 });
+
+// The foundations pages as designers read them, kept as visual baselines: a token change shows
+// here as a picture to review (`npx playwright test -c playwright.storybook.config.ts --update-snapshots`).
+for (const foundation of index.filter((entry) => entry.type === 'docs' && entry.title.startsWith('Foundations/'))) {
+  test(`${foundation.title} looks as reviewed`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/iframe.html?id=${foundation.id}&viewMode=docs`);
+    await expect(page.locator('#storybook-docs h1').first()).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page).toHaveScreenshot(`${foundation.id}.png`, { fullPage: true });
+  });
+}
