@@ -12,6 +12,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
+import { forcedStates } from '../docs/states';
 
 const faq = [
   {
@@ -182,10 +183,7 @@ export const Playground: Story = {};
 export const States: Story = {
   args: { type: 'multiple', defaultValue: ['ouvert'] },
   parameters: {
-    pseudo: {
-      hover: ['[data-state-demo="hover"]'],
-      focusVisible: ['[data-state-demo="focus"]'],
-    },
+    pseudo: forcedStates,
   },
   render: (args) => (
     <Accordion {...args}>

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight, Send } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
+import { forcedStates } from '../docs/states';
 
 const meta = {
   title: 'Actions/Button',
@@ -78,11 +79,7 @@ export const Playground: Story = {};
 /** Rest, hover, focus, pressed, loading and disabled, side by side for each variant. */
 export const States: Story = {
   parameters: {
-    pseudo: {
-      hover: ['[data-state-demo="hover"]'],
-      focusVisible: ['[data-state-demo="focus"]'],
-      active: ['[data-state-demo="active"]'],
-    },
+    pseudo: forcedStates,
   },
   render: (args) => (
     <div style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>

@@ -15,6 +15,7 @@ import { Code2, Database, Headset, Megaphone, Palette, Stethoscope } from 'lucid
 import type { MouseEvent } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
+import { forcedStates } from '../docs/states';
 
 const services = [
   {
@@ -182,10 +183,7 @@ const stateLabels = { rest: 'Au repos', hover: 'Survol', focus: 'Focus' } as con
 export const States: Story = {
   parameters: {
     wide: true,
-    pseudo: {
-      hover: ['[data-state-demo="hover"]'],
-      focusVisible: ['[data-state-demo="focus"]'],
-    },
+    pseudo: forcedStates,
   },
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '1.5rem' }}>

@@ -2,6 +2,7 @@ import { Checkbox, Field } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
+import { forcedStates } from '../docs/states';
 
 const meta = {
   title: 'Forms/Checkbox',
@@ -83,10 +84,7 @@ export const Playground: Story = {};
 /** Unchecked, hover, focus, checked, error and disabled, side by side. */
 export const States: Story = {
   parameters: {
-    pseudo: {
-      hover: ['[data-state-demo="hover"]'],
-      focusVisible: ['[data-state-demo="focus"]'],
-    },
+    pseudo: forcedStates,
   },
   render: (args) => (
     <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' }}>

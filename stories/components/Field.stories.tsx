@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
+import { forcedStates } from '../docs/states';
 
 const meta = {
   title: 'Forms/Field',
@@ -101,10 +102,7 @@ export const Playground: Story = {
 export const States: Story = {
   parameters: {
     wide: true,
-    pseudo: {
-      hover: ['[data-state-demo="hover"]'],
-      focusVisible: ['[data-state-demo="focus"]'],
-    },
+    pseudo: forcedStates,
   },
   render: () => (
     <div style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' }}>

@@ -2,6 +2,7 @@ import { Field, Select, selectSizes } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
+import { forcedStates } from '../docs/states';
 
 const subjects = [
   { value: 'devis', label: 'Demande de devis' },
@@ -122,10 +123,7 @@ export const Playground: Story = {
 export const States: Story = {
   parameters: {
     wide: true,
-    pseudo: {
-      hover: ['[data-state-demo="hover"]'],
-      focusVisible: ['[data-state-demo="focus"]'],
-    },
+    pseudo: forcedStates,
   },
   render: (args) => (
     <div style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' }}>

@@ -2,6 +2,7 @@ import { Button, SiteHeader, type LinkComponentProps, type SiteHeaderUser } from
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
+import { forcedStates } from '../docs/states';
 
 /**
  * Stands in for a router link adapter. Storybook's preview sets `<base target="_parent">`, so a
@@ -213,10 +214,7 @@ export const Playground: Story = {};
 export const States: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: {
-    pseudo: {
-      hover: ['[data-state-demo="hover"]'],
-      focusVisible: ['[data-state-demo="focus"]'],
-    },
+    pseudo: forcedStates,
   },
   args: {
     linkComponent: StateDemoLink,

@@ -2,6 +2,7 @@ import { Badge, Table, tableVariants, type TableColumn } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
+import { forcedStates } from '../docs/states';
 
 interface Offer {
   id: string;
@@ -206,7 +207,7 @@ export const Playground: Story = {};
 
 /** At rest, focused from the keyboard (the frame scrolls with the arrow keys) and empty; each caption names the state. */
 export const States: Story = {
-  parameters: { pseudo: { focusVisible: ['[data-state-demo="focus"]'] } },
+  parameters: { pseudo: forcedStates },
   render: (args) => (
     <div style={{ display: 'grid', gap: '2rem' }}>
       <Table {...args} caption="Au repos" rows={offers.slice(0, 2)} />

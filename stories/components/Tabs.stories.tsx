@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
+import { forcedStates } from '../docs/states';
 
 interface Category {
   value: string;
@@ -239,10 +240,7 @@ export const Playground: Story = {};
 /** Rest, hover, keyboard focus, selected and disabled, side by side. */
 export const States: Story = {
   parameters: {
-    pseudo: {
-      hover: ['[data-state-demo="hover"]'],
-      focusVisible: ['[data-state-demo="focus"]'],
-    },
+    pseudo: forcedStates,
   },
   render: (args) => (
     <Tabs {...args} defaultValue="selectionne">

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
+import { forcedStates } from '../docs/states';
 
 const meta = {
   title: 'Forms/TextArea',
@@ -100,10 +101,7 @@ export const Playground: Story = {};
 export const States: Story = {
   parameters: {
     wide: true,
-    pseudo: {
-      hover: ['[data-state-demo="hover"]'],
-      focusVisible: ['[data-state-demo="focus"]'],
-    },
+    pseudo: forcedStates,
   },
   render: (args) => (
     <div style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' }}>
