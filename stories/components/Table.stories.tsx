@@ -84,7 +84,7 @@ const meta = {
     caption: 'Nos offres d’externalisation',
     columns,
     rows: offers,
-    getRowKey: (offer) => offer.id,
+    rowKey: 'id',
     rowHeader: 'service',
     variant: 'divided',
     captionHidden: false,
@@ -93,7 +93,7 @@ const meta = {
     variant: { control: 'inline-radio', options: tableVariants },
     columns: { control: false },
     rows: { control: false },
-    getRowKey: { control: false },
+    rowKey: { control: false },
   },
   parameters: {
     docs: {
@@ -135,7 +135,7 @@ const meta = {
                 caption="Tarifs mensuels"
                 columns={columns.filter((column) => ['service', 'price', 'status'].includes(column.key))}
                 rows={offers.slice(0, 3)}
-                getRowKey={(offer) => offer.id}
+                rowKey="id"
                 rowHeader="service"
               />
             ),
@@ -147,7 +147,7 @@ const meta = {
                 caption="Vos demandes en cours"
                 columns={columns.slice(0, 2)}
                 rows={[]}
-                getRowKey={(offer) => offer.id}
+                rowKey="id"
                 emptyMessage="Aucune demande en cours. Vos prochaines demandes de devis apparaîtront ici."
               />
             ),
@@ -165,7 +165,7 @@ const meta = {
                   { key: 'right', header: 'Colonne 2' },
                 ]}
                 rows={[{ id: 'a', left: 'Centre de relation client', right: 'Marketing digital' }]}
-                getRowKey={(row) => row.id}
+                rowKey="id"
               />
             ),
           },
@@ -182,7 +182,7 @@ const meta = {
                       'Comptez environ dix jours ouvrés entre la signature du contrat et le premier appel traité par nos équipes.',
                   },
                 ]}
-                getRowKey={(offer) => offer.id}
+                rowKey="id"
                 rowHeader="service"
               />
             ),

@@ -8,6 +8,8 @@ export interface LinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorEleme
 
 /**
  * A component that renders a link, such as an adapter around a router's `<Link>`.
- * Components that render several links take one through a `linkComponent` prop; `'a'` by default.
+ * Components that render several links take one through an optional `linkComponent` prop; `'a'` by
+ * default. From a React Server Component, a server component of ours accepts any component, and a
+ * client one (`SiteHeader`) only a client component.
  */
 export type LinkComponent = ComponentType<LinkComponentProps> | 'a';

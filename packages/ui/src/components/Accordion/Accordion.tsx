@@ -1,11 +1,11 @@
+'use client';
+
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../../icons/ChevronDown';
 import { createContext, use, useSyncExternalStore, type ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './Accordion.css';
-
-export const accordionTypes = ['single', 'multiple'] as const;
-export const accordionHeadingLevels = [2, 3, 4, 5, 6] as const;
+import type { accordionHeadingLevels, accordionTypes } from './constants';
 
 export type AccordionType = (typeof accordionTypes)[number];
 export type AccordionHeadingLevel = (typeof accordionHeadingLevels)[number];

@@ -1,11 +1,5 @@
-export {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-  accordionHeadingLevels,
-  accordionTypes,
-} from './Accordion';
+export { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './Accordion';
+export { accordionHeadingLevels, accordionTypes } from './constants';
 export type {
   AccordionContentProps,
   AccordionHeadingLevel,

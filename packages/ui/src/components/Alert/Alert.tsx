@@ -1,4 +1,8 @@
-import { CircleCheck, CircleX, Info, TriangleAlert, X } from 'lucide-react';
+import { CircleCheck } from '../../icons/CircleCheck';
+import { CircleX } from '../../icons/CircleX';
+import { Info } from '../../icons/Info';
+import { TriangleAlert } from '../../icons/TriangleAlert';
+import { X } from '../../icons/X';
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './Alert.css';

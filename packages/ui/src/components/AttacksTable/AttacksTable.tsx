@@ -38,7 +38,7 @@ const defaultHeaders: AttacksTableHeaders = {
 
 export interface AttacksTableProps extends Omit<
   TableProps<AttackRecord>,
-  'caption' | 'columns' | 'rows' | 'getRowKey' | 'rowHeader' | 'emptyMessage'
+  'caption' | 'columns' | 'rows' | 'rowKey' | 'getRowKey' | 'rowHeader' | 'emptyMessage'
 > {
   /** The attacks, most recent first. */
   attacks: readonly AttackRecord[];

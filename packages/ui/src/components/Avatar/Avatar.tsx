@@ -1,10 +1,10 @@
+'use client';
+
 import { useState, type ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './Avatar.css';
-
-export const avatarSizes = ['sm', 'md', 'lg', 'xl'] as const;
-/** The fixed set of background/text pairs an avatar picks from; every pair meets WCAG AA. */
-export const avatarColors = ['brand', 'info', 'success', 'warning', 'danger', 'neutral'] as const;
+import type { avatarSizes } from './constants';
+import { avatarColors } from './constants';
 
 export type AvatarSize = (typeof avatarSizes)[number];
 export type AvatarColor = (typeof avatarColors)[number];

@@ -1,2 +1,3 @@
-export { Avatar, avatarColors, avatarSizes } from './Avatar';
+export { Avatar } from './Avatar';
+export { avatarColors, avatarSizes } from './constants';
 export type { AvatarColor, AvatarProps, AvatarSize } from './Avatar';

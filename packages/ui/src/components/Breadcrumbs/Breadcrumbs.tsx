@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '../../icons/ChevronRight';
 import type { ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import type { LinkComponent } from '../../utils/link';
@@ -17,7 +17,7 @@ export interface BreadcrumbsProps extends ComponentProps<'nav'> {
   items: ReadonlyArray<BreadcrumbItem>;
   /** Accessible name of the navigation landmark. */
   label?: string;
-  /** Element that renders the links, such as a router link adapter. */
+  /** Component that renders the links, such as a router's link; `'a'` by default. Any component will do from a server page (`next/link` included), since this renders on the server. */
   linkComponent?: LinkComponent;
 }
 

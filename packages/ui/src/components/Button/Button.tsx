@@ -1,11 +1,11 @@
+'use client';
+
 import { Slot, Slottable } from '@radix-ui/react-slot';
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
 import * as styles from './Button.css';
-
-export const buttonVariants = ['primary', 'secondary', 'outline', 'ghost'] as const;
-export const buttonSizes = ['sm', 'md', 'lg'] as const;
+import type { buttonSizes, buttonVariants } from './constants';
 
 export type ButtonVariant = (typeof buttonVariants)[number];
 export type ButtonSize = (typeof buttonSizes)[number];

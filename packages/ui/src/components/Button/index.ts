@@ -1,2 +1,3 @@
-export { Button, buttonSizes, buttonVariants } from './Button';
+export { Button } from './Button';
+export { buttonSizes, buttonVariants } from './constants';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';

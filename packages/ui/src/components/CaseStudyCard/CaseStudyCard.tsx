@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import { Clock } from '../../icons/Clock';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
 import { Badge } from '../Badge';

@@ -1,4 +1,9 @@
-import { Bot, MessageCircle, Send, X } from 'lucide-react';
+'use client';
+
+import { Bot } from '../../icons/Bot';
+import { MessageCircle } from '../../icons/MessageCircle';
+import { Send } from '../../icons/Send';
+import { X } from '../../icons/X';
 import {
   useEffect,
   useId,
@@ -15,8 +20,7 @@ import { reducedMotion } from '../../theme/media';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
 import * as styles from './ChatPanel.css';
-
-export const chatStatuses = ['configured', 'demo', 'error'] as const;
+import type { chatStatuses } from './constants';
 
 export type ChatStatus = (typeof chatStatuses)[number];
 

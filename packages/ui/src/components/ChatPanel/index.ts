@@ -1,2 +1,3 @@
-export { ChatPanel, chatStatuses } from './ChatPanel';
+export { ChatPanel } from './ChatPanel';
+export { chatStatuses } from './constants';
 export type { ChatMessage, ChatPanelProps, ChatStatus } from './ChatPanel';

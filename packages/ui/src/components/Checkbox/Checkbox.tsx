@@ -1,4 +1,6 @@
-import { Check } from 'lucide-react';
+'use client';
+
+import { Check } from '../../icons/Check';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import * as choice from '../Field/choice.css';

@@ -1,4 +1,7 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock } from '../../icons/Clock';
+import { Mail } from '../../icons/Mail';
+import { MapPin } from '../../icons/MapPin';
+import { Phone } from '../../icons/Phone';
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { IconTile, type IconTileTone } from '../IconTile';

@@ -1,4 +1,6 @@
-import { ChevronDown } from 'lucide-react';
+'use client';
+
+import { ChevronDown } from '../../icons/ChevronDown';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button';

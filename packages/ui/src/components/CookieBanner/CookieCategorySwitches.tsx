@@ -1,3 +1,5 @@
+'use client';
+
 import { Badge } from '../Badge';
 import { Switch } from '../Switch';
 import { cx } from '../../utils/cx';

@@ -1,4 +1,5 @@
-import { Clock, Star } from 'lucide-react';
+import { Clock } from '../../icons/Clock';
+import { Star } from '../../icons/Star';
 import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import type { LinkComponent } from '../../utils/link';

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '../../icons/Check';
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './FeatureList.css';

@@ -1,4 +1,6 @@
-import { CircleAlert } from 'lucide-react';
+'use client';
+
+import { CircleAlert } from '../../icons/CircleAlert';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';

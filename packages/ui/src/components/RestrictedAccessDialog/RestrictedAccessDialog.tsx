@@ -1,5 +1,9 @@
+'use client';
+
 import * as Dialog from '@radix-ui/react-dialog';
-import { Clock, LockKeyhole, X } from 'lucide-react';
+import { Clock } from '../../icons/Clock';
+import { LockKeyhole } from '../../icons/LockKeyhole';
+import { X } from '../../icons/X';
 import { isValidElement, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button';

@@ -1,10 +1,11 @@
-import { ChevronDown } from 'lucide-react';
+'use client';
+
+import { ChevronDown } from '../../icons/ChevronDown';
 import type { ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import { useFieldControl } from '../Field/FieldContext';
 import * as styles from './Select.css';
-
-export const selectSizes = ['sm', 'md', 'lg'] as const;
+import type { selectSizes } from './constants';
 
 export type SelectSize = (typeof selectSizes)[number];
 

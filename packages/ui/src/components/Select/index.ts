@@ -1,2 +1,3 @@
-export { Select, selectSizes } from './Select';
+export { Select } from './Select';
+export { selectSizes } from './constants';
 export type { SelectProps, SelectSize } from './Select';

@@ -1,4 +1,6 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail } from '../../icons/Mail';
+import { MapPin } from '../../icons/MapPin';
+import { Phone } from '../../icons/Phone';
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import type { LinkComponent } from '../../utils/link';
@@ -68,7 +70,7 @@ export interface SiteFooterProps extends ComponentProps<'footer'> {
   copyright: string;
   /** Secondary credit line shown beside the copyright. */
   credit?: ReactNode;
-  /** Element that renders the links, such as a router link adapter. */
+  /** Component that renders the links, such as a router's link; `'a'` by default. Any component will do from a server page (`next/link` included), since this renders on the server. */
   linkComponent?: LinkComponent;
 }
 

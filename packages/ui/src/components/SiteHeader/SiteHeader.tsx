@@ -1,4 +1,6 @@
-import { Menu } from 'lucide-react';
+'use client';
+
+import { Menu } from '../../icons/Menu';
 import { lazy, Suspense, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import type { LinkComponent } from '../../utils/link';
@@ -67,7 +69,11 @@ export interface SiteHeaderProps extends ComponentProps<'header'> {
   brand: ReactNode;
   /** Links of the main navigation, in order. */
   navItems: ReadonlyArray<SiteHeaderNavItem>;
-  /** Element that renders the links, such as a router link adapter. */
+  /**
+   * Component that renders the links, such as a router's link; `'a'` by default. This is a client
+   * component: from a server page, pass a client component (in Next.js, `next/link` re-exported from
+   * a `'use client'` module), never a function defined on the server.
+   */
   linkComponent?: LinkComponent;
   /** Accessible name of the main navigation landmark. */
   navLabel?: string;

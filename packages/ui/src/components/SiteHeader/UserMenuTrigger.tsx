@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../../icons/ChevronDown';
 import type { ComponentProps } from 'react';
 import * as styles from './SiteHeader.css';
 

@@ -1,6 +1,9 @@
+'use client';
+
 import type { ComponentProps, MouseEvent } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './SkipLinks.css';
+import { defaultSkipLinks } from './constants';
 
 /** One skip link: an in-page target and the text shown when the link is focused. */
 export interface SkipLinkItem {
@@ -9,13 +12,6 @@ export interface SkipLinkItem {
   /** Visible text of the link. */
   label: string;
 }
-
-/** The skip links of the site's shell: main content, navigation and footer. */
-export const defaultSkipLinks = [
-  { href: '#main-content', label: 'Aller au contenu principal' },
-  { href: '#navigation', label: 'Aller à la navigation' },
-  { href: '#footer', label: 'Aller au pied de page' },
-] as const satisfies ReadonlyArray<SkipLinkItem>;
 
 export interface SkipLinksProps extends ComponentProps<'div'> {
   /** Links in tab order; each target needs the matching `id` (and `tabIndex={-1}` so it can take focus). */

@@ -1,2 +1,3 @@
-export { defaultSkipLinks, SkipLinks } from './SkipLinks';
+export { SkipLinks } from './SkipLinks';
+export { defaultSkipLinks } from './constants';
 export type { SkipLinkItem, SkipLinksProps } from './SkipLinks';

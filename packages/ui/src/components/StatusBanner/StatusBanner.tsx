@@ -1,4 +1,8 @@
-import { RefreshCw, Shield, ShieldAlert, ShieldCheck, ShieldX } from 'lucide-react';
+import { RefreshCw } from '../../icons/RefreshCw';
+import { Shield } from '../../icons/Shield';
+import { ShieldAlert } from '../../icons/ShieldAlert';
+import { ShieldCheck } from '../../icons/ShieldCheck';
+import { ShieldX } from '../../icons/ShieldX';
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';

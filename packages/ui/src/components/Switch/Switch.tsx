@@ -1,4 +1,7 @@
-import { Check, X } from 'lucide-react';
+'use client';
+
+import { Check } from '../../icons/Check';
+import { X } from '../../icons/X';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import * as choice from '../Field/choice.css';

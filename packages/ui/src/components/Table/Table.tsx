@@ -24,7 +24,7 @@ export interface TableColumn<Row> {
   render?: (row: Row, rowIndex: number) => ReactNode;
 }
 
-export interface TableProps<Row> extends Omit<ComponentProps<'div'>, 'children'> {
+interface TableOwnProps<Row> extends Omit<ComponentProps<'div'>, 'children'> {
   /** Title of the table: it names both the table and its scroll region. */
   caption: ReactNode;
   /** Keeps the caption for assistive technology but hides it on screen, when a heading above already says it. */
@@ -33,8 +33,6 @@ export interface TableProps<Row> extends Omit<ComponentProps<'div'>, 'children'>
   columns: readonly TableColumn<Row>[];
   /** The data, one record per row. */
   rows: readonly Row[];
-  /** A stable key for each row, such as its id. */
-  getRowKey: (row: Row, rowIndex: number) => Key;
   /** Key of the column whose cells name their row: they render as `<th scope="row">`. */
   rowHeader?: TableColumnKey<Row>;
   /** Message shown in a single row when `rows` is empty. */
@@ -45,21 +43,46 @@ export interface TableProps<Row> extends Omit<ComponentProps<'div'>, 'children'>
   tableClassName?: string;
 }
 
+/** How rows are told apart: by a field, or by a function for rows that have no identifying field. */
+export type TableRowKey<Row> =
+  | {
+      /** Field whose value identifies each row, such as `'id'`. A string, so a server component can pass it. */
+      rowKey: Extract<keyof Row, string>;
+      getRowKey?: never;
+    }
+  | {
+      rowKey?: never;
+      /**
+       * Computes a stable key for each row, for rows with no identifying field. A function cannot
+       * cross from a server component to a client one: prefer `rowKey` where a field will do.
+       */
+      getRowKey: (row: Row, rowIndex: number) => Key;
+    };
+
+export type TableProps<Row> = TableOwnProps<Row> & TableRowKey<Row>;
+
 function defaultCell(value: unknown): ReactNode {
   if (typeof value === 'string' || typeof value === 'number' || isValidElement(value)) return value;
   if (typeof value === 'boolean' || typeof value === 'bigint') return String(value);
   return null;
 }
 
+function keyOf<Row>(row: Row, field: Extract<keyof Row, string> | undefined, rowIndex: number): Key {
+  const value = field === undefined ? undefined : row[field];
+  return typeof value === 'string' || typeof value === 'number' ? value : rowIndex;
+}
+
 /**
  * A data table with a caption, column headers and optional row headers. It scrolls sideways on narrow
- * screens inside a focusable, named region, so keyboard users can scroll it too.
+ * screens inside a focusable, named region, so keyboard users can scroll it too. A server component:
+ * a server page passes `rowKey`, and its `render` functions run on the server.
  */
 export function Table<Row>({
   caption,
   captionHidden = false,
   columns,
   rows,
+  rowKey,
   getRowKey,
   rowHeader,
   emptyMessage = 'Aucune donnée',
@@ -106,7 +129,7 @@ export function Table<Row>({
             </tr>
           ) : (
             rows.map((row, rowIndex) => (
-              <tr key={getRowKey(row, rowIndex)} className={styles.row}>
+              <tr key={getRowKey ? getRowKey(row, rowIndex) : keyOf(row, rowKey, rowIndex)} className={styles.row}>
                 {columns.map((column) => {
                   const content = column.render
                     ? column.render(row, rowIndex)

@@ -1,13 +1,14 @@
+'use client';
+
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft } from '../../icons/ChevronLeft';
+import { ChevronRight } from '../../icons/ChevronRight';
 import { createContext, useCallback, useContext, useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { reducedMotion } from '../../theme/media';
 import { cx } from '../../utils/cx';
 import * as styles from './Tabs.css';
 import { useScrollOverflow } from './useScrollOverflow';
-
-export const tabsOrientations = ['horizontal', 'vertical'] as const;
-export const tabsActivationModes = ['automatic', 'manual'] as const;
+import type { tabsActivationModes, tabsOrientations } from './constants';
 
 export type TabsOrientation = (typeof tabsOrientations)[number];
 export type TabsActivationMode = (typeof tabsActivationModes)[number];

@@ -1,4 +1,5 @@
-export { Tabs, TabsContent, TabsList, TabsTrigger, tabsActivationModes, tabsOrientations } from './Tabs';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
+export { tabsActivationModes, tabsOrientations } from './constants';
 export type {
   TabsActivationMode,
   TabsContentProps,

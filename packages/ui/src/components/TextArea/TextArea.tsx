@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useLayoutEffect, useRef, type ChangeEvent, type ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import { useFieldControl } from '../Field/FieldContext';

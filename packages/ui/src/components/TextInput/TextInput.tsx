@@ -1,10 +1,10 @@
+'use client';
+
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { useFieldControl } from '../Field/FieldContext';
 import * as styles from './TextInput.css';
-
-export const textInputSizes = ['sm', 'md', 'lg'] as const;
-export const textInputTypes = ['text', 'email', 'tel', 'url', 'password', 'search', 'number', 'date', 'time'] as const;
+import type { textInputSizes, textInputTypes } from './constants';
 
 export type TextInputSize = (typeof textInputSizes)[number];
 export type TextInputType = (typeof textInputTypes)[number];

@@ -1,2 +1,3 @@
-export { TextInput, textInputSizes, textInputTypes } from './TextInput';
+export { TextInput } from './TextInput';
+export { textInputSizes, textInputTypes } from './constants';
 export type { TextInputProps, TextInputSize, TextInputType } from './TextInput';

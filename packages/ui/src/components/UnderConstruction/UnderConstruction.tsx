@@ -1,4 +1,7 @@
-import { ArrowLeft, Bell, CalendarDays, Construction } from 'lucide-react';
+import { ArrowLeft } from '../../icons/ArrowLeft';
+import { Bell } from '../../icons/Bell';
+import { CalendarDays } from '../../icons/CalendarDays';
+import { Construction } from '../../icons/Construction';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import type { LinkComponent } from '../../utils/link';

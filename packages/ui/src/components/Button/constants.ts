@@ -1,0 +1,5 @@
+// Plain values of the Button API: a server component can read them, whereas every export of
+// Button.tsx, a client module, reaches the server only as a client reference.
+export const buttonVariants = ['primary', 'secondary', 'outline', 'ghost'] as const;
+
+export const buttonSizes = ['sm', 'md', 'lg'] as const;

@@ -1,0 +1,3 @@
+// Plain values of the Select API: a server component can read them, whereas every export of
+// Select.tsx, a client module, reaches the server only as a client reference.
+export const selectSizes = ['sm', 'md', 'lg'] as const;

@@ -1,0 +1,5 @@
+// Plain values of the Tabs API: a server component can read them, whereas every export of
+// Tabs.tsx, a client module, reaches the server only as a client reference.
+export const tabsOrientations = ['horizontal', 'vertical'] as const;
+
+export const tabsActivationModes = ['automatic', 'manual'] as const;

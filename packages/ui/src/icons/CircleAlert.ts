@@ -1,0 +1,4 @@
+import { CircleAlert as node } from 'lucide';
+import { lucideIcon } from '../utils/lucideIcon';
+
+export const CircleAlert = /* @__PURE__ */ lucideIcon('circle-alert', node);
