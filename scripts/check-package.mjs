@@ -2,11 +2,14 @@
 // Checks that @company/ui, as published, works for someone outside this monorepo:
 //   1. npm pack (one tarball, used by every later step)
 //   2. publint on the tarball (warnings are failures; suggestions are shown, not fatal)
-//   3. arethetypeswrong on the tarball (node16 profile, see ATTW_* below)
+//   3. arethetypeswrong on the tarball, every resolution mode including node10 (see ATTW_ARGS)
 //   4. a scratch Vite app in os.tmpdir() that installs the tarball and builds with `vite build`
 //      (no vanilla-extract or React plugin): CSS, fonts and tree-shaking are checked in its output
-//   5. plain Node in the scratch app: ESM import, CJS require, `@company/ui/theme`
-//   6. npm publish --dry-run
+//   5. plain Node in the scratch app: ESM import, CJS require, `@company/ui/theme`, and the modules a
+//      server component evaluates (no client-only React API outside "use client" modules)
+//   6. a Next.js App Router app built with Turbopack: client JavaScript of server pages against
+//      budgets, and the interactive components in Chromium (scripts/package-check/next-consumer.mjs)
+//   7. npm publish --dry-run
 // Assumes packages/ui/dist is built (builds it when dist/index.js is missing).
 // Run with `npm run test:package`; `--keep` keeps the temporary directory for debugging.
 import { spawn } from 'node:child_process';
@@ -14,8 +17,11 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, delimiter, dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { publicEntries } from '../packages/ui/scripts/entries.mjs';
+import { checkNextConsumer } from './package-check/next-consumer.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pkgDir = join(root, 'packages', 'ui');
@@ -46,12 +52,9 @@ for (const key of Object.keys(env)) {
 // the primitive it names, so their absence means tree-shaking worked, not that minification renamed them.
 const UNUSED_RADIX_MARKERS = ['DropdownMenu', 'Accordion', 'DialogContent', 'TabsList', 'RovingFocusGroup'];
 
-// attw: `node16` profile = node16 (CJS and ESM) + bundler, without node10. Node10 resolution
-// (`moduleResolution: "node"`) ignores `exports`, so it can never resolve the `@company/ui/theme`
-// subpath; the root entry still resolves there through `main`/`types`. TypeScript deprecates node10
-// and nothing this package supports (React 19, modern bundlers, Node >= 18) uses it.
-// `./styles.css` resolves to an empty declaration (`dist/styles.css.d.ts`), so it is checked too.
-const ATTW_ARGS = ['--profile', 'node16', '--format', 'ascii', '--no-color', '--no-emoji'];
+// attw with every resolution mode, node10 (`moduleResolution: "node"`) included: it ignores
+// `exports`, and `typesVersions` maps each subpath to its declarations there.
+const ATTW_ARGS = ['--format', 'ascii', '--no-color', '--no-emoji'];
 
 // publint suggestions are printed but do not fail the check; warnings and errors do (strict).
 // Currently the only suggestion is "no engines.node field" (a policy choice, see the final report).
@@ -161,24 +164,21 @@ async function main() {
   if (packed.code !== 0) return fail('npm pack failed', output(packed));
   const tarball = join(packDir, packInfo.filename);
   const packedFiles = packInfo.files.map((file) => file.path);
+  const entries = publicEntries();
   const required = [
     'package.json',
     'README.md',
+    'CHANGELOG.md',
     'LICENSE',
-    'dist/index.js',
-    'dist/index.cjs',
-    'dist/index.d.ts',
-    'dist/index.d.cts',
-    'dist/theme.js',
-    'dist/theme.cjs',
-    'dist/theme.d.ts',
-    'dist/theme.d.cts',
     'dist/styles.css',
+    ...entries.flatMap(({ output }) =>
+      ['.js', '.cjs', '.d.ts', '.d.cts'].map((extension) => `dist/${output}${extension}`),
+    ),
   ];
   const missing = required.filter((file) => !packedFiles.includes(file));
   const fonts = packedFiles.filter((file) => /^dist\/fonts\/.+\.woff2$/.test(file));
   const unexpected = packedFiles.filter((file) =>
-    /^(src|stories|scripts|node_modules)\/|\.(test|stories)\.|\.tsbuildinfo$/.test(file),
+    /^(stories|scripts|node_modules)\/|\.(test|stories)\.|\.tsbuildinfo$/.test(file),
   );
   if (missing.length || !fonts.length || unexpected.length) {
     fail(
@@ -193,9 +193,10 @@ async function main() {
     );
   } else {
     pass(
-      `npm pack: ${packInfo.filename}, ${packedFiles.length} files, ${kB(packInfo.size)} packed / ${kB(packInfo.unpackedSize)} unpacked`,
+      `npm pack: ${packInfo.filename}, ${packedFiles.length} files, ${kB(packInfo.size)} packed / ${kB(packInfo.unpackedSize)} unpacked; ${entries.length} entry points, each with ESM, CJS and their types`,
     );
   }
+  await checkTarballHygiene(pkgDir, pkg, packedFiles);
 
   // 2. publint ----------------------------------------------------------------------------------
   {
@@ -225,7 +226,7 @@ async function main() {
     if (attw.code !== 0) fail('attw: type resolution problems', withoutNpmConfigNoise(output(attw)));
     else
       pass(
-        `attw (profile node16: node16-cjs, node16-esm, bundler): ".", "./theme" and "./package.json" resolve with correct types`,
+        `attw (node10, node16-cjs, node16-esm, bundler): all ${Object.keys(pkg.exports).length} subpaths resolve with correct types`,
       );
   }
 
@@ -269,14 +270,23 @@ async function main() {
     ['ssr-esm.mjs', `ESM: import { Button } from '${pkg.name}' + renderToString`],
     ['ssr-cjs.cjs', `CJS: require('${pkg.name}') + renderToString`],
     ['theme.mjs', `theme: import '${pkg.name}/theme' and require() it, vars are CSS variable references`],
-    ['directives.mjs', `"use client" banner on the components entry only, theme entry is server-safe`],
   ]) {
     const result = await run(process.execPath, [script], { cwd: app, timeoutMs: 30_000 });
     if (result.code !== 0) fail(`node ${label}`, output(result));
     else pass(`node ${label}${result.stdout.trim() ? `: ${result.stdout.trim()}` : ''}`);
   }
 
-  // 6. npm publish --dry-run ----------------------------------------------------------------------
+  await checkServerGraph(app, installedPkg);
+
+  // 6. a Next.js App Router app ------------------------------------------------------------------
+  {
+    const nextApp = join(tempRoot, 'next');
+    await mkdir(nextApp);
+    const { checks } = await checkNextConsumer({ tarball, packageName: pkg.name, dir: nextApp, env });
+    for (const { ok, label, details } of checks) (ok ? pass : fail)(label, details);
+  }
+
+  // 7. npm publish --dry-run ----------------------------------------------------------------------
   {
     // --dry-run (flag and environment both) so nothing is ever sent; --ignore-scripts so the
     // `prepublishOnly` build does not replace the dist that the steps above checked.
@@ -311,7 +321,7 @@ async function main() {
   console.log('\nSizes');
   info(`tarball            ${kB(packInfo.size)} (${kB(packInfo.unpackedSize)} unpacked, ${packedFiles.length} files)`);
   info(`dist/index.js      ${await size('index.js')}`);
-  info(`dist/theme.js      ${await size('theme.js')}`);
+  info(`dist/theme/index.js ${await size('theme/index.js')}`);
   info(`dist/styles.css    ${await size('styles.css')}`);
   info(`dist/fonts/        ${kB(fontBytes)} (${fonts.length} woff2, already compressed)`);
 }
@@ -395,14 +405,6 @@ const cjs = createRequire(import.meta.url)('${name}/theme');
 assert.equal(cjs.vars.color.primary, 'var(--cui-color-primary)');
 console.log('vars.color.primary = ' + vars.color.primary);
 `,
-    'directives.mjs': `import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-
-const firstLine = (specifier) => readFileSync(fileURLToPath(import.meta.resolve(specifier)), 'utf8').split('\\n')[0];
-assert.equal(firstLine('${name}'), '"use client";', 'dist/index.js starts with "use client"');
-assert.doesNotMatch(readFileSync(fileURLToPath(import.meta.resolve('${name}/theme')), 'utf8'), /^\\s*["']use client["']/m, 'theme has no "use client"');
-`,
   };
   await Promise.all(Object.entries(files).map(([file, text]) => writeFile(join(app, file), text)));
 }
@@ -417,16 +419,11 @@ async function checkViteOutput(dist, installedPkg) {
 
   // CSS: the Button's own class names come from the published JS (its component module and the
   // chunks it imports), so the check follows renames.
-  const buttonEntry = join(installedPkg, 'dist', 'components', 'Button.js');
-  const entryJs = await readFile(buttonEntry, 'utf8');
-  const imported = [...entryJs.matchAll(/from\s*"\.\.\/([^"]+\.js)"/g)].map(([, file]) => file);
-  const componentJs = (
-    await Promise.all(imported.map((file) => readFile(join(installedPkg, 'dist', file), 'utf8')))
-  ).join('\n');
+  const componentJs = await readFile(join(installedPkg, 'dist', 'components', 'Button', 'Button.styles.js'), 'utf8');
   const buttonClass = componentJs.match(/defaultClassName:\s*"([^"]+)"/)?.[1];
   const cssProblems = [];
   if (!cssFiles.length) cssProblems.push('no CSS file emitted');
-  if (!buttonClass) cssProblems.push('could not find the Button base class in dist/components/Button.js or its chunks');
+  if (!buttonClass) cssProblems.push('could not find the Button base class in dist/components/Button/Button.styles.js');
   else if (!css.includes(`.${buttonClass}`)) cssProblems.push(`Button class .${buttonClass} missing from the CSS`);
   if (!/@layer company-ui\.components\s*\{/.test(css)) cssProblems.push('no rules in the company-ui.components layer');
   if (!/--cui-color-primary:/.test(css)) cssProblems.push('theme variables (--cui-color-primary) not defined');
@@ -458,5 +455,142 @@ async function checkViteOutput(dist, installedPkg) {
   else
     pass(
       `scratch app: tree-shaking: no unused Radix code (${UNUSED_RADIX_MARKERS.join(', ')} absent); JS ${kB(Buffer.byteLength(js))}, ${kB(gzipSync(js).length)} gzip incl. React`,
+    );
+}
+
+/**
+ * What the tarball holds is what a consumer can use: every export target is in it, every file of
+ * `dist` is reached from an export (no stylesheet or module nobody can import), and every source
+ * map points at sources that ship with it.
+ */
+async function checkTarballHygiene(pkgDir, pkg, packedFiles) {
+  const packed = new Set(packedFiles);
+  const problems = [];
+  const targets = [];
+  const collect = (value) => {
+    if (typeof value === 'string') targets.push(value.replace(/^\.\//, ''));
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  collect(pkg.exports);
+  for (const field of ['main', 'module', 'types']) collect(pkg[field]);
+  collect(pkg.typesVersions);
+  for (const target of new Set(targets)) {
+    if (!packed.has(target)) problems.push(`package.json points at ${target}, which is not in the tarball`);
+  }
+
+  const reached = new Set();
+  const visit = async (file) => {
+    if (reached.has(file) || !packed.has(file)) return;
+    reached.add(file);
+    if (packed.has(`${file}.map`)) reached.add(`${file}.map`);
+    if (!/\.(c?js|d\.c?ts|css)$/.test(file)) return;
+    const code = await readFile(join(pkgDir, file), 'utf8');
+    const specifiers = file.endsWith('.css')
+      ? [...code.matchAll(/url\(["']?(\.{1,2}\/[^"')]+)/g)].map((match) => match[1])
+      : [...code.matchAll(/(?:from|import|require)\s*\(?\s*(['"])(\.{1,2}\/[^'"]+)\1/g)].map((match) => match[2]);
+    for (const specifier of specifiers) {
+      const target = join(dirname(file), specifier);
+      await visit(/\.d\.c?ts$/.test(file) ? target.replace(/\.(c?)js$/, '.d.$1ts') : target);
+    }
+  };
+  for (const target of targets) await visit(target);
+  const unreachable = packedFiles.filter((file) => file.startsWith('dist/') && !reached.has(file));
+  if (unreachable.length)
+    problems.push(
+      `not reachable from any export: ${unreachable.slice(0, 10).join(', ')}${unreachable.length > 10 ? ` and ${unreachable.length - 10} more` : ''}`,
+    );
+  const stylesheets = packedFiles.filter((file) => file.startsWith('dist/') && file.endsWith('.css'));
+  if (stylesheets.join() !== 'dist/styles.css')
+    problems.push(`stylesheets besides dist/styles.css: ${stylesheets.join(', ')}`);
+
+  const maps = packedFiles.filter((file) => file.endsWith('.map'));
+  const unmapped = [];
+  for (const map of maps) {
+    const { sources = [], sourcesContent } = JSON.parse(await readFile(join(pkgDir, map), 'utf8'));
+    for (const source of sources) {
+      if (!packed.has(join(dirname(map), source))) unmapped.push(`${map} → ${source}`);
+    }
+    if (sourcesContent?.some(Boolean)) unmapped.push(`${map} embeds copies of its sources`);
+  }
+  if (unmapped.length) problems.push(`source maps pointing at sources not shipped: ${unmapped.slice(0, 5).join(', ')}`);
+
+  if (problems.length) fail('tarball hygiene', problems.join('\n'));
+  else
+    pass(
+      `tarball hygiene: every export target ships, all ${[...reached].filter((file) => file.startsWith('dist/')).length} files of dist are reached from an export, one stylesheet, ${maps.length} source maps all point at shipped sources`,
+    );
+}
+
+/**
+ * React Server Components: from each entry point, follow the imports a server component would
+ * evaluate (stopping at `"use client"` modules, which the server only references). None of them may
+ * use a React API that the server build of React lacks (state, effects, context), nor a package not
+ * known to be server-safe. Prints which modules are client boundaries.
+ */
+async function checkServerGraph(app, installedPkg) {
+  const require = createRequire(join(app, 'package.json'));
+  const serverReact = new Set(
+    Object.keys(require(join(app, 'node_modules', 'react', 'cjs', 'react.react-server.production.js'))),
+  );
+  const serverSafePackages = new Set([
+    'react',
+    'react/jsx-runtime',
+    '@radix-ui/react-slot',
+    'lucide',
+    '@vanilla-extract/recipes/createRuntimeFn',
+  ]);
+  const dist = join(installedPkg, 'dist');
+  const clientBoundaries = new Set();
+  const problems = [];
+  const seen = new Set();
+  const visit = async (file, from) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = await readFile(join(dist, file), 'utf8');
+    if (/^(?:"use strict";\s*)?"use client";/.test(code)) {
+      clientBoundaries.add(file);
+      return;
+    }
+    for (const [, names, specifier] of code.matchAll(/import\s*(?:\{([^}]*)\}\s*from\s*|[\w*\s]+from\s*)?"([^"]+)"/g)) {
+      if (specifier.startsWith('.')) {
+        await visit(join(dirname(file), specifier), file);
+      } else if (!serverSafePackages.has(specifier)) {
+        problems.push(`${file} (from ${from}) imports ${specifier} on the server`);
+      } else if (specifier === 'react' && names) {
+        const clientOnly = names
+          .split(',')
+          .map((name) => name.trim().split(/\s+as\s+/)[0])
+          .filter((name) => name && !serverReact.has(name));
+        if (clientOnly.length)
+          problems.push(`${file} (from ${from}) uses ${clientOnly.join(', ')} without "use client"`);
+      }
+    }
+  };
+  for (const { output } of publicEntries()) await visit(`${output}.js`, `${output}.js`);
+  const components = publicEntries().filter(({ output }) => output.startsWith('components/'));
+  const clientComponents = components.filter(({ output }) =>
+    [...clientBoundaries].some((file) => dirname(file) === dirname(output)),
+  );
+  // The README's two lists say which components are which: they must match the build.
+  const readme = await readFile(join(installedPkg, 'README.md'), 'utf8');
+  const listed = (kind) =>
+    [
+      ...(readme.match(new RegExp(`^\\*\\*${kind} components\\*\\* \\(\\d+\\): (.+)$`, 'm'))?.[1] ?? '').matchAll(
+        /`(\w+)`/g,
+      ),
+    ]
+      .map(([, name]) => name)
+      .join(', ');
+  const names = (list) => list.map(({ output }) => basename(dirname(output))).join(', ');
+  const serverComponents = components.filter((entry) => !clientComponents.includes(entry));
+  if (listed('Client') !== names(clientComponents) || listed('Server') !== names(serverComponents))
+    problems.push(
+      `README.md lists client components ${listed('Client')} and server components ${listed('Server')}; the build has client ${names(clientComponents)} and server ${names(serverComponents)}`,
+    );
+  if (problems.length)
+    fail('server components: client-only code on the server, or the README is wrong', problems.join('\n'));
+  else
+    pass(
+      `server components: ${serverComponents.length} of ${components.length} components render on the server, as the README lists them; client boundaries: ${[...clientBoundaries].map((file) => basename(file, '.js')).join(', ')}`,
     );
 }

@@ -1,54 +1,107 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, globSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 
-const shared: Options = {
-  dts: true,
-  sourcemap: true,
-  target: 'es2022',
-  platform: 'neutral',
-  // Tree-shaking here would strip the "use client" banner; consumers' bundlers shake instead.
-  treeshake: false,
-  external: ['react', 'react-dom', 'react/jsx-runtime'],
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-  // The build script empties dist first: configs cleaning in parallel raced and could delete
-  // another entry's declarations.
-  clean: false,
-};
+/**
+ * Two builds (declarations come from `tsc -p tsconfig.build.json`, see scripts/finalize.mjs):
+ *  1. JavaScript, ESM and CJS: one output module per source module, so each keeps its own
+ *     `"use client"` directive. A server component pulls only the modules it renders, and a client
+ *     component is a boundary of its own rather than one banner over the whole library.
+ *  2. The stylesheet: every `.css.ts` bundled once, in cascade order (see scripts/finalize.mjs).
+ */
+
+const sourceModules = globSync('src/**/*.{ts,tsx}').filter(
+  (file) =>
+    !/\.(test|stories)\.tsx?$|\.d\.ts$/.test(file) &&
+    // Global styles and the source-mode stylesheet export nothing: they only feed styles.css.
+    !['src/styles.ts', 'src/theme/global.css.ts', 'src/theme/theme.css.ts'].includes(file),
+);
+/**
+ * Output path of a module, without extension. A compiled `Button.css.ts` is `Button.styles.js`: an
+ * app's own vanilla-extract plugin compiles every `*.css.js` it meets and would choke on ours.
+ */
+const outputName = (file: string) =>
+  file
+    .replace(/^src\//, '')
+    .replace(/\.css\.ts$/, '.styles')
+    .replace(/\.tsx?$/, '');
+const asEntries = (files: string[]) => Object.fromEntries(files.map((file) => [outputName(file), file]));
+
+/** Resolves a relative specifier to its source file, as TypeScript's bundler resolution does. */
+function sourceFile(fromDir: string, specifier: string) {
+  const base = resolve(fromDir, specifier);
+  for (const candidate of [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  throw new Error(`Cannot resolve ${specifier} from ${fromDir}`);
+}
 
 /**
- * Each component is an entry of the ESM build, so `dist/index.js` re-exports from one module per
- * component. An app's bundler can then put each component in the chunk of the route that uses it,
- * instead of one module holding every component the app uses anywhere.
+ * Leaves every import between the package's own modules as an import of the compiled module
+ * (`./Button.css` → `./Button.css.js`), so each module is compiled alone and keeps its directive.
  */
-const componentEntries = Object.fromEntries(
-  readdirSync('src/components', { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map(({ name }) => [`components/${name}`, `src/components/${name}/index.ts`]),
-);
+function preserveModules(extension: '.js' | '.cjs'): Plugin {
+  return {
+    name: 'company-ui:preserve-modules',
+    setup(build) {
+      build.onResolve({ filter: /^\.\.?\// }, (args) => {
+        if (args.kind === 'entry-point') return undefined;
+        const target = sourceFile(args.resolveDir, args.path);
+        let specifier = outputName(relative(dirname(args.importer), target)) + extension;
+        if (!specifier.startsWith('.')) specifier = `./${specifier}`;
+        return { path: specifier, external: true };
+      });
+    },
+  };
+}
+
+const modules = (format: 'esm' | 'cjs', files: string[], sourcemap: boolean): Options => ({
+  entry: asEntries(files),
+  format: [format],
+  outDir: 'dist',
+  target: 'es2022',
+  platform: 'neutral',
+  bundle: true,
+  splitting: false,
+  treeshake: false,
+  sourcemap,
+  // Maps point at `src/`, which ships with the package, instead of embedding copies of it.
+  esbuildOptions(options) {
+    options.sourcesContent = false;
+  },
+  external: ['react', 'react-dom', 'react/jsx-runtime'],
+  esbuildPlugins: [
+    preserveModules(format === 'esm' ? '.js' : '.cjs'),
+    // The class names only; the CSS itself comes from the stylesheet build.
+    vanillaExtractPlugin({ identifiers: 'short', outputCss: false }),
+  ],
+  dts: false,
+  // The build script empties dist first: builds cleaning in parallel race each other.
+  clean: false,
+});
+
+const styleModules = sourceModules.filter((file) => file.endsWith('.css.ts'));
+const scriptModules = sourceModules.filter((file) => !file.endsWith('.css.ts'));
 
 export default defineConfig([
+  // A compiled `.css.ts` is a list of class names: a source map of it would point at code it no
+  // longer contains.
+  ...(['esm', 'cjs'] as const).flatMap((format) => [
+    modules(format, scriptModules, true),
+    modules(format, styleModules, false),
+  ]),
   {
-    ...shared,
+    entry: { stylesheet: 'scripts/stylesheet.ts' },
     format: ['esm'],
-    entry: { index: 'src/index.ts', ...componentEntries },
-    dts: { entry: { index: 'src/index.ts' } },
-    splitting: true,
-    banner: { js: '"use client";' },
-  },
-  {
-    ...shared,
-    // CommonJS consumers get one file: their bundlers rarely split a package anyway.
-    format: ['cjs'],
-    entry: { index: 'src/index.ts' },
+    outDir: 'dist/.stylesheet',
+    // One file: the header's lazily loaded menus would otherwise get stylesheets of their own.
     splitting: false,
-    banner: { js: '"use client";' },
-  },
-  {
-    ...shared,
-    format: ['esm', 'cjs'],
-    // Plain values and CSS variable names: safe in server components, so no "use client".
-    entry: { theme: 'src/theme/index.ts' },
-    splitting: false,
+    target: 'es2022',
+    platform: 'neutral',
+    external: ['react', 'react-dom', 'react/jsx-runtime'],
+    esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+    clean: false,
   },
 ]);

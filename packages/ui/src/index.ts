@@ -1,7 +1,3 @@
-// Global styles: compiled into dist/styles.css, never imported by the JS at runtime.
-import './theme/theme.css';
-import './theme/global.css';
-
 export type { LinkComponent, LinkComponentProps } from './utils/link';
 
 export { Button, buttonSizes, buttonVariants } from './components/Button';
