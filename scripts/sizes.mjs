@@ -53,6 +53,32 @@ export function firstLoad(htmlFile, distDir = siteDist) {
   return { js: total(js), jsFiles: js.size, css: total(css) };
 }
 
+/**
+ * What a page asks for before its first paint: its HTML, its stylesheets, and every resource its
+ * HTML names that the browser fetches at more than low priority (preloads, module preloads and
+ * scripts without `fetchpriority="low"`, which Chrome schedules alongside the stylesheet). Gzip
+ * bytes; fonts count as they are (already compressed). `items` lists each resource.
+ */
+export function beforeFirstPaint(htmlFile, distDir = siteDist) {
+  const html = readFileSync(htmlFile, 'utf8');
+  const assetPath = (href) => join(distDir, href.replace(/^\/fr\//, ''));
+  const items = [{ what: 'HTML', bytes: gzipBytes(html) }];
+  const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+  for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/g)) {
+    const rel = attribute(tag, 'rel');
+    const href = attribute(tag, 'href') ?? attribute(tag, 'src');
+    if (!href || !href.startsWith('/fr/')) continue;
+    const competing =
+      rel === 'stylesheet' ||
+      ((['preload', 'modulepreload'].includes(rel) || tag.startsWith('<script')) &&
+        attribute(tag, 'fetchpriority') !== 'low');
+    if (!competing) continue;
+    const content = readFileSync(assetPath(href));
+    items.push({ what: href, bytes: href.endsWith('.woff2') ? content.length : gzipBytes(content) });
+  }
+  return { bytes: items.reduce((sum, item) => sum + item.bytes, 0), items };
+}
+
 /** The largest lazily loaded page chunk of the site build (`assets/<Name>Page-<hash>.js`). */
 export function pageChunks(distDir = siteDist) {
   const assets = join(distDir, 'assets');

@@ -2,7 +2,7 @@
 // dist/index.html for `/fr/`, dist/<path>/index.html per route, dist/404.html for unknown paths.
 // SITE_DIST_DIR names another output folder of site/ (the client build must have been written there),
 // for a variant of the site such as the end-to-end build with a stubbed chat endpoint.
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,18 +19,6 @@ const template = await readFile(join(distDir, 'index.html'), 'utf8');
 const manifestFile = join(distDir, '.vite', 'manifest.json');
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
 const assetBase = `${basename}/`;
-
-// The Latin subsets of Inter (text) and Space Grotesk (headings) set nearly all of the site's French
-// text: fetched with the HTML rather than once the stylesheet has been read, so the text swaps to
-// them sooner.
-const assetFiles = await readdir(join(distDir, 'assets'));
-const fontPreload = ['inter', 'space-grotesk']
-  .map((stem) => {
-    const file = assetFiles.find((name) => new RegExp(`^${stem}-latin-wght-normal-[\\w-]+\\.woff2$`).test(name));
-    if (!file) throw new Error(`The ${stem} Latin font is missing from the build: is @company/ui/styles.css imported?`);
-    return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${assetBase}assets/${file}">`;
-  })
-  .join('');
 
 /**
  * `<link rel="modulepreload">` for the chunks of the page modules a URL shows and their static
@@ -49,12 +37,21 @@ function pagePreloads(pages) {
   return [...files]
     .map((file) => `${assetBase}${file}`)
     .filter((href) => !template.includes(`"${href}"`))
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low">`)
     .join('');
 }
 
 // Hoistable elements React 19 emits ahead of the markup when it does not render <html> itself.
 const leadingHoistables = /^(?:<title>[\s\S]*?<\/title>|<(?:meta|link|base)\b[^>]*>)*/;
+
+/**
+ * Nothing but the HTML and its stylesheet on the path of the first paint: the page is complete
+ * without script, so its modules are fetched at low priority, which Chrome schedules after the
+ * stylesheet instead of beside it. (No font is preloaded either: the fallbacks are metric-matched,
+ * so the swap to the web fonts moves no text, and the fonts would compete with the stylesheet.)
+ */
+const lowPriorityScripts = (html) =>
+  html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
 
 function toDocument(rendered, rootAttributes, preloads) {
   const [head] = rendered.match(leadingHoistables);
@@ -63,9 +60,9 @@ function toDocument(rendered, rootAttributes, preloads) {
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
     throw new Error('index.html lost its <!--app-head--> / <!--app-html--> markers');
   }
-  return template
+  return lowPriorityScripts(template)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace('<!--app-head-->', head + fontPreload + preloads)
+    .replace('<!--app-head-->', head + preloads)
     .replace('<div id="root">', `<div id="root"${rootAttributes}>`)
     .replace('<!--app-html-->', body);
 }
