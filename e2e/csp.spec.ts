@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -46,14 +47,26 @@ test('pages, assets and the 404 page are served with the security headers', asyn
   }
 });
 
-test('no page carries an inline script: JSON-LD is the only script without a source', async ({ page }) => {
+test('the one inline script, the consent head script, runs by its hash in the policy; JSON-LD is data', async ({
+  page,
+}) => {
   for (const path of ['/fr/', '/fr/faq', '/fr/services/developpement-web-et-mobile']) {
-    await page.goto(path);
-    const inline = await page
+    const violations = await recordViolations(page);
+    const response = await page.goto(path);
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    const scripts = await page
       .locator('script:not([src])')
-      .evaluateAll((scripts) => scripts.map((script) => script.getAttribute('type')));
-    expect(inline.length).toBeGreaterThan(0);
-    expect(inline.every((type) => type === 'application/ld+json')).toBe(true);
+      .evaluateAll((elements) =>
+        elements.map((script) => ({ type: script.getAttribute('type'), text: script.textContent ?? '' })),
+      );
+    expect(scripts.filter(({ type }) => type === 'application/ld+json').length).toBeGreaterThan(0);
+    const code = scripts.filter(({ type }) => type !== 'application/ld+json');
+    expect(code).toHaveLength(1);
+    const hash = createHash('sha256').update(code[0]!.text).digest('base64');
+    expect(policy.match(/script-src[^;]*/)?.[0]).toContain(`'sha256-${hash}'`);
+    // It ran: the banner's fate is decided before the first paint.
+    await expect(page.locator('html')).toHaveAttribute('data-consent', 'ask');
+    expect(await violations()).toEqual([]);
   }
 });
 

@@ -14,7 +14,7 @@ if (!/^[\w.-]+$/.test(distName) || /^\.+$/.test(distName)) {
 const distDir = join(siteDir, distName);
 const serverEntry = join(siteDir, 'dist-server', 'entry-server.js');
 
-const { render, paths, basename, origin, securityHeaders } = await import(serverEntry);
+const { render, paths, basename, origin, securityHeaders, headScript, renderConsentBanner } = await import(serverEntry);
 const template = await readFile(join(distDir, 'index.html'), 'utf8');
 const manifestFile = join(distDir, '.vite', 'manifest.json');
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
@@ -53,18 +53,28 @@ const leadingHoistables = /^(?:<title>[\s\S]*?<\/title>|<(?:meta|link|base)\b[^>
 const lowPriorityScripts = (html) =>
   html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
 
+// The cookie banner is drawn into every page, and the head script decides before the first paint
+// whether it shows (see site/src/features/consent/consentScript.ts).
+const consentBanner = renderConsentBanner();
+const consentHeadScript = `<script>${headScript}</script>`;
+
 function toDocument(rendered, rootAttributes, preloads) {
   const [head] = rendered.match(leadingHoistables);
   const body = rendered.slice(head.length);
   if (!head.includes('<title>')) throw new Error('A page rendered without a <title>');
-  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
-    throw new Error('index.html lost its <!--app-head--> / <!--app-html--> markers');
+  for (const marker of ['<!--app-head-->', '<!--app-html-->', '<!--app-consent-->', '<meta charset="UTF-8" />']) {
+    if (!template.includes(marker)) throw new Error(`index.html lost its ${marker}`);
   }
-  return lowPriorityScripts(template)
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace('<!--app-head-->', head + preloads)
-    .replace('<div id="root">', `<div id="root"${rootAttributes}>`)
-    .replace('<!--app-html-->', body);
+  return (
+    lowPriorityScripts(template)
+      .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+      .replace('<!--app-head-->', head + preloads)
+      .replace('<div id="root">', `<div id="root"${rootAttributes}>`)
+      .replace('<!--app-html-->', body)
+      .replace('<!--app-consent-->', consentBanner)
+      // First in <head>, before the stylesheet, which would otherwise hold the script back.
+      .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${consentHeadScript}`)
+  );
 }
 
 /** Writes one page; tells whether search engines may index it (no `noindex` robots meta). */

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
+import { consentScript, CONSENT_CONTAINER_ID } from './features/consent/consentScript';
+import { ConsentBanner } from './features/consent/CookieConsent';
 import { prerenderPaths } from './prerenderPaths';
 import { siteSecurityHeaders } from './config/security';
 import { site } from './config/site';
@@ -13,8 +16,27 @@ export { basename };
 /** Public origin of the site, for the sitemap and robots.txt. */
 export const origin = site.origin;
 
+/** The inline script of every page's `<head>`, and the CSP source that allows it. */
+export const headScript = consentScript;
+const headScriptHash = `'sha256-${createHash('sha256').update(headScript).digest('base64')}'`;
+
 /** Security headers of every response, for the host's `_headers` file. */
-export const securityHeaders = siteSecurityHeaders();
+export const securityHeaders = siteSecurityHeaders([headScriptHash]);
+
+/**
+ * The cookie banner as a first visit sees it, drawn into the HTML after the app's root so that it
+ * is part of the first paint; the head script shows it, and its code takes over once loaded.
+ */
+export function renderConsentBanner(): string {
+  const banner = renderToString(
+    <StaticRouter location={`${basename}/`} basename={basename}>
+      <ConsentBanner onAcceptAll={() => {}} onRejectAll={() => {}} onAcceptSelection={() => {}} />
+    </StaticRouter>,
+    // Its own ids: the page's, drawn by another render, count from the same start.
+    { identifierPrefix: 'consent-' },
+  );
+  return `<div id="${CONSENT_CONTAINER_ID}"><div data-prerendered="">${banner}</div></div>`;
+}
 
 /** Paths to prerender, relative to the basename (`/`, `/about`, …). */
 export const paths = (): string[] => prerenderPaths(routes);

@@ -15,6 +15,8 @@ export interface SecurityPolicyInput {
   chatApiUrl: string;
   /** Whether a measurement id is configured, so that gtag.js may load once consented. */
   analytics: boolean;
+  /** CSP sources (`'sha256-…'`) of the inline scripts the pages carry: the consent head script. */
+  scriptHashes?: string[];
 }
 
 /** The origin of `url` when it names another host than the site, else null. */
@@ -27,17 +29,18 @@ function externalOrigin(url: string): string | null {
 }
 
 /**
- * The site's Content-Security-Policy. Scripts come from the site only (no inline script: JSON-LD
- * is data, not script), plus gtag.js when analytics is configured; requests go to the chat endpoint
+ * The site's Content-Security-Policy. Scripts come from the site only, plus the one inline script
+ * named by its hash (the consent head script; JSON-LD is data, not script) and gtag.js when
+ * analytics is configured; requests go to the chat endpoint
  * and, with analytics, to Google's collection hosts; the only frame is the map. Inline styles stay
  * allowed, as they run no code: components set CSS variables in `style` attributes, and Radix's
  * scroll lock writes a `<style>` element whose content varies, so no hash could name it.
  */
-export function contentSecurityPolicy({ chatApiUrl, analytics }: SecurityPolicyInput): string {
+export function contentSecurityPolicy({ chatApiUrl, analytics, scriptHashes = [] }: SecurityPolicyInput): string {
   const chatOrigin = externalOrigin(chatApiUrl);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(analytics ? analyticsHosts.script : [])],
+    'script-src': ["'self'", ...scriptHashes, ...(analytics ? analyticsHosts.script : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...(analytics ? analyticsHosts.img : [])],
     'font-src': ["'self'"],
@@ -66,6 +69,6 @@ export function securityHeaders(input: SecurityPolicyInput): Array<[name: string
   ];
 }
 
-/** The headers of this build, from its chat and analytics settings. */
-export const siteSecurityHeaders = () =>
-  securityHeaders({ chatApiUrl: chatConfig.apiUrl, analytics: analyticsConfig.measurementId !== null });
+/** The headers of this build, from its chat and analytics settings and its pages' inline scripts. */
+export const siteSecurityHeaders = (scriptHashes: string[] = []) =>
+  securityHeaders({ chatApiUrl: chatConfig.apiUrl, analytics: analyticsConfig.measurementId !== null, scriptHashes });

@@ -8,9 +8,9 @@ interface Deferred {
 }
 
 /**
- * The chat widget, the cookie banner and consent-bound analytics. None of them is in the
- * prerendered HTML or needed to hydrate it, so their code is fetched once the page has hydrated:
- * the first load carries only what the page shows. A request to open the chat made meanwhile
+ * The chat widget, the cookie banner and consent-bound analytics. None of them is needed to hydrate
+ * the page, so their code is fetched once it has: the first load carries only what the page shows.
+ * (The banner's markup is in the prerendered HTML, outside the app's root; its code takes it over.) A request to open the chat made meanwhile
  * (the support page's « start chat ») is kept and honoured when the widget arrives.
  */
 export function AfterHydration() {

@@ -14,6 +14,10 @@ export const main = style({ flex: 1 });
 // whole page would be noise.
 globalStyle(`${main}:focus`, { outline: 'none' });
 
+// The cookie banner drawn in the HTML shows only once the head script has found no stored choice:
+// never without JavaScript (its buttons need it), never to a visitor who has already chosen.
+globalStyle('html:not([data-consent="ask"]) #cookie-consent', { display: 'none' });
+
 export const brand = style({
   color: vars.color.text,
   fontSize: vars.fontSize.xl,

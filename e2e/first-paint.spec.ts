@@ -1,0 +1,66 @@
+import { test as base } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { cookieChoiceStorage, readLocalStorage, seedLocalStorage, storageKeys } from './support/storage';
+
+// The cookie banner is drawn in every page's HTML; the head script shows it before the first paint
+// when no choice is stored (site/src/features/consent/consentScript.ts), and its code takes over
+// once loaded.
+const banner = (page: Page) => page.getByRole('region', { name: 'Nous respectons votre vie privée' });
+
+base('a first visit sees the banner with the page itself, before any of its scripts has arrived', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/fr/', { waitUntil: 'load' });
+  await expect(page.locator('html')).toHaveAttribute('data-consent', 'ask');
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: 'Tout refuser' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a visitor who has chosen never sees the banner, not even for a frame', async ({ page }) => {
+  await seedLocalStorage(page, cookieChoiceStorage(new Date()));
+  // Looks at every frame from the first one on, until the banner's code has decided.
+  await page.addInitScript(() => {
+    const watch = () => {
+      const section = document.querySelector('#cookie-consent section');
+      if (section?.checkVisibility()) (window as unknown as { bannerSeen: boolean }).bannerSeen = true;
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
+  await page.goto('/fr/');
+  await expect(page.locator('html')).toHaveAttribute('data-consent', 'given');
+  // Once its code has loaded, the drawn banner is gone from the page.
+  await expect(page.locator('#cookie-consent [data-prerendered]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { bannerSeen?: boolean }).bannerSeen)).toBeUndefined();
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the banner, whose buttons need script, stays hidden', async ({ page }) => {
+    await page.goto('/fr/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+  });
+});
+
+test('a choice made on the drawn banner before its code has arrived is kept', async ({ page }) => {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/ConsentFeatures-*.js', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto('/fr/');
+  const region = banner(page);
+  await expect(region).toBeVisible();
+  await region.getByRole('button', { name: 'Tout refuser' }).click();
+  release();
+  await expect(region).toHaveCount(0);
+  const [consent] = await readLocalStorage(page, [storageKeys.consent]);
+  expect(JSON.parse(consent ?? 'null')).toMatchObject({ hasConsented: true });
+  const [preferences] = await readLocalStorage(page, [storageKeys.preferences]);
+  expect(JSON.parse(preferences ?? 'null')).toMatchObject({ analytics: false, marketing: false, functional: false });
+});
