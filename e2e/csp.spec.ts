@@ -47,9 +47,7 @@ test('pages, assets and the 404 page are served with the security headers', asyn
   }
 });
 
-test('the one inline script, the consent head script, runs by its hash in the policy; JSON-LD is data', async ({
-  page,
-}) => {
+test('the inline scripts, consent and boot, run by their hashes in the policy; the rest is data', async ({ page }) => {
   for (const path of ['/fr/', '/fr/faq', '/fr/services/developpement-web-et-mobile']) {
     const violations = await recordViolations(page);
     const response = await page.goto(path);
@@ -59,13 +57,18 @@ test('the one inline script, the consent head script, runs by its hash in the po
       .evaluateAll((elements) =>
         elements.map((script) => ({ type: script.getAttribute('type'), text: script.textContent ?? '' })),
       );
+    const data = ['application/ld+json', 'application/json'];
     expect(scripts.filter(({ type }) => type === 'application/ld+json').length).toBeGreaterThan(0);
-    const code = scripts.filter(({ type }) => type !== 'application/ld+json');
-    expect(code).toHaveLength(1);
-    const hash = createHash('sha256').update(code[0]!.text).digest('base64');
-    expect(policy.match(/script-src[^;]*/)?.[0]).toContain(`'sha256-${hash}'`);
-    // It ran: the banner's fate is decided before the first paint.
+    const code = scripts.filter(({ type }) => !data.includes(type ?? ''));
+    expect(code).toHaveLength(2);
+    for (const { text } of code) {
+      expect(policy.match(/script-src[^;]*/)?.[0]).toContain(
+        `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
+      );
+    }
+    // They ran: the banner's fate is decided before the first paint, and the page's code was loaded.
     await expect(page.locator('html')).toHaveAttribute('data-consent', 'ask');
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
     expect(await violations()).toEqual([]);
   }
 });

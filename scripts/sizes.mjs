@@ -29,8 +29,8 @@ export function prerenderedPages(distDir = siteDist) {
 }
 
 /**
- * What a first visit to a page downloads before it is interactive: the scripts and module
- * preloads its HTML names, with every module they import statically, and its stylesheets.
+ * What a first visit to a page downloads before it is interactive: the entry and the module
+ * preloads its HTML lists, with every module they import statically, and its stylesheets.
  * Chunks fetched later (the chat widget, the cookie banner, other routes) are not counted.
  */
 export function firstLoad(htmlFile, distDir = siteDist) {
@@ -46,8 +46,11 @@ export function firstLoad(htmlFile, distDir = siteDist) {
       visit(join(file, '..', dep));
     }
   };
-  for (const [, href] of html.matchAll(/<script[^>]+type="module"[^>]*\ssrc="([^"]+)"/g)) visit(assetPath(href));
-  for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*\shref="([^"]+)"/g)) visit(assetPath(href));
+  // The boot script loads the entry and preloads the modules its data block lists, once painted.
+  const block = html.match(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/)?.[1];
+  if (!block) throw new Error(`${htmlFile} lists no modules (<script id="page-modules">)`);
+  const { entry, preload } = JSON.parse(block);
+  for (const href of [entry, ...preload]) visit(assetPath(href));
   const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*\shref="([^"]+)"/g)].map(([, href]) => assetPath(href));
   const total = (files) => [...files].reduce((sum, file) => sum + gzipBytes(readFileSync(file)), 0);
   return { js: total(js), jsFiles: js.size, css: total(css) };

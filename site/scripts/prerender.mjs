@@ -14,17 +14,30 @@ if (!/^[\w.-]+$/.test(distName) || /^\.+$/.test(distName)) {
 const distDir = join(siteDir, distName);
 const serverEntry = join(siteDir, 'dist-server', 'entry-server.js');
 
-const { render, paths, basename, origin, securityHeaders, headScript, renderConsentBanner } = await import(serverEntry);
-const template = await readFile(join(distDir, 'index.html'), 'utf8');
+const { render, paths, basename, origin, securityHeaders, headScripts, renderConsentBanner, PAGE_MODULES_ID } =
+  await import(serverEntry);
+const builtTemplate = await readFile(join(distDir, 'index.html'), 'utf8');
 const manifestFile = join(distDir, '.vite', 'manifest.json');
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
 const assetBase = `${basename}/`;
 
 /**
- * `<link rel="modulepreload">` for the chunks of the page modules a URL shows and their static
- * imports, so the browser fetches them with the entry instead of after it has run.
+ * Nothing but the HTML and its stylesheet on the path of the first paint: the page is complete
+ * without script, so the HTML names no script for the browser to fetch. Vite's entry script and
+ * module preloads leave the template; each page lists them, with the chunks of the page modules it
+ * shows, in a data block that the boot script (site/src/boot/bootScript.ts) loads once the page
+ * has painted. (No font is preloaded either: the fallbacks are metric-matched, so the swap to the
+ * web fonts moves no text, and the fonts would compete with the stylesheet.)
  */
-function pagePreloads(pages) {
+const entryScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
+const templatePreload = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
+const entry = builtTemplate.match(entryScript)?.[1];
+if (!entry) throw new Error('index.html has no module entry script');
+const sharedPreloads = [...builtTemplate.matchAll(templatePreload)].map(([, href]) => href);
+const template = builtTemplate.replace(entryScript, '').replace(templatePreload, '');
+
+/** The page's modules: the entry, then the chunks of the page modules it shows and their imports. */
+function pageModules(pages) {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -34,31 +47,21 @@ function pagePreloads(pages) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   pages.forEach(visit);
-  return [...files]
-    .map((file) => `${assetBase}${file}`)
-    .filter((href) => !template.includes(`"${href}"`))
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low">`)
-    .join('');
+  const preload = [...new Set([...sharedPreloads, ...[...files].map((file) => `${assetBase}${file}`)])];
+  // `<` escaped: the list sits inside a script element.
+  const json = JSON.stringify({ entry, preload }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_MODULES_ID}">${json}</script>`;
 }
 
 // Hoistable elements React 19 emits ahead of the markup when it does not render <html> itself.
 const leadingHoistables = /^(?:<title>[\s\S]*?<\/title>|<(?:meta|link|base)\b[^>]*>)*/;
 
-/**
- * Nothing but the HTML and its stylesheet on the path of the first paint: the page is complete
- * without script, so its modules are fetched at low priority, which Chrome schedules after the
- * stylesheet instead of beside it. (No font is preloaded either: the fallbacks are metric-matched,
- * so the swap to the web fonts moves no text, and the fonts would compete with the stylesheet.)
- */
-const lowPriorityScripts = (html) =>
-  html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
-
-// The cookie banner is drawn into every page, and the head script decides before the first paint
-// whether it shows (see site/src/features/consent/consentScript.ts).
+// The cookie banner is drawn into every page, and the consent head script decides before the first
+// paint whether it shows (site/src/features/consent/consentScript.ts); the boot script follows it.
 const consentBanner = renderConsentBanner();
-const consentHeadScript = `<script>${headScript}</script>`;
+const inlineHeadScripts = headScripts.map((script) => `<script>${script}</script>`).join('');
 
-function toDocument(rendered, rootAttributes, preloads) {
+function toDocument(rendered, rootAttributes, modules) {
   const [head] = rendered.match(leadingHoistables);
   const body = rendered.slice(head.length);
   if (!head.includes('<title>')) throw new Error('A page rendered without a <title>');
@@ -66,14 +69,14 @@ function toDocument(rendered, rootAttributes, preloads) {
     if (!template.includes(marker)) throw new Error(`index.html lost its ${marker}`);
   }
   return (
-    lowPriorityScripts(template)
+    template
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-      .replace('<!--app-head-->', head + preloads)
+      .replace('<!--app-head-->', head + modules)
       .replace('<div id="root">', `<div id="root"${rootAttributes}>`)
       .replace('<!--app-html-->', body)
       .replace('<!--app-consent-->', consentBanner)
-      // First in <head>, before the stylesheet, which would otherwise hold the script back.
-      .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${consentHeadScript}`)
+      // First in <head>, before the stylesheet, which would otherwise hold the scripts back.
+      .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${inlineHeadScripts}`)
   );
 }
 
@@ -82,7 +85,7 @@ async function prerender(url, file, rootAttributes = '') {
   const { html, pages } = await render(url);
   const target = join(distDir, file);
   await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, toDocument(html, rootAttributes, pagePreloads(pages)));
+  await writeFile(target, toDocument(html, rootAttributes, pageModules(pages)));
   console.log(`  ${url} -> ${distName}/${file}`);
   return !/<meta name="robots" content="noindex"/.test(html);
 }

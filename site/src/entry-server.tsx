@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
+import { bootScript } from './boot/bootScript';
 import { consentScript, CONSENT_CONTAINER_ID } from './features/consent/consentScript';
 import { ConsentBanner } from './features/consent/CookieConsent';
 import { prerenderPaths } from './prerenderPaths';
@@ -16,12 +17,14 @@ export { basename };
 /** Public origin of the site, for the sitemap and robots.txt. */
 export const origin = site.origin;
 
-/** The inline script of every page's `<head>`, and the CSP source that allows it. */
-export const headScript = consentScript;
-const headScriptHash = `'sha256-${createHash('sha256').update(headScript).digest('base64')}'`;
+/** The inline scripts of every page's `<head>`, in order; the CSP allows each by its hash. */
+export const headScripts = [consentScript, bootScript];
+const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /** Security headers of every response, for the host's `_headers` file. */
-export const securityHeaders = siteSecurityHeaders([headScriptHash]);
+export const securityHeaders = siteSecurityHeaders(headScripts.map(hash));
+
+export { PAGE_MODULES_ID } from './boot/bootScript';
 
 /**
  * The cookie banner as a first visit sees it, drawn into the HTML after the app's root so that it
