@@ -13,8 +13,23 @@ interface Preview {
   page: Page;
   /** Errors the page logged since the last story started. */
   errors: string[];
+  /** Pages the preview was asked to load since the last story started (a link followed, a form sent, a reload). */
+  navigations: string[];
+  /** The story shown before the current one, named when the preview was lost under a story. */
+  previousStory?: string;
+  /** Set while the preview itself is being opened: the one page load it is allowed. */
+  opening: boolean;
   /** Set when a story failed: the next one starts from a fresh preview. */
   dirty: boolean;
+}
+
+async function open(preview: Preview) {
+  preview.opening = true;
+  try {
+    await openPreview(preview.page);
+  } finally {
+    preview.opening = false;
+  }
 }
 
 // One preview per worker, switched from story to story as the Storybook UI does.
@@ -22,12 +37,22 @@ const test = base.extend<{ preview: Preview }, { workerPreview: Preview }>({
   workerPreview: [
     async ({ browser }, run) => {
       const page = await browser.newPage({ locale: 'fr-FR', viewport: defaultViewport });
-      const preview: Preview = { page, errors: [], dirty: false };
+      const preview: Preview = { page, errors: [], navigations: [], opening: false, dirty: false };
+      // A story that follows a link, sends a form or reloads would replace the preview under the
+      // next story. Such a request is answered with 204 No Content, which leaves the page where it
+      // is, and the story that made it fails.
+      await page.route('**/*', async (route) => {
+        const request = route.request();
+        if (preview.opening || !request.isNavigationRequest() || request.frame() !== page.mainFrame())
+          return route.fallback();
+        preview.navigations.push(`${request.method()} ${request.url()}`);
+        await route.fulfill({ status: 204 });
+      });
       page.on('console', (message) => {
         if (message.type() === 'error') preview.errors.push(message.text());
       });
       page.on('pageerror', (error) => preview.errors.push(error.message));
-      await openPreview(page);
+      await open(preview);
       await run(preview);
       await page.close();
     },
@@ -35,11 +60,13 @@ const test = base.extend<{ preview: Preview }, { workerPreview: Preview }>({
   ],
   preview: async ({ workerPreview }, run, testInfo) => {
     if (workerPreview.dirty) {
-      await openPreview(workerPreview.page);
+      await open(workerPreview);
       workerPreview.dirty = false;
     }
     workerPreview.errors.length = 0;
+    workerPreview.navigations.length = 0;
     await run(workerPreview);
+    workerPreview.previousStory = testInfo.title;
     if (testInfo.status !== testInfo.expectedStatus) workerPreview.dirty = true;
   },
 });
@@ -47,14 +74,21 @@ const test = base.extend<{ preview: Preview }, { workerPreview: Preview }>({
 test.describe.configure({ mode: 'parallel' });
 
 for (const story of testedStories()) {
-  test(`${story.title} › ${story.name}`, async ({ preview: { page, errors } }) => {
+  test(`${story.title} › ${story.name}`, async ({ preview }) => {
+    const { page, errors, navigations } = preview;
     // A story that asks for a viewport (mobile, tablet) runs at that size, as the toolbar shows it.
     await page.setViewportSize((await requestedViewport(page, story.id)) ?? defaultViewport);
-    const outcome = await runStory(page, story.id);
+    const outcome = await runStory(page, story.id).catch((error: Error) => {
+      throw new Error(
+        `${error.message}\nPages requested meanwhile: ${JSON.stringify(navigations)}; story shown before: ${preview.previousStory ?? 'none'}`,
+        { cause: error },
+      );
+    });
 
     expect(outcome.problems, 'render, play function and axe').toEqual([]);
     expect(outcome.status).toBe('success');
     expect(await missingStyles(page), "the package's styles").toEqual([]);
     expect(errors, 'console errors').toEqual([]);
+    expect(navigations, 'pages the story navigated the preview to').toEqual([]);
   });
 }
