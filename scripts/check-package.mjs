@@ -16,36 +16,20 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, delimiter, dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { publicEntries } from '../packages/ui/scripts/entries.mjs';
 import { checkNextConsumer } from './package-check/next-consumer.mjs';
+import { childEnv, indent, output, withoutNpmConfigNoise } from './package-check/process.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pkgDir = join(root, 'packages', 'ui');
 const keepTemp = process.argv.includes('--keep');
 const started = performance.now();
 
-// Child processes (npm, attw) must run on the Node that runs this script (the
-// pinned Node 24), not on whatever `node` comes first on the system PATH.
-const env = {
-  ...process.env,
-  PATH: [dirname(process.execPath), join(root, 'node_modules', '.bin'), process.env.PATH].join(delimiter),
-  NO_COLOR: '1',
-  FORCE_COLOR: '0',
-  npm_config_update_notifier: 'false',
-  npm_config_fund: 'false',
-  npm_config_audit: 'false',
-};
-// `npm run` exports npm_* variables; the ones naming the root project (prefix, workspace, package,
-// lifecycle) must not leak into the npm commands run in the scratch app or the package directory.
-// Settings such as the registry, cache or proxy pass through.
-for (const key of Object.keys(env)) {
-  if (/^npm_(package_|lifecycle_|command$|config_(local_prefix|prefix|workspaces?|include_workspace_root)$)/.test(key))
-    delete env[key];
-}
+const env = childEnv(root);
 
 // Unused Radix primitives that are dependencies of the package: none of these strings may end up in
 // an app that only renders <Button>. Each one was checked to appear in a minified Vite build of
@@ -67,12 +51,6 @@ const fail = (message, details) => {
   if (details) console.log(indent(details));
 };
 const info = (message) => console.log(`  ${message}`);
-const indent = (text) =>
-  String(text)
-    .trimEnd()
-    .split('\n')
-    .map((line) => `    ${line}`)
-    .join('\n');
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -96,13 +74,6 @@ function run(command, args, { cwd = root, timeoutMs = 180_000, extraEnv = {} } =
     });
   });
 }
-const output = (result) => `${result.stdout}\n${result.stderr}`.trim();
-/** npm prints this for a setting in the machine's own ~/.npmrc; it says nothing about the package. */
-const withoutNpmConfigNoise = (text) =>
-  text
-    .split('\n')
-    .filter((line) => !/^npm warn Unknown (user|project|global|env) config/.test(line))
-    .join('\n');
 
 let tempRoot;
 async function cleanup() {

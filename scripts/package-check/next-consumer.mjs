@@ -14,9 +14,10 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { childEnv, indent, output, withoutNpmConfigNoise } from './process.mjs';
 
 /** Most client JS (gzip, KB = 1024 bytes) a server page may add over the control page. */
 export const CLIENT_JS_BUDGETS_KB = {
@@ -66,7 +67,7 @@ export async function checkNextConsumer({ tarball, packageName, dir, env = proce
   const checks = [];
   const figures = {};
   const check = (ok, label, details) => checks.push(details ? { ok, label, details } : { ok, label });
-  const childEnv = nextEnv(env);
+  const appEnv = nextEnv(env);
 
   await writeApp(dir, tarball, packageName);
 
@@ -83,7 +84,7 @@ export async function checkNextConsumer({ tarball, packageName, dir, env = proce
       // unused here) may try to fetch or compile libvips.
       '--ignore-scripts',
     ],
-    { cwd: dir, env: childEnv, timeoutMs: INSTALL_TIMEOUT_MS },
+    { cwd: dir, env: appEnv, timeoutMs: INSTALL_TIMEOUT_MS },
   );
   figures['ms:install'] = Math.round(install.ms);
   if (install.code !== 0) {
@@ -96,7 +97,7 @@ export async function checkNextConsumer({ tarball, packageName, dir, env = proce
     `Next.js: scratch app installed (${versions}, ${packageName} from the tarball) in ${seconds(install.ms)}`,
   );
 
-  const build = await buildApp(dir, childEnv);
+  const build = await buildApp(dir, appEnv);
   figures['ms:build'] = Math.round(build.ms);
   const brokenList = [...build.broken.keys()].map((route) => `/${route}`).join(', ');
   if (build.broken.size) {
@@ -118,7 +119,7 @@ export async function checkNextConsumer({ tarball, packageName, dir, env = proce
   );
   if (!build.turbopack) check(false, 'Next.js: next build did not say it used Turbopack', build.output);
 
-  const server = await startServer(dir, childEnv);
+  const server = await startServer(dir, appEnv);
   try {
     if (!server.ok) {
       check(false, 'Next.js: next start did not answer', server.output());
@@ -926,36 +927,13 @@ function run(command, args, { cwd, env, timeoutMs }) {
   });
 }
 
-const output = (result) => `${result.stdout}\n${result.stderr}`.trim();
-/** npm prints this for a setting in the machine's own ~/.npmrc; it says nothing about the package. */
-const withoutNpmConfigNoise = (text) =>
-  text
-    .split('\n')
-    .filter((line) => !/^npm warn Unknown (user|project|global|env) config/.test(line))
-    .join('\n');
-
 // Standalone ------------------------------------------------------------------------------------
 
 async function standalone(tarball, keep) {
   const started = performance.now();
   const root = fileURLToPath(new URL('../..', import.meta.url));
   const packageName = JSON.parse(await readFile(join(root, 'packages', 'ui', 'package.json'), 'utf8')).name;
-  // Same environment as scripts/check-package.mjs: the pinned Node first on PATH, no npm_* leaks.
-  const env = {
-    ...process.env,
-    PATH: [dirname(process.execPath), join(root, 'node_modules', '.bin'), process.env.PATH].join(delimiter),
-    NO_COLOR: '1',
-    FORCE_COLOR: '0',
-    npm_config_update_notifier: 'false',
-    npm_config_fund: 'false',
-    npm_config_audit: 'false',
-  };
-  for (const key of Object.keys(env)) {
-    if (
-      /^npm_(package_|lifecycle_|command$|config_(local_prefix|prefix|workspaces?|include_workspace_root)$)/.test(key)
-    )
-      delete env[key];
-  }
+  const env = childEnv(root);
 
   const scratch = await mkdtemp(join(tmpdir(), 'company-ui-next-'));
   for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -1007,13 +985,6 @@ function printFigures(figures) {
       console.log(`  ${step.padEnd(16)}${seconds(figures[`ms:${step}`]).padStart(10)}`);
   }
 }
-
-const indent = (text) =>
-  String(text)
-    .trimEnd()
-    .split('\n')
-    .map((line) => `    ${line}`)
-    .join('\n');
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const args = process.argv.slice(2);
