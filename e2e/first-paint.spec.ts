@@ -64,3 +64,20 @@ test('a choice made on the drawn banner before its code has arrived is kept', as
   const [preferences] = await readLocalStorage(page, [storageKeys.preferences]);
   expect(JSON.parse(preferences ?? 'null')).toMatchObject({ analytics: false, marketing: false, functional: false });
 });
+
+test('the page asks for its scripts only once it has painted, on a long page too', async ({ page }) => {
+  // The home page is the longest to lay out: its `load` event fires before its first paint.
+  await page.goto('/fr/');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+  const timings = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+  }));
+  expect(timings.firstPaint).toBeGreaterThan(0);
+  expect(timings.scripts.length).toBeGreaterThan(0);
+  const early = timings.scripts.filter((script) => script.startTime < (timings.firstPaint ?? 0));
+  expect(early, `scripts requested before the first paint at ${timings.firstPaint} ms`).toEqual([]);
+});

@@ -1,8 +1,9 @@
 import '@company/ui/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { yieldToMain } from './boot/yieldToMain';
 import { basename, isNotFound, preloadPages } from './router';
 import { routes } from './routes';
 
@@ -31,8 +32,16 @@ const app = (
 );
 
 // Built pages arrive prerendered and hydrate; the dev server sends #root with only a comment.
-if (hydrate) hydrateRoot(container, app);
-else {
+// Hydration starts in a task of its own, apart from the evaluation of the page's modules, and runs
+// as a transition: React then hydrates in slices of a few milliseconds and lets the browser handle
+// input in between, instead of holding the main thread for the whole page. A click on a part not
+// hydrated yet is replayed once it is.
+if (hydrate) {
+  await yieldToMain();
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
   container.replaceChildren();
   createRoot(container).render(app);
 }

@@ -78,8 +78,10 @@ export function groupDigits(text: string): string {
   return normaliseGrouping(text);
 }
 
-const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthYear = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+// Created on first use: building a date formatter loads locale data, a cost that every page
+// importing this module would otherwise pay while its scripts are evaluated.
+let longDate: Intl.DateTimeFormat | undefined;
+let monthYear: Intl.DateTimeFormat | undefined;
 
 function parseIsoDate(isoDate: string): Date {
   const [year = '', month = '01', day = '01'] = isoDate.split('-');
@@ -92,11 +94,13 @@ function parseIsoDate(isoDate: string): Date {
 
 /** « 10 janvier 2025 » from '2025-01-10' (calendar date, no time-zone shift; « 1er » for the first day). */
 export function formatDate(isoDate: string): string {
+  longDate ??= new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return longDate.format(parseIsoDate(isoDate)).replace(/^1 /, '1er ');
 }
 
 /** « Janvier 2025 » from '2025-01' (capitalised, for headings and timeline labels). */
 export function formatMonth(isoMonth: string): string {
+  monthYear ??= new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const label = monthYear.format(parseIsoDate(isoMonth));
   return label.charAt(0).toUpperCase() + label.slice(1);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { openChatEvent } from '../features/chat/events';
 import type { ChatWidgetProps } from '../features/chat/ChatWidget';
 
@@ -11,7 +11,8 @@ interface Deferred {
  * The chat widget, the cookie banner and consent-bound analytics. None of them is needed to hydrate
  * the page, so their code is fetched once it has: the first load carries only what the page shows.
  * (The banner's markup is in the prerendered HTML, outside the app's root; its code takes it over.) A request to open the chat made meanwhile
- * (the support page's « start chat ») is kept and honoured when the widget arrives.
+ * (the support page's « start chat ») is kept and honoured when the widget arrives. Each renders
+ * as a transition, in slices that leave the main thread free for the visitor's input.
  */
 export function AfterHydration() {
   const [loaded, setLoaded] = useState<Partial<Deferred>>({});
@@ -23,10 +24,10 @@ export function AfterHydration() {
     // Without its code (a lost connection), the page simply goes without the feature.
     const unavailable = (feature: string) => () => console.warn(`[site] The ${feature} could not be loaded.`);
     import('../features/chat/ChatWidget').then(({ ChatWidget }) => {
-      if (active) setLoaded((current) => ({ ...current, ChatWidget }));
+      if (active) startTransition(() => setLoaded((current) => ({ ...current, ChatWidget })));
     }, unavailable('chat widget'));
     import('../features/consent/ConsentFeatures').then(({ ConsentFeatures }) => {
-      if (active) setLoaded((current) => ({ ...current, ConsentFeatures }));
+      if (active) startTransition(() => setLoaded((current) => ({ ...current, ConsentFeatures })));
     }, unavailable('cookie banner'));
     const keepRequest = () => setChatRequested(true);
     window.addEventListener(openChatEvent, keepRequest);
