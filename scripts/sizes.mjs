@@ -30,7 +30,8 @@ export function prerenderedPages(distDir = siteDist) {
 
 /**
  * What a first visit to a page downloads before it is interactive: the entry and the module
- * preloads its HTML lists, with every module they import statically, and its stylesheets.
+ * preloads its HTML lists, with every module they import statically, and its styles (linked or
+ * written into the page).
  * Chunks fetched later (the chat widget, the cookie banner, other routes) are not counted.
  */
 export function firstLoad(htmlFile, distDir = siteDist) {
@@ -53,7 +54,12 @@ export function firstLoad(htmlFile, distDir = siteDist) {
   for (const href of [entry, ...preload]) visit(assetPath(href));
   const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*\shref="([^"]+)"/g)].map(([, href]) => assetPath(href));
   const total = (files) => [...files].reduce((sum, file) => sum + gzipBytes(readFileSync(file)), 0);
-  return { js: total(js), jsFiles: js.size, css: total(css) };
+  // Styles written into the page count as CSS too (they also travel inside its HTML).
+  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce(
+    (sum, [, text]) => sum + gzipBytes(text),
+    0,
+  );
+  return { js: total(js), jsFiles: js.size, css: total(css) + inlineCss };
 }
 
 /**
