@@ -44,6 +44,12 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner(page)).toBeHidden();
   });
+
+  test('text is set in the web fonts, with no script to wait for', async ({ page }) => {
+    await page.goto('/fr/');
+    await expect(page.locator('html')).not.toHaveAttribute('data-fonts');
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^["']?Inter Variable/);
+  });
 });
 
 test('a choice made on the drawn banner before its code has arrived is kept', async ({ page }) => {
@@ -65,19 +71,26 @@ test('a choice made on the drawn banner before its code has arrived is kept', as
   expect(JSON.parse(preferences ?? 'null')).toMatchObject({ analytics: false, marketing: false, functional: false });
 });
 
-test('the page asks for its scripts only once it has painted, on a long page too', async ({ page }) => {
+test('the page asks for its scripts and web fonts only once it has painted, on a long page too', async ({ page }) => {
   // The home page is the longest to lay out: its `load` event fires before its first paint.
   await page.goto('/fr/');
   await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+  // Until the web fonts are in, text is set in their metric-matched fallbacks; then they take over.
+  await expect(page.locator('html')).not.toHaveAttribute('data-fonts');
   const timings = await page.evaluate(() => ({
     firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
-    scripts: performance
+    requests: performance
       .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime }))
+      .filter(({ name }) => /\.(?:js|woff2)$/.test(name)),
+    bodyFont: getComputedStyle(document.body).fontFamily,
+    headingFont: getComputedStyle(document.querySelector('h1') as Element).fontFamily,
   }));
   expect(timings.firstPaint).toBeGreaterThan(0);
-  expect(timings.scripts.length).toBeGreaterThan(0);
-  const early = timings.scripts.filter((script) => script.startTime < (timings.firstPaint ?? 0));
-  expect(early, `scripts requested before the first paint at ${timings.firstPaint} ms`).toEqual([]);
+  expect(timings.requests.filter(({ name }) => name.endsWith('.js')).length).toBeGreaterThan(0);
+  expect(timings.requests.filter(({ name }) => name.endsWith('.woff2')).length).toBeGreaterThan(0);
+  const early = timings.requests.filter((request) => request.startTime < (timings.firstPaint ?? 0));
+  expect(early, `requested before the first paint at ${timings.firstPaint} ms`).toEqual([]);
+  expect(timings.bodyFont).toMatch(/^["']?Inter Variable/);
+  expect(timings.headingFont).toMatch(/^["']?Space Grotesk Variable/);
 });

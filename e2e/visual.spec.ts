@@ -37,6 +37,8 @@ const screenshotName = (path: string) =>
 async function settle(page: Page) {
   // By its look, not its role: an open dialog hides the rest of the page from assistive technologies.
   await expect(page.getByRole('button', { name: /l’assistant$/, includeHidden: true })).toBeVisible();
+  // The web fonts replace their fallbacks once loaded after the first paint (site/src/boot/webFonts.ts).
+  await expect(page.locator('html')).not.toHaveAttribute('data-fonts');
   await page.evaluate(async () => {
     const images = Array.from(document.images);
     for (const image of images) image.loading = 'eager';

@@ -1,3 +1,5 @@
+import { deferredFontsAttribute, webFontLoads } from './webFonts';
+
 /** Id of the data block that lists a page's modules: its entry and the chunks to preload. */
 export const PAGE_MODULES_ID = 'page-modules';
 
@@ -9,17 +11,27 @@ export interface PageModules {
 
 /**
  * The pages' second inline script (the CSP allows it by its hash): it asks for the page's
- * JavaScript only once the page has painted. The prerendered page is complete without it, so no
- * script competes with the HTML and the stylesheet for the first bytes, on a slow link or in
- * Lighthouse's model of one. The first paint is observed (a `paint` performance entry). The `load`
- * event is not a sign of it: on a long page it fires while the first layout is still running.
- * It stands in only where no paint can be observed: a hidden tab, or a browser without paint
- * timing. No timer, so a page whose clock is held (a test's) boots alike. The module preloads go
- * out at once; the entry runs once the document is parsed, as a module script in the HTML would,
- * since it hydrates the whole page.
+ * JavaScript and web fonts only once the page has painted. The prerendered page is complete
+ * without them, so nothing competes with the HTML for the first bytes, on a slow link or in
+ * Lighthouse's model of one.
+ *
+ * - Fonts: it marks `<html data-fonts="later">` at once, which sets text in the metric-matched
+ *   local fallbacks (see `webFonts.ts`); after the paint it loads the web fonts and then removes
+ *   the mark, so the page swaps fonts once, with nothing moving.
+ * - Scripts: the module preloads go out after the paint; the entry runs once the document is
+ *   parsed, as a module script in the HTML would, since it hydrates the whole page.
+ *
+ * The first paint is observed (a `paint` performance entry). The `load` event is not a sign of it:
+ * on a long page it fires while the first layout is still running. It stands in only where no
+ * paint can be observed: a hidden tab, or a browser without paint timing. No timer, so a page
+ * whose clock is held (a test's) boots alike.
  */
 export const bootScript =
-  `(function(){var started=false,d=document,o=null;function load(){if(started)return;started=true;` +
+  `(function(){var started=false,d=document,h=d.documentElement,o=null;` +
+  `h.setAttribute(${JSON.stringify(deferredFontsAttribute)},"later");` +
+  `function load(){if(started)return;started=true;` +
+  `var f=d.fonts;function fonts(){h.removeAttribute(${JSON.stringify(deferredFontsAttribute)})}` +
+  `if(f&&f.load)Promise.all(${JSON.stringify(webFontLoads)}.map(function(q){return f.load(q)})).then(fonts,fonts);else fonts();` +
   `var b=d.getElementById(${JSON.stringify(PAGE_MODULES_ID)});if(!b)return;var m=JSON.parse(b.textContent);` +
   `m.preload.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.append(l)});` +
   `function run(){var s=d.createElement("script");s.type="module";s.src=m.entry;d.head.append(s)}` +

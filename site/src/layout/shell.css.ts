@@ -1,5 +1,6 @@
-import { vars } from '@company/ui/theme';
+import { fontFamilies, vars } from '@company/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { deferredFontsAttribute, withoutWebFonts } from '../boot/webFonts';
 
 export const page = style({
   display: 'flex',
@@ -24,4 +25,12 @@ export const brand = style({
   fontWeight: vars.fontWeight.bold,
   letterSpacing: '-0.01em',
   textDecoration: 'none',
+});
+
+// Until the web fonts have loaded after the first paint, text is set in their local fallbacks.
+globalStyle(`html[${deferredFontsAttribute}="later"]`, {
+  vars: {
+    [vars.font.body]: withoutWebFonts(fontFamilies.body),
+    [vars.font.heading]: withoutWebFonts(fontFamilies.heading),
+  },
 });
