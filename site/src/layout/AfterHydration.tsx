@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { yieldToMain } from '../boot/yieldToMain';
 import { openChatEvent } from '../features/chat/events';
 import type { ChatWidgetProps } from '../features/chat/ChatWidget';
 
@@ -23,12 +24,19 @@ export function AfterHydration() {
     // Plain imports, not React.lazy: a Suspense reveal waits on a timer, which tests may pause.
     // Without its code (a lost connection), the page simply goes without the feature.
     const unavailable = (feature: string) => () => console.warn(`[site] The ${feature} could not be loaded.`);
-    import('../features/chat/ChatWidget').then(({ ChatWidget }) => {
-      if (active) startTransition(() => setLoaded((current) => ({ ...current, ChatWidget })));
-    }, unavailable('chat widget'));
-    import('../features/consent/ConsentFeatures').then(({ ConsentFeatures }) => {
-      if (active) startTransition(() => setLoaded((current) => ({ ...current, ConsentFeatures })));
-    }, unavailable('cookie banner'));
+    // Each import starts in a task of its own: asking for a chunk and its dependencies has a cost,
+    // and the hydrated page's other effects run first.
+    void yieldToMain()
+      .then(() => import('../features/consent/ConsentFeatures'))
+      .then(({ ConsentFeatures }) => {
+        if (active) startTransition(() => setLoaded((current) => ({ ...current, ConsentFeatures })));
+      }, unavailable('cookie banner'));
+    void yieldToMain()
+      .then(yieldToMain)
+      .then(() => import('../features/chat/ChatWidget'))
+      .then(({ ChatWidget }) => {
+        if (active) startTransition(() => setLoaded((current) => ({ ...current, ChatWidget })));
+      }, unavailable('chat widget'));
     const keepRequest = () => setChatRequested(true);
     window.addEventListener(openChatEvent, keepRequest);
     return () => {
