@@ -1,5 +1,4 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import { flushSync } from 'react-dom';
 
 /**
  * How the header lays out its links, from the most to the least room they need: `row` beside the
@@ -68,10 +67,7 @@ export function useNavFit(
         }),
       );
     };
-    // Measured when the observer first reports, which the browser does after its own layout and
-    // before it paints: reading sizes there forces no layout of its own (in the middle of
-    // hydration, say), and flushSync applies the fit within that same frame.
-    const resizes = new ResizeObserver(() => flushSync(measure));
+    const resizes = new ResizeObserver(measure);
     const observe = () => {
       resizes.disconnect();
       resizes.observe(row);
@@ -81,9 +77,12 @@ export function useNavFit(
       }
     };
     observe();
-    // Links or actions added later (a signed-in user replacing the guest actions) are measured too:
-    // the observer reports each element it starts observing.
-    const mutations = new MutationObserver(observe);
+    measure();
+    // Links or actions added later (a signed-in user replacing the guest actions) are measured too.
+    const mutations = new MutationObserver(() => {
+      observe();
+      measure();
+    });
     mutations.observe(row, { childList: true, subtree: true });
     return () => {
       resizes.disconnect();
