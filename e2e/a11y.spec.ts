@@ -111,6 +111,8 @@ test.describe('open states', () => {
 
       await seedLocalStorage(page, signedInStorage());
       await page.reload();
+      // As on the first load: « Menu » opens its panel once the page has hydrated.
+      await waitForDeferredFeatures(page, { banner: false });
       await menuButton.click();
       // The session is restored after a simulated load: the panel then holds the user's menu.
       await expect(sheet.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
