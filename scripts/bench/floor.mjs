@@ -1,5 +1,5 @@
 // The no-JavaScript floor of a page: its prerendered HTML without anything that only serves scripts,
-// served from the same origin, by the same server, with the same stylesheets, fonts and images. How far
+// served from the same origin, by the same server, with the same styles, fonts and images. How far
 // the built page is from it is what its JavaScript costs before and around the first paint.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -54,10 +54,12 @@ export function floorHtml(html) {
     // What the consent head script decides for a first visit, written down: the floor paints the
     // cookie banner as the built page does for a visitor who has not chosen yet.
     .replace(/<html\b([^>]*)>/i, '<html$1 data-consent="ask">');
-  const stylesheets = (text) =>
-    [...text.matchAll(linkElements)].filter(([tag]) => attribute(tag, 'rel') === 'stylesheet');
+  // Linked stylesheets and styles written into the page.
+  const styles = (text) =>
+    [...text.matchAll(linkElements)].filter(([tag]) => attribute(tag, 'rel') === 'stylesheet').length +
+    (text.match(/<style\b/gi)?.length ?? 0);
   // A `<script` inside an attribute value would make the regular expressions eat real content.
-  if (stylesheets(floor).length !== stylesheets(html).length || !/<\/body>/i.test(floor)) {
+  if (styles(floor) !== styles(html) || !/<\/body>/i.test(floor)) {
     throw new Error('removing the scripts from a page also removed some of its content');
   }
   return { html: floor, removed };

@@ -26,8 +26,8 @@ const assetBase = `${basename}/`;
  * without script, so the HTML names no script for the browser to fetch. Vite's entry script and
  * module preloads leave the template; each page lists them, with the chunks of the page modules it
  * shows, in a data block that the boot script (site/src/boot/bootScript.ts) loads once the page
- * has painted. (No font is preloaded either: the fallbacks are metric-matched, so the swap to the
- * web fonts moves no text, and the fonts would compete with the stylesheet.)
+ * has painted. The web fonts wait for the paint too: the boot script sets text in their
+ * metric-matched fallbacks until then (site/src/boot/webFonts.ts).
  */
 const entryScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
 const templatePreload = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;

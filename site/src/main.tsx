@@ -34,8 +34,8 @@ const app = (
 // Built pages arrive prerendered and hydrate; the dev server sends #root with only a comment.
 // Hydration starts in a task of its own, apart from the evaluation of the page's modules, and runs
 // as a transition: React then hydrates in slices of a few milliseconds and lets the browser handle
-// input in between, instead of holding the main thread for the whole page. A click on a part not
-// hydrated yet is replayed once it is.
+// input in between, instead of holding the main thread for the whole page. Once it has begun, a
+// click on a part not hydrated yet is delivered as soon as React has hydrated that part.
 if (hydrate) {
   await yieldToMain();
   startTransition(() => {

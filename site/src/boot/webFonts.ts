@@ -9,30 +9,24 @@ import { fontFamilies } from '@company/ui/theme';
  */
 export const deferredFontsAttribute = 'data-fonts';
 
-/** A font stack from its first local fallback on: the same stack without the web fonts. */
-export function withoutWebFonts(stack: string): string {
-  const fallback = stack.search(/'[^']+ Fallback'/);
-  if (fallback === -1) throw new Error(`No local fallback in the font stack ${stack}`);
-  return stack.slice(fallback);
+/** Where a font stack's first metric-matched local fallback (`'… Fallback'`) starts. */
+function fallbackStart(stack: string): number {
+  const start = stack.search(/'[^']+ Fallback'/);
+  if (start === -1) throw new Error(`No local fallback in the font stack ${stack}`);
+  return start;
 }
 
-/** The web font families the theme sets text in: the stack's entries before its fallback. */
-const webFamilies = (stack: string) =>
-  stack
-    .slice(0, stack.search(/'[^']+ Fallback'/))
-    .split(',')
-    .map((family) => family.trim())
-    .filter(Boolean);
+/** A font stack from its first local fallback on: the same stack without the web fonts. */
+export const withoutWebFonts = (stack: string): string => stack.slice(fallbackStart(stack));
+
+/** The first web font family of a stack, the one its text is meant to be set in. */
+const firstWebFamily = (stack: string) => stack.slice(0, fallbackStart(stack)).split(',')[0]!.trim();
 
 /**
  * What the boot script asks `document.fonts.load` for: one face of each web family the page
  * uses, regular for body text, bold for headings (each family is one variable font).
  */
 export const webFontLoads = [
-  ...webFamilies(fontFamilies.body)
-    .slice(0, 1)
-    .map((family) => `1em ${family}`),
-  ...webFamilies(fontFamilies.heading)
-    .slice(0, 1)
-    .map((family) => `700 1em ${family}`),
+  `1em ${firstWebFamily(fontFamilies.body)}`,
+  `700 1em ${firstWebFamily(fontFamilies.heading)}`,
 ];
