@@ -4,6 +4,8 @@ export { Button, buttonSizes, buttonVariants } from './components/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export type { VisuallyHiddenProps } from './components/VisuallyHidden';
+export { Theme, themeSchemes } from './theme/Theme';
+export type { ThemeProps, ThemeScheme } from './theme/Theme';
 
 // Navigation and page frame
 export { defaultSkipLinks, SkipLinks } from './components/SkipLinks';

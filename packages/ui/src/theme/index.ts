@@ -1,14 +1,21 @@
 /**
  * `@company/ui/theme`: design tokens as plain values and as CSS variable
- * references, usable from any styling solution and on the server.
+ * references, usable from any styling solution and on the server, and the
+ * `Theme` component that sets the colour scheme of a subtree.
  */
+export { Theme, themeSchemes } from './Theme';
+export type { ThemeProps, ThemeScheme } from './Theme';
 export { vars } from './vars.css';
 export { textStyleVars } from './text';
-export { mediaUp, reducedMotion } from './media';
+export { colorScheme, mediaUp, reducedMotion } from './media';
 export {
   breakpoints,
+  colorSchemes,
   colors,
   contrastPairs,
+  darkColors,
+  darkPalette,
+  darkShadows,
   durationRoles,
   durations,
   easingRoles,
@@ -29,5 +36,5 @@ export {
   tokens,
   zIndices,
 } from './tokens';
-export type { ColorToken, PaletteScale, TextStyle, TextStyleName } from './tokens';
+export type { ColorScheme, ColorToken, PaletteScale, TextStyle, TextStyleName } from './tokens';
 export { contrastRatio, relativeLuminance } from './contrast';

@@ -1,6 +1,6 @@
 /**
  * Raw design values. Everything the components use is read through the theme
- * contract (`vars.css.ts`); these plain values feed the light theme, the token
+ * contract (`vars.css.ts`); these plain values feed the light and dark schemes, the token
  * documentation and the contrast tests.
  */
 
@@ -122,16 +122,126 @@ export const palette = {
 
 export type PaletteScale = Exclude<keyof typeof palette, 'white'>;
 
+/**
+ * The dark scheme's scales, with the same twelve jobs as `palette`: steps 1–8 lighten from the
+ * page background to strong borders, 9–10 are solid fills (white text on the lagoon, green and red
+ * fills still reaches 4.5:1), 11 is readable text on steps 1–5 and 12 the brightest text.
+ */
+export const darkPalette = {
+  white: '#ffffff',
+  lagoon: {
+    1: '#0b1619',
+    2: '#0f1d21',
+    3: '#0b2b33',
+    4: '#07363f',
+    5: '#0a424d',
+    6: '#12505c',
+    7: '#1a616f',
+    8: '#1f7788',
+    9: '#08768e',
+    10: '#0a7f99',
+    11: '#6fd0e2',
+    12: '#c2eff6',
+  },
+  vanilla: {
+    1: '#15120b',
+    2: '#1c180f',
+    3: '#2d220d',
+    4: '#3a2b0c',
+    5: '#473510',
+    6: '#564117',
+    7: '#6b5223',
+    8: '#8a6a2e',
+    9: '#fdbc3b',
+    10: '#ffcb5c',
+    11: '#f6c667',
+    12: '#ffe8b5',
+  },
+  neutral: {
+    1: '#0e1416',
+    2: '#141b1e',
+    3: '#1a2327',
+    4: '#202b2f',
+    5: '#263237',
+    6: '#2e3b40',
+    7: '#3a494f',
+    8: '#4e6068',
+    9: '#65797f',
+    10: '#73878d',
+    11: '#a8b8bd',
+    12: '#e8eff1',
+  },
+  green: {
+    1: '#0d1510',
+    2: '#121b16',
+    3: '#132b1d',
+    4: '#133825',
+    5: '#18452d',
+    6: '#205336',
+    7: '#286541',
+    8: '#2f7a4f',
+    9: '#23864d',
+    10: '#279456',
+    11: '#71d595',
+    12: '#bff0cf',
+  },
+  amber: {
+    1: '#17120d',
+    2: '#1e170f',
+    3: '#31200d',
+    4: '#42290b',
+    5: '#51320e',
+    6: '#603d16',
+    7: '#764d22',
+    8: '#98632d',
+    9: '#e9852c',
+    10: '#f49640',
+    11: '#ffb06e',
+    12: '#ffe0c4',
+  },
+  red: {
+    1: '#191112',
+    2: '#201415',
+    3: '#3a1619',
+    4: '#4c171d',
+    5: '#5c1d23',
+    6: '#6c262c',
+    7: '#853238',
+    8: '#ab4347',
+    9: '#d13d42',
+    10: '#dd4c50',
+    11: '#ff9a96',
+    12: '#ffd3d4',
+  },
+  blue: {
+    1: '#0d1420',
+    2: '#111a28',
+    3: '#0f2744',
+    4: '#0b325c',
+    5: '#0f3e6d',
+    6: '#174b80',
+    7: '#215b96',
+    8: '#2a6fb5',
+    9: '#2a7fe0',
+    10: '#4590e8',
+    11: '#80bcff',
+    12: '#c9e4ff',
+  },
+} as const satisfies { [Name in keyof typeof palette]: Name extends 'white' ? string : Scale };
+
 const { lagoon, vanilla, neutral, green, amber, red, blue } = palette;
 
-/** Semantic colours of the light theme: what each value is for, not what it looks like. */
+/** Semantic colours of the light scheme: what each value is for, not what it looks like. */
 export const colors = {
   background: palette.white,
   backgroundSubtle: neutral[2],
   backgroundMuted: neutral[3],
   surface: palette.white,
+  /** The dark band of the page (the footer), under `textInverse`. */
+  surfaceInverse: neutral[12],
   text: neutral[12],
   textMuted: neutral[11],
+  /** Text on solid fills and on `surfaceInverse`. */
   textInverse: palette.white,
   border: neutral[6],
   borderStrong: neutral[9],
@@ -171,6 +281,62 @@ export const colors = {
 export type ColorToken = keyof typeof colors;
 
 /**
+ * Semantic colours of the dark scheme, token for token. Surfaces step up in lightness instead of
+ * casting shadows, solid fills keep white labels, and text steps come from the light end of each scale.
+ */
+export const darkColors = (() => {
+  const { lagoon, vanilla, neutral, green, amber, red, blue } = darkPalette;
+  return {
+    background: neutral[1],
+    backgroundSubtle: neutral[2],
+    backgroundMuted: neutral[3],
+    surface: neutral[2],
+    surfaceInverse: lagoon[2],
+    text: neutral[12],
+    textMuted: neutral[11],
+    textInverse: darkPalette.white,
+    border: neutral[6],
+    borderStrong: neutral[9],
+    primary: lagoon[9],
+    primaryHover: lagoon[10],
+    primaryActive: lagoon[8],
+    primarySubtle: lagoon[3],
+    primarySubtleHover: lagoon[4],
+    primaryText: lagoon[11],
+    accent: vanilla[9],
+    accentHover: vanilla[10],
+    accentContrast: vanilla[1],
+    accentSubtle: vanilla[3],
+    accentBorder: vanilla[7],
+    accentText: vanilla[11],
+    focusRing: lagoon[11],
+    successSubtle: green[3],
+    successBorder: green[6],
+    successStrong: green[9],
+    successText: green[11],
+    warningSubtle: amber[3],
+    warningBorder: amber[6],
+    warningStrong: amber[9],
+    warningText: amber[11],
+    dangerSubtle: red[3],
+    dangerBorder: red[6],
+    dangerStrong: red[9],
+    dangerText: red[11],
+    infoSubtle: blue[3],
+    infoBorder: blue[6],
+    infoStrong: blue[9],
+    infoText: blue[11],
+    // Neutral 1 (#0e1416): the page behind a dialog sinks further into the dark background.
+    overlay: 'rgb(14 20 22 / 0.75)',
+  } as const satisfies Record<ColorToken, string>;
+})();
+
+/** The colour schemes the package ships, by name: `colorSchemes[scheme][token]`. */
+export const colorSchemes = { light: colors, dark: darkColors } as const;
+
+export type ColorScheme = keyof typeof colorSchemes;
+
+/**
  * Foreground/background pairs that components actually render, with the WCAG 2.2 level each must
  * reach: 4.5 for body text (1.4.3), 3 for large text, icons and the edges of controls (1.4.11).
  */
@@ -186,13 +352,21 @@ export const contrastPairs: ReadonlyArray<{
   { foreground: 'textMuted', background: 'background', minimum: 4.5, usage: 'Secondary text' },
   { foreground: 'textMuted', background: 'backgroundSubtle', minimum: 4.5, usage: 'Secondary text on subtle sections' },
   { foreground: 'textMuted', background: 'backgroundMuted', minimum: 4.5, usage: 'Secondary text on muted surfaces' },
-  { foreground: 'textInverse', background: 'text', minimum: 4.5, usage: 'Text on the dark footer' },
-  { foreground: 'borderStrong', background: 'text', minimum: 3, usage: 'Outlined links and rules on the dark footer' },
+  { foreground: 'text', background: 'surface', minimum: 4.5, usage: 'Text on cards, menus and dialogs' },
+  { foreground: 'textMuted', background: 'surface', minimum: 4.5, usage: 'Secondary text on cards' },
+  { foreground: 'textInverse', background: 'surfaceInverse', minimum: 4.5, usage: 'Text on the dark footer' },
+  {
+    foreground: 'borderStrong',
+    background: 'surfaceInverse',
+    minimum: 3,
+    usage: 'Outlined links and rules on the dark footer',
+  },
   { foreground: 'textInverse', background: 'primary', minimum: 4.5, usage: 'Primary button label' },
   { foreground: 'textInverse', background: 'primaryHover', minimum: 4.5, usage: 'Primary button label, hovered' },
   { foreground: 'textInverse', background: 'primaryActive', minimum: 4.5, usage: 'Primary button label, pressed' },
   { foreground: 'primaryText', background: 'background', minimum: 4.5, usage: 'Links, outline and ghost buttons' },
   { foreground: 'primaryText', background: 'backgroundSubtle', minimum: 4.5, usage: 'Links on subtle sections' },
+  { foreground: 'primaryText', background: 'surface', minimum: 4.5, usage: 'Links and ghost buttons on cards' },
   { foreground: 'primaryText', background: 'primarySubtle', minimum: 4.5, usage: 'Secondary button label' },
   {
     foreground: 'primaryText',
@@ -201,6 +375,7 @@ export const contrastPairs: ReadonlyArray<{
     usage: 'Secondary button label, hovered',
   },
   { foreground: 'primary', background: 'background', minimum: 3, usage: 'Outline button border, checked controls' },
+  { foreground: 'primary', background: 'surface', minimum: 3, usage: 'Checked controls on cards' },
   {
     foreground: 'accentContrast',
     background: 'accent',
@@ -212,8 +387,10 @@ export const contrastPairs: ReadonlyArray<{
   { foreground: 'accentText', background: 'background', minimum: 4.5, usage: 'Warm accent text' },
   { foreground: 'borderStrong', background: 'background', minimum: 3, usage: 'Input borders' },
   { foreground: 'borderStrong', background: 'backgroundSubtle', minimum: 3, usage: 'Input borders on subtle sections' },
+  { foreground: 'borderStrong', background: 'surface', minimum: 3, usage: 'Input borders in dialogs and panels' },
   { foreground: 'focusRing', background: 'background', minimum: 3, usage: 'Focus ring' },
   { foreground: 'focusRing', background: 'backgroundSubtle', minimum: 3, usage: 'Focus ring on subtle sections' },
+  { foreground: 'focusRing', background: 'surface', minimum: 3, usage: 'Focus ring on cards and dialogs' },
   { foreground: 'successText', background: 'successSubtle', minimum: 4.5, usage: 'Success message' },
   { foreground: 'warningText', background: 'warningSubtle', minimum: 4.5, usage: 'Warning message' },
   { foreground: 'dangerText', background: 'dangerSubtle', minimum: 4.5, usage: 'Error message' },
@@ -251,7 +428,7 @@ export const contrastPairs: ReadonlyArray<{
  * Inter sets body and interface text: neutral, very legible at small sizes, complete French
  * accents. Space Grotesk sets headings only: its squarer, slightly technical forms give the brand
  * its voice where text is large, for 22 KB (Latin subset). Each has a metric-matched local fallback
- * (`global.css.ts`) so the swap when the web font arrives moves nothing.
+ * (`fonts.css.ts`) so the swap when the web font arrives moves nothing.
  */
 export const fontFamilies = {
   body: "'Inter Variable', 'Inter', 'Inter Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
@@ -416,6 +593,13 @@ export const shadows = {
   lg: '0 16px 32px -8px rgb(19 32 37 / 0.18), 0 4px 8px -4px rgb(19 32 37 / 0.08)',
 } as const;
 
+/** The dark scheme's shadows: deeper and darker, since a shadow barely shows on a dark page. */
+export const darkShadows = {
+  sm: '0 1px 2px rgb(0 0 0 / 0.3), 0 1px 3px rgb(0 0 0 / 0.24)',
+  md: '0 4px 8px -2px rgb(0 0 0 / 0.4), 0 2px 4px -2px rgb(0 0 0 / 0.3)',
+  lg: '0 16px 32px -8px rgb(0 0 0 / 0.55), 0 4px 8px -4px rgb(0 0 0 / 0.35)',
+} as const satisfies Record<keyof typeof shadows, string>;
+
 /** What each shadow is for. */
 export const shadowRoles = {
   sm: 'Resting lift: the sticky header, a switch thumb, a notice panel',
@@ -472,6 +656,7 @@ export const breakpoints = {
 
 export const tokens = {
   colors,
+  darkColors,
   fontFamilies,
   fontSizes,
   fontWeights,
@@ -481,6 +666,7 @@ export const tokens = {
   space,
   radii,
   shadows,
+  darkShadows,
   zIndices,
   durations,
   easings,

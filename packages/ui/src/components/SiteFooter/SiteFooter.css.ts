@@ -9,7 +9,7 @@ const softOpacity = '0.82';
 
 export const root = style(
   layered({
-    backgroundColor: vars.color.text,
+    backgroundColor: vars.color.surfaceInverse,
     color: vars.color.textInverse,
     fontFamily: vars.font.body,
     fontSize: vars.fontSize.sm,
