@@ -5,6 +5,8 @@
 //   3. arethetypeswrong on the tarball, every resolution mode including node10 (see ATTW_ARGS)
 //   4. a scratch Vite app in os.tmpdir() that installs the tarball and builds with `vite build`
 //      (no vanilla-extract or React plugin): CSS, fonts and tree-shaking are checked in its output
+//      then the split stylesheets in Chromium: an app importing only tokens.css and components.css
+//      keeps its own base styles (scripts/package-check/css-isolation.mjs)
 //   5. plain Node in the scratch app: ESM import, CJS require, `@company/ui/theme`, and the modules a
 //      server component evaluates (no client-only React API outside "use client" modules)
 //   6. a Next.js App Router app built with Turbopack: client JavaScript of server pages against
@@ -20,7 +22,8 @@ import { basename, dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { publicEntries } from '../packages/ui/scripts/entries.mjs';
+import { publicEntries, stylesheetNames } from '../packages/ui/scripts/entries.mjs';
+import { checkCssIsolation } from './package-check/css-isolation.mjs';
 import { checkNextConsumer } from './package-check/next-consumer.mjs';
 import { childEnv, indent, output, withoutNpmConfigNoise } from './package-check/process.mjs';
 
@@ -141,7 +144,7 @@ async function main() {
     'README.md',
     'CHANGELOG.md',
     'LICENSE',
-    'dist/styles.css',
+    ...stylesheetNames.map((name) => `dist/${name}.css`),
     ...entries.flatMap(({ output }) =>
       ['.js', '.cjs', '.d.ts', '.d.cts'].map((extension) => `dist/${output}${extension}`),
     ),
@@ -235,6 +238,8 @@ async function main() {
     pass(`scratch app: vite build, no plugins, no unexpected warnings (${seconds(build.ms)})`);
     await checkViteOutput(join(app, 'dist'), installedPkg);
   }
+  for (const { ok, label, details } of await checkCssIsolation({ app, installedPkg, packageName: pkg.name, run }))
+    (ok ? pass : fail)(label, details);
 
   // 5. plain Node --------------------------------------------------------------------------------
   for (const [script, label] of [
@@ -293,7 +298,7 @@ async function main() {
   info(`tarball            ${kB(packInfo.size)} (${kB(packInfo.unpackedSize)} unpacked, ${packedFiles.length} files)`);
   info(`dist/index.js      ${await size('index.js')}`);
   info(`dist/theme/index.js ${await size('theme/index.js')}`);
-  info(`dist/styles.css    ${await size('styles.css')}`);
+  for (const name of stylesheetNames) info(`dist/${`${name}.css`.padEnd(15)} ${await size(`${name}.css`)}`);
   info(`dist/fonts/        ${kB(fontBytes)} (${fonts.length} woff2, already compressed)`);
 }
 
@@ -470,9 +475,10 @@ async function checkTarballHygiene(pkgDir, pkg, packedFiles) {
     problems.push(
       `not reachable from any export: ${unreachable.slice(0, 10).join(', ')}${unreachable.length > 10 ? ` and ${unreachable.length - 10} more` : ''}`,
     );
-  const stylesheets = packedFiles.filter((file) => file.startsWith('dist/') && file.endsWith('.css'));
-  if (stylesheets.join() !== 'dist/styles.css')
-    problems.push(`stylesheets besides dist/styles.css: ${stylesheets.join(', ')}`);
+  const stylesheets = packedFiles.filter((file) => file.startsWith('dist/') && file.endsWith('.css')).sort();
+  const expectedStylesheets = stylesheetNames.map((name) => `dist/${name}.css`).sort();
+  if (stylesheets.join() !== expectedStylesheets.join())
+    problems.push(`stylesheets ${stylesheets.join(', ')}; expected ${expectedStylesheets.join(', ')}`);
 
   const maps = packedFiles.filter((file) => file.endsWith('.map'));
   const unmapped = [];
@@ -488,7 +494,7 @@ async function checkTarballHygiene(pkgDir, pkg, packedFiles) {
   if (problems.length) fail('tarball hygiene', problems.join('\n'));
   else
     pass(
-      `tarball hygiene: every export target ships, all ${[...reached].filter((file) => file.startsWith('dist/')).length} files of dist are reached from an export, one stylesheet, ${maps.length} source maps all point at shipped sources`,
+      `tarball hygiene: every export target ships, all ${[...reached].filter((file) => file.startsWith('dist/')).length} files of dist are reached from an export, ${stylesheetNames.length} stylesheets, ${maps.length} source maps all point at shipped sources`,
     );
 }
 

@@ -9,14 +9,21 @@ import { defineConfig, type Options } from 'tsup';
  *  1. JavaScript, ESM and CJS: one output module per source module, so each keeps its own
  *     `"use client"` directive. A server component pulls only the modules it renders, and a client
  *     component is a boundary of its own rather than one banner over the whole library.
- *  2. The stylesheet: every `.css.ts` bundled once, in cascade order (see scripts/finalize.mjs).
+ *  2. The stylesheets: the all-in-one `styles.css` and its parts (tokens, reset, fonts,
+ *     components), each bundled in cascade order (see scripts/stylesheets and scripts/finalize.mjs).
  */
 
 const sourceModules = globSync('src/**/*.{ts,tsx}').filter(
   (file) =>
     !/\.(test|stories)\.tsx?$|\.d\.ts$/.test(file) &&
     // Global styles and the source-mode stylesheet export nothing: they only feed styles.css.
-    !['src/styles.ts', 'src/theme/global.css.ts', 'src/theme/theme.css.ts'].includes(file),
+    ![
+      'src/styles.ts',
+      'src/theme/base.css.ts',
+      'src/theme/fonts.css.ts',
+      'src/theme/reset.css.ts',
+      'src/theme/theme.css.ts',
+    ].includes(file),
 );
 /**
  * Output path of a module, without extension. A compiled `Button.css.ts` is `Button.styles.js`: an
@@ -75,12 +82,19 @@ const modules = (format: 'esm' | 'cjs', files: string[], sourcemap: boolean): Op
   esbuildPlugins: [
     preserveModules(format === 'esm' ? '.js' : '.cjs'),
     // The class names only; the CSS itself comes from the stylesheet build.
-    vanillaExtractPlugin({ identifiers: 'short', outputCss: false }),
+    vanillaExtractPlugin({ identifiers, outputCss: false }),
   ],
   dts: false,
   // The build script empties dist first: builds cleaning in parallel race each other.
   clean: false,
 });
+
+/**
+ * Every class and variable the package generates starts with `cui_`: the base styles
+ * (`src/theme/base.css.ts`) find the package's own elements by it, and an app's classes cannot
+ * collide with ours. The same option in both builds, so the names in the JavaScript match the CSS.
+ */
+const identifiers = ({ hash }: { hash: string }) => `cui_${hash}`;
 
 const styleModules = sourceModules.filter((file) => file.endsWith('.css.ts'));
 const scriptModules = sourceModules.filter((file) => !file.endsWith('.css.ts'));
@@ -93,15 +107,17 @@ export default defineConfig([
     modules(format, styleModules, false),
   ]),
   {
-    entry: { stylesheet: 'scripts/stylesheet.ts' },
+    entry: Object.fromEntries(
+      ['styles', 'tokens', 'reset', 'fonts', 'components'].map((name) => [name, `scripts/stylesheets/${name}.ts`]),
+    ),
     format: ['esm'],
     outDir: 'dist/.stylesheet',
-    // One file: the header's lazily loaded menus would otherwise get stylesheets of their own.
+    // One file per stylesheet: the header's lazily loaded menus would otherwise get stylesheets of their own.
     splitting: false,
     target: 'es2022',
     platform: 'neutral',
     external: ['react', 'react-dom', 'react/jsx-runtime'],
-    esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+    esbuildPlugins: [vanillaExtractPlugin({ identifiers })],
     clean: false,
   },
 ]);

@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 const pkgDir = fileURLToPath(new URL('..', import.meta.url));
 
+/** The public stylesheets, `@company/ui/<name>.css`. */
+export const stylesheetNames = ['styles', 'tokens', 'components', 'reset', 'fonts'];
+
 /** `CookieBanner` → `cookie-banner`. */
 export const kebabCase = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
@@ -50,12 +53,16 @@ export function manifestFields(entries = publicEntries()) {
     // `moduleResolution: "node"` ignores `exports`; this maps each subpath to its declarations.
     if (entry.subpath) typesVersions[entry.subpath] = [`./dist/${entry.output}.d.ts`];
   }
-  exports['./styles.css'] = {
-    '@company/source': './src/styles.ts',
-    import: { types: './dist/styles.css.d.ts', default: './dist/styles.css' },
-    require: { types: './dist/styles.css.d.cts', default: './dist/styles.css' },
-  };
-  typesVersions['styles.css'] = ['./dist/styles.css.d.ts'];
+  // The stylesheets: `styles.css` all in one, or its parts (scripts/finalize.mjs).
+  for (const name of stylesheetNames) {
+    exports[`./${name}.css`] = {
+      // Workspace-only: the all-in-one stylesheet compiles from source there.
+      ...(name === 'styles' ? { '@company/source': './src/styles.ts' } : {}),
+      import: { types: `./dist/${name}.css.d.ts`, default: `./dist/${name}.css` },
+      require: { types: `./dist/${name}.css.d.cts`, default: `./dist/${name}.css` },
+    };
+    typesVersions[`${name}.css`] = [`./dist/${name}.css.d.ts`];
+  }
   exports['./package.json'] = './package.json';
   return { exports, typesVersions: { '*': typesVersions } };
 }

@@ -1,6 +1,7 @@
-// Finishes the build: turns the stylesheet build's CSS into the package's single public
-// stylesheet, `dist/styles.css`, with the self-hosted font faces first (Inter for text, Space
-// Grotesk for headings), then removes every compiled module that no public entry point reaches.
+// Finishes the build: turns the stylesheet build's CSS into the package's public stylesheets
+// (`styles.css`, all in one, and its parts `tokens.css`, `components.css`, `reset.css`,
+// `fonts.css`), with the self-hosted font faces (Inter for text, Space Grotesk for headings) in
+// `styles.css` and `fonts.css`, then removes every compiled module that no public entry point reaches.
 import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -35,18 +36,32 @@ for (const { pkg, stem } of families) {
 }
 
 const stylesheetBuild = join(dist, '.stylesheet');
-const componentCss = await readFile(join(stylesheetBuild, 'stylesheet.css'), 'utf8');
-// The layer order is declared first so it holds whichever rule a bundler hoists.
-const layerOrder = '@layer company-ui.reset, company-ui.theme, company-ui.components;';
-const { code: css } = await transform([layerOrder, ...faces, componentCss].join('\n'), {
-  loader: 'css',
-  minify: true,
-  // Modern browsers only: keeps cascade layers and `:is()` as written.
-  target: 'chrome111',
-});
-await writeFile(join(dist, 'styles.css'), css);
+// The layer order is declared first so it holds whichever rule a bundler hoists, and whichever
+// of the split stylesheets an app imports first.
+const layerOrder = '@layer company-ui.reset, company-ui.theme, company-ui.base, company-ui.components;';
+/** Each public stylesheet: what comes before the CSS of its build (scripts/stylesheets). */
+const stylesheets = {
+  // Everything, for an app that wants the package's whole look (the site).
+  styles: [layerOrder, ...faces],
+  // The parts, for an app that keeps its own base styles: tokens and components restyle nothing
+  // they do not render; the reset and the fonts are opt-in.
+  tokens: [layerOrder],
+  components: [layerOrder],
+  reset: [layerOrder],
+  fonts: faces,
+};
+for (const [name, before] of Object.entries(stylesheets)) {
+  const built = await readFile(join(stylesheetBuild, `${name}.css`), 'utf8');
+  const { code: css } = await transform([...before, built].join('\n'), {
+    loader: 'css',
+    minify: true,
+    // Modern browsers only: keeps cascade layers and `:is()` as written.
+    target: 'chrome111',
+  });
+  await writeFile(join(dist, `${name}.css`), css);
+}
 await rm(stylesheetBuild, { recursive: true });
-console.log(`dist/styles.css written (${faces.length} font faces)`);
+console.log(`dist/{${Object.keys(stylesheets).join(',')}}.css written (${faces.length} web font faces)`);
 
 // Declarations, one per module as tsc writes them. Node's ESM resolution (TypeScript's node16
 // mode) needs full relative specifiers: `./Button` becomes `./Button.js` (`./index.js` for a
@@ -103,5 +118,7 @@ for (const file of readdirSync(dist, { recursive: true })) {
 console.log(`${reachable.size} files reachable from the entry points; ${pruned} unreachable removed`);
 
 // Lets TypeScript 6 apps check `import '@company/ui/styles.css'` without a `*.css` declaration.
-await writeFile(join(dist, 'styles.css.d.ts'), 'export {};\n');
-await writeFile(join(dist, 'styles.css.d.cts'), 'export {};\n');
+for (const name of Object.keys(stylesheets)) {
+  await writeFile(join(dist, `${name}.css.d.ts`), 'export {};\n');
+  await writeFile(join(dist, `${name}.css.d.cts`), 'export {};\n');
+}

@@ -3,5 +3,6 @@
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/space-grotesk/wght.css';
 import './theme/layers.css';
+import './theme/fonts.css';
 import './theme/theme.css';
-import './theme/global.css';
+import './theme/reset.css';

@@ -7,4 +7,6 @@ import { globalLayer } from '@vanilla-extract/css';
 export const rootLayer = globalLayer('company-ui');
 export const resetLayer = globalLayer({ parent: rootLayer }, 'reset');
 export const themeLayer = globalLayer({ parent: rootLayer }, 'theme');
+/** What the components' own elements would otherwise take from the reset (see `base.css.ts`). */
+export const baseLayer = globalLayer({ parent: rootLayer }, 'base');
 export const componentsLayer = globalLayer({ parent: rootLayer }, 'components');

@@ -1,6 +1,7 @@
 import type { IconNode } from 'lucide';
 import { createElement, type SVGProps } from 'react';
 import { cx } from './cx';
+import { icon } from './icon.css';
 
 export type IconProps = SVGProps<SVGSVGElement>;
 
@@ -25,7 +26,7 @@ export function lucideIcon(name: string, node: IconNode) {
         strokeWidth={2}
         strokeLinecap="round"
         strokeLinejoin="round"
-        className={cx('lucide', `lucide-${name}`, className)}
+        className={cx('lucide', `lucide-${name}`, icon, className)}
         aria-hidden={named ? undefined : 'true'}
         {...props}
       >

@@ -1,0 +1,200 @@
+// The package's split stylesheets in an app that keeps its own base styles: a page that imports
+// `tokens.css` and `components.css` must keep the browser's (or the app's) body margin, heading and
+// paragraph margins, link colour, inline SVG layout and box sizing, while the components it renders
+// are fully styled. The same page with the all-in-one `styles.css` must differ, which shows the
+// probes see a restyled page when there is one. Runs in Chromium on the installed tarball.
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { output } from './process.mjs';
+
+/** The app's own content: what no package stylesheet may change. */
+const appMarkup = `<h1 id="app-title">Mon application</h1>
+<p id="app-text">Un paragraphe avec <a id="app-link" href="#suite">un lien</a> et une icône
+<svg id="app-icon" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true"><circle cx="8" cy="8" r="6" /></svg> en ligne.</p>
+<div id="app-box" style="width: 100px; padding: 10px; border: 1px solid"></div>
+<button id="app-button" type="button">Bouton de l’application</button>`;
+
+/** Renders components with the installed package, on the server, as an app would. */
+const renderScript = (packageName) => `import { createElement as h } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import {
+  Alert, Badge, Breadcrumbs, Button, Card, CardBody, CardHeader, CardTitle, Checkbox, Stat, Switch, Theme,
+} from '${packageName}';
+
+const card = h(Card, null,
+  h(CardHeader, null, h(Badge, { tone: 'brand' }, 'Nouveau'), h(CardTitle, null, 'Infogérance')),
+  h(CardBody, null, 'Nous surveillons vos serveurs jour et nuit.'));
+process.stdout.write(renderToStaticMarkup(h('div', { id: 'components', style: { width: '600px' } },
+  h(Button, { id: 'ui-button' }, 'Envoyer'),
+  card,
+  h(Alert, { tone: 'warning', title: 'Places limitées' }, 'Il reste deux créneaux en août.'),
+  h(Breadcrumbs, { label: 'Fil d’Ariane', items: [{ label: 'Accueil', href: '/' }, { label: 'Services' }] }),
+  h(Checkbox, { label: 'J’accepte les conditions' }),
+  h(Switch, { label: 'Notifications', defaultChecked: true }),
+  h(Stat, { value: '98 %', label: 'Clients satisfaits' }),
+  h(Theme, { scheme: 'dark', id: 'ui-dark' }, h(Button, { variant: 'outline' }, 'Annuler')))));
+`;
+
+/** Computed properties compared on every element of the package, with and without the reset. */
+const componentProperties = [
+  'display',
+  'box-sizing',
+  'width',
+  'height',
+  'margin',
+  'padding',
+  'border-width',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'letter-spacing',
+  'color',
+  'background-color',
+  'outline-style',
+];
+
+const page = (stylesheets, markup) => `<!doctype html>
+<html lang="fr">
+<head><meta charset="utf-8"><title>isolation</title>
+${stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
+</head>
+<body>
+${appMarkup}
+${markup}
+</body>
+</html>
+`;
+
+/** What the probes read, in the page. */
+function measure(properties) {
+  const style = (selector) => getComputedStyle(document.querySelector(selector));
+  const box = (selector) => document.querySelector(selector).getBoundingClientRect();
+  const body = style('body');
+  const title = style('#app-title');
+  const text = style('#app-text');
+  const icon = box('#app-icon');
+  const paragraph = box('#app-text');
+  const lineHeight = Number.parseFloat(text.lineHeight) || Number.parseFloat(text.fontSize) * 1.2;
+  return {
+    app: {
+      'body margin': body.margin,
+      'body font': body.fontFamily,
+      'body colour': body.color,
+      'body background': body.backgroundColor,
+      'h1 margins': `${title.marginTop} ${title.marginBottom}`,
+      'h1 font': title.fontFamily,
+      'p margins': `${text.marginTop} ${text.marginBottom}`,
+      'link colour': style('#app-link').color,
+      'svg display': style('#app-icon').display,
+      // Inline: the icon sits on a line of the paragraph instead of a line of its own.
+      'svg on a text line': icon.top >= paragraph.top && icon.bottom <= paragraph.top + 2 * lineHeight + 1,
+      'box sizing': `${style('#app-box').boxSizing}, ${document.querySelector('#app-box').offsetWidth}px wide`,
+      'button font': style('#app-button').fontFamily,
+    },
+    ui: document.querySelector('#components') && {
+      'button background': style('#ui-button').backgroundColor,
+      'dark scheme background': style('#ui-dark').backgroundColor,
+      'dark scheme color-scheme': style('#ui-dark').colorScheme,
+      // Every element the components render (not the inside of icons, not the Theme wrapper, whose
+      // colours are checked above), by its path.
+      elements: Array.from(document.querySelectorAll('#components *:not(svg *, [data-cui-scheme])'), (element) => {
+        const computed = getComputedStyle(element);
+        const path = [];
+        for (let node = element; node.id !== 'components'; node = node.parentElement)
+          path.unshift(
+            `${node.localName}:nth-child(${Array.prototype.indexOf.call(node.parentElement.children, node) + 1})`,
+          );
+        return {
+          path: path.join(' > '),
+          style: Object.fromEntries(properties.map((name) => [name, computed.getPropertyValue(name)])),
+        };
+      }),
+    },
+  };
+}
+
+/**
+ * @param {{ app: string, installedPkg: string, packageName: string, run: Function }} options
+ *   `app` is the scratch app with the tarball installed, `run` the check's process runner.
+ * @returns {Promise<Array<{ ok: boolean, label: string, details?: string }>>}
+ */
+export async function checkCssIsolation({ app, installedPkg, packageName, run }) {
+  const checks = [];
+  const check = (ok, label, details) => checks.push(ok ? { ok, label } : { ok, label, details });
+
+  await writeFile(join(app, 'isolation-render.mjs'), renderScript(packageName));
+  const rendered = await run(process.execPath, ['isolation-render.mjs'], { cwd: app, timeoutMs: 30_000 });
+  if (rendered.code !== 0) {
+    check(false, 'CSS isolation: rendering the components with the package failed', output(rendered));
+    return checks;
+  }
+  const dist = (name) => pathToFileURL(join(installedPkg, 'dist', name)).href;
+  const pages = {
+    bare: page([], ''),
+    // The fonts too, so both pages set text in the same faces: the comparison is about the reset.
+    split: page([dist('tokens.css'), dist('fonts.css'), dist('components.css')], rendered.stdout),
+    allInOne: page([dist('styles.css')], rendered.stdout),
+  };
+  for (const [name, html] of Object.entries(pages)) await writeFile(join(app, `isolation-${name}.html`), html);
+
+  const { chromium } = await import('playwright');
+  const { chromiumArgs, chromiumExecutable } = await import('../browser.mjs');
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+  try {
+    const tab = await browser.newPage({ viewport: { width: 800, height: 600 } });
+    const results = {};
+    for (const name of Object.keys(pages)) {
+      await tab.goto(pathToFileURL(join(app, `isolation-${name}.html`)).href);
+      results[name] = await tab.evaluate(measure, componentProperties);
+    }
+    const { bare, split, allInOne } = results;
+
+    const changed = Object.keys(bare.app).filter((probe) => split.app[probe] !== bare.app[probe]);
+    check(
+      changed.length === 0,
+      `CSS isolation: with tokens.css + components.css the app keeps its own ${Object.keys(bare.app).length} base styles (body margin ${bare.app['body margin']}, h1 margins ${bare.app['h1 margins']}, link ${bare.app['link colour']}, inline SVG, content-box sizing)`,
+      changed
+        .map((probe) => `${probe}: ${JSON.stringify(bare.app[probe])} became ${JSON.stringify(split.app[probe])}`)
+        .join('\n'),
+    );
+
+    // The probes must see the difference when the reset is there: styles.css includes it on purpose.
+    const restyled = ['body margin', 'h1 margins', 'link colour', 'svg display'].filter(
+      (probe) => allInOne.app[probe] !== bare.app[probe],
+    );
+    check(
+      restyled.length === 4,
+      `CSS isolation: the probes see styles.css restyle the page (${restyled.join(', ')})`,
+      `styles.css was expected to change body margin, h1 margins, link colour and svg display; it changed only: ${restyled.join(', ') || 'nothing'}`,
+    );
+
+    // The components look the same with their own CSS as with the whole stylesheet: nothing of
+    // theirs depends on the reset. The root's font, colour and size are the app's in both pages.
+    const ui = split.ui;
+    const uiProblems = [];
+    if (ui['button background'] !== 'rgb(3, 112, 135)')
+      uiProblems.push(`Button background ${ui['button background']}, expected the brand rgb(3, 112, 135)`);
+    if (ui['dark scheme background'] !== 'rgb(14, 20, 22)' || ui['dark scheme color-scheme'] !== 'dark')
+      uiProblems.push(
+        `<Theme scheme="dark">: background ${ui['dark scheme background']}, color-scheme ${ui['dark scheme color-scheme']}`,
+      );
+    for (const [index, element] of ui.elements.entries()) {
+      const reference = allInOne.ui.elements[index];
+      const differences = componentProperties.filter((name) => element.style[name] !== reference?.style[name]);
+      if (differences.length)
+        uiProblems.push(
+          `${element.path}: ${differences.map((name) => `${name} ${element.style[name]} (with the reset: ${reference?.style[name]})`).join(', ')}`,
+        );
+    }
+    check(
+      uiProblems.length === 0,
+      `CSS isolation: the ${ui.elements.length} elements of 9 components have the same ${componentProperties.length} computed styles with tokens.css + components.css as with styles.css, and a dark Theme applies`,
+      uiProblems.slice(0, 15).join('\n') + (uiProblems.length > 15 ? `\n… and ${uiProblems.length - 15} more` : ''),
+    );
+  } finally {
+    await browser.close();
+  }
+  return checks;
+}
