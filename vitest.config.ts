@@ -3,7 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, chromiumExecutable } from './scripts/browser.mjs';
 
 const root = import.meta.dirname;
@@ -14,6 +14,65 @@ const resolveFromSource = {
   resolve: { conditions: sourceConditions },
   environments: { ssr: { resolve: { conditions: ['@company/source', ...defaultServerConditions] } } },
 };
+
+/**
+ * Every story in Chromium: render, play function, axe, and its visual baseline. The dark run
+ * checks the same stories in the dark scheme, against baselines in stories/__screenshots__/dark.
+ */
+const storybookProject = (scheme: 'light' | 'dark'): TestProjectInlineConfiguration => ({
+  plugins: [storybookTest({ configDir: path.join(root, '.storybook'), tags: { exclude: ['no-test'] } })],
+  // The preview starts in this scheme (.storybook/scheme.tsx).
+  define: { 'import.meta.env.STORYBOOK_SCHEME': JSON.stringify(scheme) },
+  // Stories reach these through @company/ui's source, which the dependency scan does not
+  // crawl; discovering them mid-run makes Vite reload the test frames on a fresh clone.
+  optimizeDeps: {
+    include: [
+      '@radix-ui/react-accordion',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-dropdown-menu',
+      '@radix-ui/react-slot',
+      '@radix-ui/react-tabs',
+      '@vanilla-extract/recipes/createRuntimeFn',
+      'lucide-react',
+      'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      'react-dom/client',
+    ],
+  },
+  test: {
+    name: scheme === 'light' ? 'storybook' : 'storybook-dark',
+    root,
+    setupFiles: ['./.storybook/vitest.setup.ts'],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+      }),
+      instances: [{ browser: 'chromium', viewport: { width: 1024, height: 768 } }],
+      screenshotFailures: false,
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // 0.05 still catches a shift of the brand blue; 0 flakes on anti-aliasing.
+          comparatorOptions: { threshold: 0.05, allowedMismatchedPixels: 0 },
+          resolveScreenshotPath: ({ arg, ext, testFileName }) =>
+            path.join(
+              root,
+              'stories/__screenshots__',
+              ...(scheme === 'light' ? [] : [scheme]),
+              testFileName.replace(/\.stories\.tsx$/, ''),
+              `${arg}${ext}`,
+            ),
+          resolveDiffPath: ({ arg, ext, testFileName, attachmentsDir }) =>
+            path.resolve(root, attachmentsDir, 'visual', testFileName, `${arg}${ext}`),
+        },
+      },
+    },
+  },
+});
 
 export default defineConfig({
   // The vanilla-extract compiler loads this file itself and reads only its top level, not the
@@ -41,57 +100,8 @@ export default defineConfig({
           environment: 'jsdom',
         },
       },
-      {
-        plugins: [storybookTest({ configDir: path.join(root, '.storybook'), tags: { exclude: ['no-test'] } })],
-        // Stories reach these through @company/ui's source, which the dependency scan does not
-        // crawl; discovering them mid-run makes Vite reload the test frames on a fresh clone.
-        optimizeDeps: {
-          include: [
-            '@radix-ui/react-accordion',
-            '@radix-ui/react-dialog',
-            '@radix-ui/react-dropdown-menu',
-            '@radix-ui/react-slot',
-            '@radix-ui/react-tabs',
-            '@vanilla-extract/recipes/createRuntimeFn',
-            'lucide-react',
-            'react',
-            'react/jsx-runtime',
-            'react/jsx-dev-runtime',
-            'react-dom',
-            'react-dom/client',
-          ],
-        },
-        test: {
-          name: 'storybook',
-          root,
-          setupFiles: ['./.storybook/vitest.setup.ts'],
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
-            }),
-            instances: [{ browser: 'chromium', viewport: { width: 1024, height: 768 } }],
-            screenshotFailures: false,
-            expect: {
-              toMatchScreenshot: {
-                comparatorName: 'pixelmatch',
-                // 0.05 still catches a shift of the brand blue; 0 flakes on anti-aliasing.
-                comparatorOptions: { threshold: 0.05, allowedMismatchedPixels: 0 },
-                resolveScreenshotPath: ({ arg, ext, testFileName }) =>
-                  path.join(
-                    root,
-                    'stories/__screenshots__',
-                    testFileName.replace(/\.stories\.tsx$/, ''),
-                    `${arg}${ext}`,
-                  ),
-                resolveDiffPath: ({ arg, ext, testFileName, attachmentsDir }) =>
-                  path.resolve(root, attachmentsDir, 'visual', testFileName, `${arg}${ext}`),
-              },
-            },
-          },
-        },
-      },
+      storybookProject('light'),
+      storybookProject('dark'),
     ],
   },
 });

@@ -1,13 +1,18 @@
 import type { Preview } from '@storybook/react-vite';
 import '@company/ui/styles.css';
 import { ComponentPage } from '../stories/docs/ComponentPage';
+import { initialScheme, SchemeNeutralDocsContainer, schemeGlobalType, withScheme } from './scheme';
 
 const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true, sort: 'requiredFirst' },
     // Headings inside stories and do/don't examples are content, not sections of the page.
-    docs: { toc: { ignoreSelector: '.docs-story *, [data-docs-example] *' }, page: ComponentPage },
+    docs: {
+      toc: { ignoreSelector: '.docs-story *, [data-docs-example] *' },
+      page: ComponentPage,
+      container: SchemeNeutralDocsContainer,
+    },
     // Forced states (`parameters.pseudo`) are found from the body: the Vitest runner renders
     // stories without Storybook's #storybook-root.
     pseudo: { rootSelector: 'body' },
@@ -44,9 +49,11 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { locale: 'fr' },
+  globalTypes: { ...schemeGlobalType },
+  initialGlobals: { locale: 'fr', scheme: initialScheme },
   tags: ['autodocs'],
   decorators: [
+    withScheme,
     // A stable element for the visual tests to capture, with room for focus rings.
     (Story) => (
       <div data-story-root="" style={{ display: 'flow-root', padding: '8px' }}>

@@ -1,9 +1,12 @@
 import { Button } from '@company/ui';
 import {
   breakpoints,
+  colorSchemes,
   colors,
   contrastPairs,
   contrastRatio,
+  darkPalette,
+  darkShadows,
   durationRoles,
   durations,
   easingRoles,
@@ -23,12 +26,14 @@ import {
   textStyles,
   textStyleTokens,
   textStyleVars,
+  Theme,
   vars,
+  type ColorScheme,
   type ColorToken,
   type PaletteScale,
   type TextStyleName,
 } from '@company/ui/theme';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { Fragment, useState, type CSSProperties, type ReactNode } from 'react';
 
 /*
  * Tables and specimens for the Foundations pages. Everything shown is read from
@@ -54,12 +59,16 @@ const docFont: CSSProperties = {
 const mono: CSSProperties = { fontFamily: vars.font.mono, fontSize: '12.5px' };
 const muted: CSSProperties = { color: vars.color.textMuted };
 
-/** A docs block outside Storybook's docs styles, in the package's own text face. */
+/**
+ * A docs block outside Storybook's docs styles, in the package's own text face. It keeps the light
+ * scheme whatever the toolbar sets on `<html>`: Storybook's docs page around it stays light, and
+ * samples of the dark scheme carry their own colours.
+ */
 function Block({ children, style }: { children: ReactNode; style?: CSSProperties }) {
   return (
-    <div className="sb-unstyled" style={{ ...docFont, marginBlock: '1.25rem 2rem', ...style }}>
+    <Theme scheme="light" className="sb-unstyled" style={{ ...docFont, marginBlock: '1.25rem 2rem', ...style }}>
       {children}
-    </div>
+    </Theme>
   );
 }
 
@@ -119,6 +128,52 @@ function Code({ children }: { children: ReactNode }) {
  * Colours
  * --------------------------------------------------------------------------------------------- */
 
+/*
+ * The colour tables show both schemes side by side whatever scheme the toolbar sets, so every
+ * sample is painted with the static values of the scheme it shows, never with `vars.color.*`.
+ */
+
+const schemes = Object.keys(colorSchemes) as ColorScheme[];
+const schemeLabel: Record<ColorScheme, string> = { light: 'Light', dark: 'Dark' };
+const palettes = { light: palette, dark: darkPalette } as const satisfies Record<ColorScheme, unknown>;
+/** Edges a swatch or a sample that has the colour of its backdrop. */
+const hairline: Record<ColorScheme, string> = { light: 'rgb(19 32 37 / 0.1)', dark: 'rgb(255 255 255 / 0.14)' };
+
+/**
+ * A backdrop in one scheme's page colours. `Theme` points the `vars.color.*` read inside (the
+ * table helpers) at that scheme; the static values paint the backdrop itself.
+ */
+function SchemePanel({ scheme, children, style }: { scheme: ColorScheme; children: ReactNode; style?: CSSProperties }) {
+  const { background, border, text } = colorSchemes[scheme];
+  return (
+    <Theme
+      scheme={scheme}
+      style={{
+        padding: '1rem 1.25rem',
+        border: `1px solid ${border}`,
+        borderRadius: vars.radius.lg,
+        background,
+        color: text,
+        ...style,
+      }}
+    >
+      {children}
+    </Theme>
+  );
+}
+
+/** A table cell in one scheme's page colours, for values of both schemes in one row. */
+function schemeCell(scheme: ColorScheme): CSSProperties {
+  const { background, border, text } = colorSchemes[scheme];
+  return { ...cell, background, color: text, borderBlockEnd: `1px solid ${border}` };
+}
+
+/** A header cell in one scheme's page colours. */
+function schemeHeadCell(scheme: ColorScheme): CSSProperties {
+  const { background, borderStrong, textMuted } = colorSchemes[scheme];
+  return { ...headCell, background, color: textMuted, borderBlockEnd: `1px solid ${borderStrong}` };
+}
+
 const scaleInfo: Record<PaletteScale, { label: string; role: string }> = {
   lagoon: { label: 'Lagoon', role: 'Brand' },
   vanilla: { label: 'Vanilla', role: 'Warm accent' },
@@ -129,11 +184,7 @@ const scaleInfo: Record<PaletteScale, { label: string; role: string }> = {
   blue: { label: 'Blue', role: 'Information' },
 };
 
-const scales = (Object.keys(scaleInfo) as PaletteScale[]).map((name) => ({
-  name,
-  ...scaleInfo[name],
-  steps: Object.entries(palette[name]),
-}));
+const scaleNames = Object.keys(scaleInfo) as PaletteScale[];
 
 const stepGroups = [
   {
@@ -163,38 +214,42 @@ const stepGroups = [
   },
 ];
 
-/** Which palette step a semantic value comes from, as `lagoon 9`. */
-function paletteName(value: string): string | undefined {
-  if (value === palette.white) return 'white';
-  for (const { name, steps } of scales) {
-    const step = steps.find(([, hex]) => hex === value);
+/** Which step of the scheme's palette a value comes from, as `lagoon 9`. */
+function paletteName(value: string, scheme: ColorScheme): string | undefined {
+  const source = palettes[scheme];
+  if (value === source.white) return 'white';
+  for (const name of scaleNames) {
+    const step = Object.entries(source[name]).find(([, hex]) => hex === value);
     if (step) return `${name} ${step[0]}`;
   }
   return undefined;
 }
 
-/** Semantic tokens drawn from one step, across every scale. */
-function tokensOfStep(step: number): ColorToken[] {
-  return (Object.entries(colors) as [ColorToken, string][])
-    .filter(([, value]) => paletteName(value)?.endsWith(` ${step}`))
+/** Semantic tokens of a scheme drawn from one step, across every scale. */
+function tokensOfStep(step: number, scheme: ColorScheme): ColorToken[] {
+  return (Object.entries(colorSchemes[scheme]) as [ColorToken, string][])
+    .filter(([, value]) => paletteName(value, scheme)?.endsWith(` ${step}`))
     .map(([name]) => name);
 }
 
-/** Every scale as a row of twelve swatches, grouped by what the steps are for. */
-export function Scales() {
+const scaleCaptions: Record<ColorScheme, string> = {
+  light: 'Light scheme, as palette: seven scales of twelve steps.',
+  dark: 'Dark scheme, as darkPalette: the same scales and steps, on the dark page background.',
+};
+
+/** Every scale of one scheme as a row of twelve swatches, grouped by what the steps are for. */
+export function Scales({ scheme = 'light' }: { scheme?: ColorScheme }) {
   const swatch: CSSProperties = {
     display: 'block',
     height: '48px',
     borderRadius: vars.radius.sm,
-    boxShadow: `inset 0 0 0 1px rgb(19 32 37 / 0.08)`,
+    boxShadow: `inset 0 0 0 1px ${hairline[scheme]}`,
   };
   return (
     <Block>
-      <div style={{ overflowX: 'auto' }}>
+      <SchemePanel scheme={scheme} style={{ overflowX: 'auto' }}>
         <table style={{ ...tableStyle, tableLayout: 'fixed', minWidth: '880px' }}>
-          <caption style={captionStyle}>
-            The seven scales, twelve steps each. Hex values are those of the light theme.
-          </caption>
+          <caption style={captionStyle}>{scaleCaptions[scheme]}</caption>
           <colgroup>
             <col style={{ width: '128px' }} />
           </colgroup>
@@ -233,13 +288,15 @@ export function Scales() {
             </tr>
           </thead>
           <tbody>
-            {scales.map(({ name, label, role, steps }) => (
+            {scaleNames.map((name) => (
               <tr key={name}>
                 <th scope="row" style={{ ...cell, paddingInline: '4px 8px', textAlign: 'start' }}>
-                  <span style={{ display: 'block', fontWeight: 600 }}>{label}</span>
-                  <span style={{ display: 'block', fontWeight: 400, fontSize: '12px', ...muted }}>{role}</span>
+                  <span style={{ display: 'block', fontWeight: 600 }}>{scaleInfo[name].label}</span>
+                  <span style={{ display: 'block', fontWeight: 400, fontSize: '12px', ...muted }}>
+                    {scaleInfo[name].role}
+                  </span>
                 </th>
-                {steps.map(([step, value]) => (
+                {Object.entries(palettes[scheme][name]).map(([step, value]) => (
                   <td key={step} style={{ ...cell, paddingInline: '3px', paddingBlock: '10px' }}>
                     <span aria-hidden="true" style={{ ...swatch, background: value }} />
                     <span style={{ ...mono, display: 'block', marginBlockStart: '6px', fontSize: '11px' }}>
@@ -251,9 +308,28 @@ export function Scales() {
             ))}
           </tbody>
         </table>
-      </div>
+      </SchemePanel>
     </Block>
   );
+}
+
+/** The semantic tokens drawn from a step, marked with their scheme when only one draws them from it. */
+function StepTokens({ step }: { step: number }) {
+  const drawnIn = schemes.map((scheme) => ({ scheme, names: tokensOfStep(step, scheme) }));
+  const names = (Object.keys(colors) as ColorToken[]).filter((name) =>
+    drawnIn.some(({ names: drawn }) => drawn.includes(name)),
+  );
+  if (!names.length) return <>—</>;
+  return names.map((name, index) => {
+    const only = drawnIn.filter(({ names: drawn }) => drawn.includes(name)).map(({ scheme }) => scheme);
+    return (
+      <span key={name}>
+        {index ? ', ' : null}
+        {name}
+        {only.length < schemes.length ? <span style={muted}> ({only.join(', ')})</span> : null}
+      </span>
+    );
+  });
 }
 
 /** What each range of steps is for, with the semantic tokens that use it. */
@@ -261,7 +337,7 @@ export function StepUsage() {
   return (
     <Block>
       <Table
-        caption="Step ranges: the same step does the same job in every scale."
+        caption="Step ranges: the same step does the same job in every scale and in both schemes. A token marked (light) or (dark) is drawn from the step in that scheme only."
         headers={['Steps', 'Use for', 'Semantic tokens drawn from it']}
       >
         {stepGroups.map(({ steps, label, use }) => (
@@ -272,14 +348,11 @@ export function StepUsage() {
             </th>
             <td style={{ ...cell, maxWidth: '28rem' }}>{use}</td>
             <td style={{ ...cell, ...mono, lineHeight: 1.7 }}>
-              {steps.map((step) => {
-                const names = tokensOfStep(step);
-                return (
-                  <span key={step} style={{ display: 'block' }}>
-                    <span style={muted}>{step}:</span> {names.length ? names.join(', ') : '—'}
-                  </span>
-                );
-              })}
+              {steps.map((step) => (
+                <span key={step} style={{ display: 'block' }}>
+                  <span style={muted}>{step}:</span> <StepTokens step={step} />
+                </span>
+              ))}
             </td>
           </tr>
         ))}
@@ -296,17 +369,18 @@ const semanticGroups: { title: string; tokens: Partial<Record<ColorToken, string
       backgroundSubtle: 'Alternate sections, table headers, quiet panels.',
       backgroundMuted: 'Muted surfaces: progress tracks, inactive controls, neutral badges.',
       surface: 'Cards, dialogs and menus that sit on the page.',
-      overlay: 'Scrim behind dialogs and the mobile menu (neutral 12 at 60 %).',
+      surfaceInverse: 'The dark band of the page: the footer, under textInverse.',
+      overlay: 'Scrim behind dialogs and the mobile menu: neutral 12 at 60 % in light, neutral 1 at 75 % in dark.',
     },
   },
   {
     title: 'Text and borders',
     tokens: {
-      text: 'Body text and headings; also the background of the dark footer.',
+      text: 'Body text and headings.',
       textMuted: 'Secondary text: descriptions, meta, helper text.',
-      textInverse: 'Text on solid fills and on the dark footer.',
+      textInverse: 'Text on solid fills and on surfaceInverse (the footer).',
       border: 'Decorative edges: card outlines, dividers, table rules.',
-      borderStrong: 'Edges that must be seen (3:1): inputs, checkboxes, the switch track.',
+      borderStrong: 'Edges that must be seen (3:1): inputs, checkboxes, the switch track, rules on the footer.',
     },
   },
   {
@@ -329,7 +403,7 @@ const semanticGroups: { title: string; tokens: Partial<Record<ColorToken, string
       accentContrast: 'Text and icons on a vanilla fill (never white).',
       accentSubtle: 'Warm tint: a testimonial, a highlighted section.',
       accentBorder: 'Border of a vanilla tint or highlight.',
-      accentText: 'Warm text on white or on the vanilla tint.',
+      accentText: 'Warm text on the page or on the vanilla tint.',
     },
   },
   ...(
@@ -350,20 +424,54 @@ const semanticGroups: { title: string; tokens: Partial<Record<ColorToken, string
   })),
 ];
 
-/** Every semantic colour: swatch, token, CSS variable, value and what it is for. */
+/** A checkerboard under translucent values shows their transparency, in the scheme's own greys. */
+const checker: Record<ColorScheme, [string, string]> = {
+  light: [palette.white, palette.neutral[4]],
+  dark: [darkPalette.neutral[3], darkPalette.neutral[7]],
+};
+
+/** One token's value in one scheme: swatch, value and the palette step it is drawn from. */
+function SchemeValue({ scheme, token }: { scheme: ColorScheme; token: ColorToken }) {
+  const value = colorSchemes[scheme][token];
+  const from = paletteName(value, scheme);
+  const [light, dark] = checker[scheme];
+  return (
+    <td style={schemeCell(scheme)}>
+      <span style={{ display: 'flex', alignItems: 'center', gap: '0.75rem' }}>
+        <span
+          aria-hidden="true"
+          style={{
+            flex: 'none',
+            width: '40px',
+            height: '28px',
+            borderRadius: vars.radius.sm,
+            background: `linear-gradient(${value}, ${value}), repeating-conic-gradient(${light} 0 25%, ${dark} 0 50%) 0 0 / 12px 12px`,
+            boxShadow: `inset 0 0 0 1px ${hairline[scheme]}`,
+          }}
+        />
+        <span style={mono}>
+          {value}
+          {from ? <span style={{ display: 'block', color: colorSchemes[scheme].textMuted }}>{from}</span> : null}
+        </span>
+      </span>
+    </td>
+  );
+}
+
+/** Every semantic colour: token, CSS variable, its value in each scheme and what it is for. */
 export function SemanticColours() {
-  const columns = [
-    { header: 'Swatch', width: '72px' },
-    { header: 'Token', width: '176px' },
-    { header: 'CSS variable', width: '264px' },
-    { header: 'Value', width: '150px' },
+  const columns: { header: string; width: string; scheme?: ColorScheme }[] = [
+    { header: 'Token', width: '264px' },
+    ...schemes.map((scheme) => ({ header: schemeLabel[scheme], width: '200px', scheme })),
     { header: 'Use for', width: 'auto' },
   ];
   return (
     <Block>
       <div style={{ overflowX: 'auto' }}>
         <table style={{ ...tableStyle, tableLayout: 'fixed', minWidth: '900px' }}>
-          <caption style={captionStyle}>Semantic colours of the light theme, grouped by role.</caption>
+          <caption style={captionStyle}>
+            Semantic colours, grouped by role, in the light and the dark scheme (colors and darkColors).
+          </caption>
           <colgroup>
             {columns.map(({ header, width }) => (
               <col key={header} style={{ width }} />
@@ -371,64 +479,55 @@ export function SemanticColours() {
           </colgroup>
           <thead>
             <tr>
-              {columns.map(({ header }) => (
-                <th key={header} scope="col" style={headCell}>
+              {columns.map(({ header, scheme }) => (
+                <th key={header} scope="col" style={scheme ? schemeHeadCell(scheme) : headCell}>
                   {header}
                 </th>
               ))}
             </tr>
           </thead>
-          {semanticGroups.map(({ title, tokens }) => (
-            <tbody key={title}>
-              <tr>
-                <th
-                  scope="rowgroup"
-                  colSpan={columns.length}
-                  style={{
-                    ...cell,
-                    paddingBlock: '1.5rem 0.5rem',
-                    fontFamily: vars.font.heading,
-                    fontSize: '17px',
-                    fontWeight: 600,
-                    borderBlockEnd: `1px solid ${vars.color.borderStrong}`,
-                  }}
-                >
-                  {title}
-                </th>
-              </tr>
-              {(Object.entries(tokens) as [ColorToken, string][]).map(([name, use]) => {
-                const value = colors[name];
-                const from = paletteName(value);
-                return (
+          {semanticGroups.map(({ title, tokens }) => {
+            const groupRule = (scheme?: ColorScheme): CSSProperties => ({
+              ...(scheme ? schemeCell(scheme) : cell),
+              paddingBlock: '1.5rem 0.5rem',
+              borderBlockEnd: `1px solid ${scheme ? colorSchemes[scheme].borderStrong : vars.color.borderStrong}`,
+            });
+            return (
+              <tbody key={title}>
+                <tr>
+                  <th
+                    scope="rowgroup"
+                    colSpan={2}
+                    style={{
+                      ...groupRule('light'),
+                      fontFamily: vars.font.heading,
+                      fontSize: '17px',
+                      fontWeight: 600,
+                      whiteSpace: 'nowrap',
+                    }}
+                  >
+                    {title}
+                  </th>
+                  <td style={groupRule('dark')} />
+                  <td style={groupRule()} />
+                </tr>
+                {(Object.entries(tokens) as [ColorToken, string][]).map(([name, use]) => (
                   <tr key={name}>
-                    <td style={cell}>
-                      <span
-                        aria-hidden="true"
-                        style={{
-                          display: 'block',
-                          width: '48px',
-                          height: '32px',
-                          borderRadius: vars.radius.sm,
-                          // A checkerboard under translucent values shows their transparency.
-                          background: `linear-gradient(${value}, ${value}), repeating-conic-gradient(#fff 0 25%, ${palette.neutral[4]} 0 50%) 0 0 / 12px 12px`,
-                          boxShadow: `inset 0 0 0 1px rgb(19 32 37 / 0.1)`,
-                        }}
-                      />
-                    </td>
-                    <th scope="row" style={{ ...rowHead, ...mono, fontWeight: 600 }}>
+                    <th scope="row" style={{ ...rowHead, ...mono }}>
                       {name}
+                      <span
+                        style={{ display: 'block', fontWeight: 400, ...muted }}
+                      >{`--cui-color-${kebab(name)}`}</span>
                     </th>
-                    <td style={{ ...cell, ...mono, whiteSpace: 'nowrap' }}>{`--cui-color-${kebab(name)}`}</td>
-                    <td style={{ ...cell, ...mono, whiteSpace: 'nowrap' }}>
-                      {value}
-                      {from ? <span style={{ display: 'block', ...muted }}>{from}</span> : null}
-                    </td>
+                    {schemes.map((scheme) => (
+                      <SchemeValue key={scheme} scheme={scheme} token={name} />
+                    ))}
                     <td style={cell}>{use}</td>
                   </tr>
-                );
-              })}
-            </tbody>
-          ))}
+                ))}
+              </tbody>
+            );
+          })}
         </table>
       </div>
     </Block>
@@ -437,10 +536,16 @@ export function SemanticColours() {
 
 const measured = contrastPairs.map((pair) => ({
   ...pair,
-  ratio: contrastRatio(colors[pair.foreground], colors[pair.background]),
+  ratios: Object.fromEntries(
+    schemes.map((scheme) => [
+      scheme,
+      contrastRatio(colorSchemes[scheme][pair.foreground], colorSchemes[scheme][pair.background]),
+    ]),
+  ) as Record<ColorScheme, number>,
 }));
 
-function Verdict({ passes }: { passes: boolean }) {
+function Verdict({ passes, scheme }: { passes: boolean; scheme: ColorScheme }) {
+  const { successSubtle, successText, dangerSubtle, dangerText } = colorSchemes[scheme];
   return (
     <span
       style={{
@@ -449,8 +554,8 @@ function Verdict({ passes }: { passes: boolean }) {
         gap: '0.375rem',
         paddingInline: '0.5rem',
         borderRadius: vars.radius.full,
-        background: passes ? colors.successSubtle : colors.dangerSubtle,
-        color: passes ? colors.successText : colors.dangerText,
+        background: passes ? successSubtle : dangerSubtle,
+        color: passes ? successText : dangerText,
         fontWeight: 600,
         whiteSpace: 'nowrap',
       }}
@@ -461,106 +566,186 @@ function Verdict({ passes }: { passes: boolean }) {
   );
 }
 
-/** Counts and the lowest ratio of each level, so a designer sees the margin at a glance. */
+/** A pair drawn in one scheme's colours: text for a 4.5:1 pair, a control's edge and an icon for 3:1. */
+function ContrastSample({
+  scheme,
+  foreground,
+  background,
+  minimum,
+}: {
+  scheme: ColorScheme;
+  foreground: ColorToken;
+  background: ColorToken;
+  minimum: number;
+}) {
+  const fg = colorSchemes[scheme][foreground];
+  const bg = colorSchemes[scheme][background];
+  const edge = `inset 0 0 0 1px ${hairline[scheme]}`;
+  return minimum === 4.5 ? (
+    <span
+      style={{
+        display: 'inline-block',
+        padding: '0.25rem 0.625rem',
+        borderRadius: vars.radius.sm,
+        background: bg,
+        color: fg,
+        boxShadow: edge,
+        fontWeight: 500,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      Échantillon
+    </span>
+  ) : (
+    <span
+      aria-hidden="true"
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: '0.5rem',
+        padding: '0.375rem 0.625rem',
+        borderRadius: vars.radius.sm,
+        background: bg,
+        boxShadow: edge,
+      }}
+    >
+      <span style={{ width: '1.5rem', height: '1rem', borderRadius: '4px', border: `2px solid ${fg}` }} />
+      <span style={{ width: '0.875rem', height: '0.875rem', borderRadius: '50%', background: fg }} />
+    </span>
+  );
+}
+
+const contrastLevels = [
+  { minimum: 4.5, label: 'Text, 4.5:1 (WCAG 1.4.3)' },
+  { minimum: 3, label: 'UI parts and large text, 3:1 (WCAG 1.4.11)' },
+];
+
+/** Counts and the lowest ratio of each level in each scheme, so a designer sees the margin at a glance. */
 export function ContrastSummary() {
-  const levels = [
-    { minimum: 4.5, label: 'Text, 4.5:1 (WCAG 1.4.3)' },
-    { minimum: 3, label: 'UI parts and large text, 3:1 (WCAG 1.4.11)' },
-  ];
   return (
-    <Block style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))', gap: '1rem' }}>
-      {levels.map(({ minimum, label }) => {
-        const pairs = measured.filter((pair) => pair.minimum === minimum);
-        const lowest = pairs.reduce((a, b) => (b.ratio < a.ratio ? b : a));
-        const passing = pairs.filter((pair) => pair.ratio >= minimum).length;
-        return (
-          <div
-            key={minimum}
-            style={{
-              padding: '1rem 1.25rem',
-              border: `1px solid ${vars.color.border}`,
-              borderRadius: vars.radius.lg,
-              background: vars.color.backgroundSubtle,
-            }}
-          >
-            <p style={{ margin: 0, ...muted, fontSize: '13px' }}>{label}</p>
-            <p style={{ margin: '0.25rem 0', fontFamily: vars.font.heading, fontSize: '28px', fontWeight: 700 }}>
-              {passing}/{pairs.length} pass
-            </p>
-            <p style={{ margin: 0 }}>
-              Lowest: <strong>{lowest.ratio.toFixed(2)}:1</strong>{' '}
-              <span style={muted}>
-                ({lowest.foreground} on {lowest.background})
-              </span>
-            </p>
-          </div>
-        );
-      })}
+    <Block
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 24rem), 1fr))',
+        gap: '1rem',
+      }}
+    >
+      {schemes.flatMap((scheme) =>
+        contrastLevels.map(({ minimum, label }) => {
+          const pairs = measured
+            .filter((pair) => pair.minimum === minimum)
+            .map((pair) => ({ ...pair, ratio: pair.ratios[scheme] }));
+          const lowest = pairs.reduce((a, b) => (b.ratio < a.ratio ? b : a));
+          const passing = pairs.filter((pair) => pair.ratio >= minimum).length;
+          return (
+            <SchemePanel
+              key={`${scheme}-${minimum}`}
+              scheme={scheme}
+              style={{ background: colorSchemes[scheme].backgroundSubtle }}
+            >
+              <p style={{ margin: 0, ...muted, fontSize: '13px' }}>
+                <strong style={{ color: vars.color.text }}>{schemeLabel[scheme]}</strong> · {label}
+              </p>
+              <p style={{ margin: '0.25rem 0', fontFamily: vars.font.heading, fontSize: '28px', fontWeight: 700 }}>
+                {passing}/{pairs.length} pass
+              </p>
+              <p style={{ margin: 0 }}>
+                Lowest: <strong>{lowest.ratio.toFixed(2)}:1</strong>{' '}
+                <span style={muted}>
+                  ({lowest.foreground} on {lowest.background})
+                </span>
+              </p>
+            </SchemePanel>
+          );
+        }),
+      )}
     </Block>
   );
 }
 
-/** Text and UI pairs the components render, with their measured WCAG contrast. */
+/** Text and UI pairs the components render, with their measured WCAG contrast in each scheme. */
 export function ContrastTable() {
+  const perScheme = ['Sample', 'Ratio', 'Result'];
   return (
     <Block>
-      <Table
-        caption="Every pair a component renders, measured from the tokens with contrastRatio()."
-        headers={['Sample', 'Usage', 'Foreground / background', 'Ratio', 'Needs', 'Result']}
-      >
-        {measured.map(({ foreground, background, minimum, usage, ratio }) => {
-          const fg = colors[foreground];
-          const bg = colors[background];
-          return (
-            <tr key={`${foreground}-${background}`}>
-              <td style={{ ...cell, width: '8.5rem' }}>
-                {minimum === 4.5 ? (
-                  <span
-                    style={{
-                      display: 'inline-block',
-                      padding: '0.25rem 0.625rem',
-                      borderRadius: vars.radius.sm,
-                      background: bg,
-                      color: fg,
-                      boxShadow: `inset 0 0 0 1px rgb(19 32 37 / 0.12)`,
-                      fontWeight: 500,
-                      whiteSpace: 'nowrap',
-                    }}
-                  >
-                    Échantillon
-                  </span>
-                ) : (
-                  <span
-                    aria-hidden="true"
-                    style={{
-                      display: 'inline-flex',
-                      alignItems: 'center',
-                      gap: '0.5rem',
-                      padding: '0.375rem 0.625rem',
-                      borderRadius: vars.radius.sm,
-                      background: bg,
-                      boxShadow: `inset 0 0 0 1px rgb(19 32 37 / 0.12)`,
-                    }}
-                  >
-                    <span style={{ width: '1.5rem', height: '1rem', borderRadius: '4px', border: `2px solid ${fg}` }} />
-                    <span style={{ width: '0.875rem', height: '0.875rem', borderRadius: '50%', background: fg }} />
-                  </span>
-                )}
-              </td>
-              <td style={cell}>{usage}</td>
-              <td style={{ ...cell, ...mono }}>
-                {foreground}
-                <span style={{ display: 'block', ...muted }}>on {background}</span>
-              </td>
-              <td style={{ ...cell, ...mono, fontWeight: 600 }}>{ratio.toFixed(2)}:1</td>
-              <td style={{ ...cell, ...mono }}>{minimum}:1</td>
-              <td style={cell}>
-                <Verdict passes={ratio >= minimum} />
-              </td>
+      <div style={{ overflowX: 'auto' }}>
+        <table style={{ ...tableStyle, minWidth: '900px' }}>
+          <caption style={captionStyle}>
+            Every pair a component renders, measured from the tokens of each scheme with contrastRatio().
+          </caption>
+          <colgroup span={2} />
+          {schemes.map((scheme) => (
+            <colgroup key={scheme} span={perScheme.length} />
+          ))}
+          <thead>
+            <tr>
+              <td colSpan={2} style={{ border: 0 }} />
+              {schemes.map((scheme) => (
+                <th
+                  key={scheme}
+                  scope="colgroup"
+                  colSpan={perScheme.length}
+                  style={{ ...schemeHeadCell(scheme), textAlign: 'center' }}
+                >
+                  {schemeLabel[scheme]}
+                </th>
+              ))}
             </tr>
-          );
-        })}
-      </Table>
+            <tr>
+              <th scope="col" style={headCell}>
+                Usage
+              </th>
+              <th scope="col" style={headCell}>
+                Foreground / background
+              </th>
+              {schemes.flatMap((scheme) =>
+                perScheme.map((header) => (
+                  <th
+                    key={`${scheme}-${header}`}
+                    scope="col"
+                    style={{ ...schemeHeadCell(scheme), paddingInline: '0.5rem' }}
+                  >
+                    {header}
+                  </th>
+                )),
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {measured.map(({ foreground, background, minimum, usage, ratios }) => (
+              <tr key={`${foreground}-${background}`}>
+                <td style={cell}>
+                  {usage}
+                  <span style={{ display: 'block', fontSize: '12px', ...muted }}>Needs {minimum}:1</span>
+                </td>
+                <td style={{ ...cell, ...mono }}>
+                  {foreground}
+                  <span style={{ display: 'block', ...muted }}>on {background}</span>
+                </td>
+                {schemes.map((scheme) => {
+                  const schemed = { ...schemeCell(scheme), paddingInline: '0.5rem' };
+                  return (
+                    <Fragment key={scheme}>
+                      <td style={schemed}>
+                        <ContrastSample
+                          scheme={scheme}
+                          foreground={foreground}
+                          background={background}
+                          minimum={minimum}
+                        />
+                      </td>
+                      <td style={{ ...schemed, ...mono, fontWeight: 600 }}>{ratios[scheme].toFixed(2)}:1</td>
+                      <td style={schemed}>
+                        <Verdict passes={ratios[scheme] >= minimum} scheme={scheme} />
+                      </td>
+                    </Fragment>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Block>
   );
 }
@@ -932,42 +1117,58 @@ export function RadiusSamples() {
   );
 }
 
-/** Each shadow on a card, on a subtle background where depth shows, with its value and role. */
-export function ShadowSamples() {
+const schemeShadows = { light: shadows, dark: darkShadows } as const satisfies Record<ColorScheme, unknown>;
+const shadowsName: Record<ColorScheme, string> = { light: 'shadows', dark: 'darkShadows' };
+/**
+ * Where each scheme's shadows are judged: a white card needs the subtle grey around it to show,
+ * a dark card (surface, neutral 2) already steps up from the dark page (neutral 1).
+ */
+const shadowBackdrop: Record<ColorScheme, ColorToken> = { light: 'backgroundSubtle', dark: 'background' };
+
+/** Each shadow of a scheme on a card in that scheme, with its value and role. */
+export function ShadowSamples({ scheme = 'light' }: { scheme?: ColorScheme }) {
+  const values = colorSchemes[scheme];
   return (
-    <Block
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
-        gap: '1.5rem',
-        padding: '2rem 1.5rem',
-        background: vars.color.backgroundSubtle,
-        borderRadius: vars.radius.xl,
-      }}
-    >
-      {Object.entries(shadows).map(([name, value]) => (
-        <figure key={name} style={{ margin: 0 }}>
-          <span
-            aria-hidden="true"
-            style={{
-              display: 'block',
-              height: '112px',
-              borderRadius: vars.radius.lg,
-              background: vars.color.surface,
-              boxShadow: value,
-            }}
-          />
-          <figcaption style={{ marginBlockStart: '1rem' }}>
-            <Code>shadow.{name}</Code>
-            <span style={{ display: 'block', margin: '0.25rem 0', fontSize: '13px' }}>
-              {shadowRoles[name as keyof typeof shadows]}
-            </span>
-            <code style={{ ...mono, display: 'block', fontSize: '11px', ...muted, wordBreak: 'break-word' }}>
-              {value}
-            </code>
-          </figcaption>
-        </figure>
-      ))}
+    <Block>
+      <SchemePanel
+        scheme={scheme}
+        style={{
+          padding: '1.5rem',
+          border: 0,
+          borderRadius: vars.radius.xl,
+          background: values[shadowBackdrop[scheme]],
+        }}
+      >
+        <p style={{ margin: '0 0 1.25rem', fontSize: '13px', ...muted }}>
+          <strong style={{ color: vars.color.text }}>{schemeLabel[scheme]}</strong> · {shadowsName[scheme]}, on{' '}
+          {shadowBackdrop[scheme]} with surface cards
+        </p>
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', gap: '1.5rem' }}>
+          {Object.entries(schemeShadows[scheme]).map(([name, value]) => (
+            <figure key={name} style={{ margin: 0 }}>
+              <span
+                aria-hidden="true"
+                style={{
+                  display: 'block',
+                  height: '112px',
+                  borderRadius: vars.radius.lg,
+                  background: values.surface,
+                  boxShadow: value,
+                }}
+              />
+              <figcaption style={{ marginBlockStart: '1rem' }}>
+                <Code>shadow.{name}</Code>
+                <span style={{ display: 'block', margin: '0.25rem 0', fontSize: '13px' }}>
+                  {shadowRoles[name as keyof typeof shadows]}
+                </span>
+                <code style={{ ...mono, display: 'block', fontSize: '11px', ...muted, wordBreak: 'break-word' }}>
+                  {value}
+                </code>
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      </SchemePanel>
     </Block>
   );
 }
