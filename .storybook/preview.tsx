@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import '@company/ui/styles.css';
 import { ComponentPage } from '../stories/docs/ComponentPage';
+import { forcedColorsGlobalType, withForcedColors } from './forcedColors';
 import { initialScheme, SchemeNeutralDocsContainer, schemeGlobalType, withScheme } from './scheme';
 
 const preview: Preview = {
@@ -49,10 +50,11 @@ const preview: Preview = {
       },
     },
   },
-  globalTypes: { ...schemeGlobalType },
-  initialGlobals: { locale: 'fr', scheme: initialScheme },
+  globalTypes: { ...schemeGlobalType, forcedColors: forcedColorsGlobalType },
+  initialGlobals: { locale: 'fr', scheme: initialScheme, forcedColors: 'off' },
   tags: ['autodocs'],
   decorators: [
+    withForcedColors,
     withScheme,
     // A stable element for the visual tests to capture, with room for focus rings.
     (Story) => (

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { layered } from '../../theme/layer';
+import { forcedColors } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 
 const open = keyframes({
@@ -72,6 +73,14 @@ export const chevron = style(
     transitionTimingFunction: vars.easing.standard,
     selectors: {
       [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' },
+    },
+    // An SVG keeps the colour set on it under forced colours (`preserve-parent-color`): this grey
+    // would stay grey on any Canvas, so it takes the button text colour of its trigger instead.
+    '@media': {
+      [forcedColors]: {
+        color: 'ButtonText',
+        selectors: { [`${trigger}:disabled &`]: { color: 'GrayText' } },
+      },
     },
   }),
 );

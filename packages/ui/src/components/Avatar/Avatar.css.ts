@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { layered } from '../../theme/layer';
+import { forcedColors } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 
 export const avatar = recipe({
@@ -18,6 +19,8 @@ export const avatar = recipe({
     letterSpacing: '0.02em',
     userSelect: 'none',
     verticalAlign: 'middle',
+    // The disc is only a fill, which forced colours remove: an edge keeps the initials in a circle.
+    '@media': { [forcedColors]: { border: '1px solid CanvasText' } },
   }),
   variants: {
     // Each pair is one of the theme's AA text/background pairs.

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { layered } from '../../theme/layer';
+import { forcedColors } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 
 export const root = style(
@@ -43,6 +44,9 @@ export const separator = style(
     height: '1rem',
     marginTop: `calc(${linkPadding} + (${vars.lineHeight.snug} * 1em - 1rem) / 2)`,
     color: vars.color.textMuted,
+    // An SVG keeps the colour set on it under forced colours (`preserve-parent-color`): this grey
+    // would stay grey on any Canvas, so it takes the system text colour instead.
+    '@media': { [forcedColors]: { color: 'CanvasText' } },
   }),
 );
 

@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { layered } from '../../theme/layer';
+import { forcedColors } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -28,6 +29,17 @@ export const button = recipe({
     selectors: {
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
       '&[data-loading]': { cursor: 'progress', opacity: 1 },
+    },
+    // Forced colours draw every variant's border (transparent included) in the text colour, so each
+    // keeps an edge. A link styled as a disabled button gets GrayText, as a native disabled button
+    // does: opacity alone does not read as disabled in a forced palette.
+    '@media': {
+      [forcedColors]: {
+        selectors: {
+          // A busy button is aria-disabled too, but keeps its full colour, as it does in light mode.
+          '&:disabled, &[aria-disabled="true"]:not([data-loading])': { borderColor: 'GrayText', color: 'GrayText' },
+        },
+      },
     },
   }),
   variants: {
@@ -133,6 +145,9 @@ export const spinner = style(
     '@media': {
       // A still ring: the button's busy state and its label already say that work is going on.
       '(prefers-reduced-motion: reduce)': { animationName: 'none' },
+      // The gap in the ring is a transparent border, which forced colours would fill in, leaving
+      // a closed circle that does not read as a spinner; its colour follows the forced text colour.
+      [forcedColors]: { forcedColorAdjust: 'none' },
     },
   }),
 );

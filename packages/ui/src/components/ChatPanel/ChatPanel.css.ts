@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { layered } from '../../theme/layer';
-import { mediaUp } from '../../theme/media';
+import { forcedColors, mediaUp } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 
 /** Height of the one-line field and the most it grows before scrolling (spec: 36 to 72 px). */
@@ -132,6 +132,8 @@ export const avatar = style(
     borderRadius: vars.radius.full,
     backgroundColor: vars.color.primarySubtle,
     color: vars.color.primaryText,
+    // The disc is only a fill, which forced colours remove: an edge keeps the icon in a circle.
+    '@media': { [forcedColors]: { border: '1px solid CanvasText' } },
   }),
 );
 
@@ -165,6 +167,8 @@ export const statusDot = recipe({
     width: '0.5rem',
     height: '0.5rem',
     borderRadius: vars.radius.full,
+    // The dot is only a fill; the status text beside it carries the meaning.
+    '@media': { [forcedColors]: { backgroundColor: 'CanvasText' } },
   }),
   variants: {
     status: {
@@ -233,6 +237,9 @@ export const bubble = recipe({
         backgroundColor: vars.color.primary,
         color: vars.color.textInverse,
         borderEndEndRadius: vars.radius.sm,
+        // The visitor's bubble is only a fill, which forced colours remove: it gets the edge the
+        // assistant's has, and its side of the log still tells who wrote it.
+        '@media': { [forcedColors]: { border: '1px solid CanvasText' } },
       }),
       assistant: layered({
         backgroundColor: vars.color.surface,
@@ -276,6 +283,8 @@ export const typingDot = style(
     height: '0.4rem',
     borderRadius: vars.radius.full,
     backgroundColor: vars.color.textMuted,
+    // Forced to Canvas, the dots (the only visible sign of a reply on its way) would vanish.
+    '@media': { [forcedColors]: { backgroundColor: 'CanvasText' } },
     animationName: blink,
     animationDuration: `calc(${vars.duration.slow} * 4)`,
     animationTimingFunction: vars.easing.standard,
@@ -345,6 +354,13 @@ export const sendButton = style(
       '&:hover:not(:disabled)': { backgroundColor: vars.color.primaryHover },
       '&:disabled': { cursor: 'not-allowed', opacity: 0.45 },
     },
+    // The button is only a fill, which forced colours remove: an edge keeps it a button.
+    '@media': {
+      [forcedColors]: {
+        border: '1px solid ButtonText',
+        selectors: { '&:disabled': { borderColor: 'GrayText' } },
+      },
+    },
   }),
 );
 
@@ -372,6 +388,8 @@ export const launcher = style(
       '&:hover': { backgroundColor: vars.color.primaryHover },
       '&:active': { transform: 'scale(0.96)' },
     },
+    // Fill and shadow are all that draw the round button over the page; forced colours remove both.
+    '@media': { [forcedColors]: { border: '1px solid ButtonText' } },
   }),
 );
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { layered } from '../../theme/layer';
+import { forcedColors } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 
 export const control = style(
@@ -36,6 +37,19 @@ export const input = style(
       '&[aria-invalid="true"]:not(:checked)': { borderColor: vars.color.dangerStrong },
       '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
     },
+    // The checked fill would be forced back to Canvas, leaving an empty box; the hover selector is
+    // repeated so that its colour does not win.
+    '@media': {
+      [forcedColors]: {
+        borderColor: 'CanvasText',
+        backgroundColor: 'Canvas',
+        selectors: {
+          '&:checked, &:hover:checked:not(:disabled)': { borderColor: 'Highlight', backgroundColor: 'Highlight' },
+          '&:disabled': { borderColor: 'GrayText' },
+          '&:disabled:checked': { backgroundColor: 'GrayText' },
+        },
+      },
+    },
   }),
 );
 
@@ -54,6 +68,14 @@ export const check = style(
       [`${input}:checked + &`]: { opacity: 1 },
       [`${input}:disabled + &`]: { opacity: 0 },
       [`${input}:disabled:checked + &`]: { opacity: 0.8 },
+    },
+    // An SVG keeps the colour set on it under forced colours (`preserve-parent-color`): the white
+    // mark would vanish on a white Canvas. It takes the text colour of the Highlight fill instead.
+    '@media': {
+      [forcedColors]: {
+        color: 'HighlightText',
+        selectors: { [`${input}:disabled + &`]: { color: 'Canvas' } },
+      },
     },
   }),
 );

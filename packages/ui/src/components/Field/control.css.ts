@@ -1,4 +1,5 @@
 import type { StyleRule } from '@vanilla-extract/css';
+import { forcedColors } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 
 /** The box shared by `TextInput`, `TextArea` and `Select`, so the three line up in a form. */
@@ -30,6 +31,16 @@ export const controlBox: StyleRule = {
       backgroundColor: vars.color.backgroundMuted,
       color: vars.color.textMuted,
       cursor: 'not-allowed',
+    },
+  },
+  '@media': {
+    [forcedColors]: {
+      selectors: {
+        // Forced colours paint every border alike and drop the inset shadow: the border itself
+        // doubles, so an invalid control still stands out beyond its error message.
+        '&[aria-invalid="true"]': { borderWidth: '2px' },
+        '&:disabled': { borderColor: 'GrayText', color: 'GrayText' },
+      },
     },
   },
 };

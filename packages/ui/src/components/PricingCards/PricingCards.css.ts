@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { layered } from '../../theme/layer';
-import { mediaUp } from '../../theme/media';
+import { forcedColors, mediaUp } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 
 /** One column on phones and tablets, capped to a readable width; all plans side by side from `lg`. */
@@ -40,6 +40,10 @@ export const card = style(
         borderColor: vars.color.primary,
         boxShadow: `0 0 0 1px ${vars.color.primary}, ${vars.shadow.lg}`,
       },
+    },
+    // Forced colours remove the shadow that thickens the border: an outline draws the second pixel.
+    '@media': {
+      [forcedColors]: { selectors: { '&[data-highlighted]': { outline: '1px solid CanvasText' } } },
     },
   }),
 );

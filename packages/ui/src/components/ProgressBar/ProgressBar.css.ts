@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { layered } from '../../theme/layer';
-import { reducedMotion } from '../../theme/media';
+import { forcedColors, reducedMotion } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 
 export const root = style(
@@ -48,6 +48,8 @@ export const track = recipe({
     backgroundColor: vars.color.backgroundMuted,
     // The empty part of the track keeps a visible edge (non-text contrast).
     boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+    // Forced colours remove the inset shadow that draws the edge: an outline takes its place.
+    '@media': { [forcedColors]: { backgroundColor: 'Canvas', outline: '1px solid CanvasText', outlineOffset: '-1px' } },
   }),
   variants: {
     size: {
@@ -65,7 +67,11 @@ export const fill = recipe({
     transitionProperty: 'width',
     transitionDuration: vars.duration.slow,
     transitionTimingFunction: vars.easing.standard,
-    '@media': { [reducedMotion]: { transitionProperty: 'none' } },
+    '@media': {
+      [reducedMotion]: { transitionProperty: 'none' },
+      // Every tone's fill would be forced to Canvas, the track's colour: the bar would read empty.
+      [forcedColors]: { backgroundColor: 'CanvasText' },
+    },
   }),
   variants: {
     tone: {

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { layered } from '../../theme/layer';
-import { mediaUp } from '../../theme/media';
+import { forcedColors, mediaUp } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -46,6 +46,8 @@ export const content = style(
     animationTimingFunction: vars.easing.standard,
     '@media': {
       [mediaUp('sm')]: { padding: vars.space['8'] },
+      // Only the shadow sets the dialog off from the page, and forced colours remove it.
+      [forcedColors]: { border: '1px solid CanvasText' },
     },
   }),
 );

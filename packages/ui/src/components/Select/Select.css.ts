@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { layered } from '../../theme/layer';
+import { forcedColors } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 import { controlBox, controlHeights } from '../Field/control.css';
 
@@ -52,5 +53,13 @@ export const chevron = style(
     height: '1.125rem',
     color: vars.color.textMuted,
     pointerEvents: 'none',
+    // An SVG keeps the colour set on it under forced colours (`preserve-parent-color`): this grey
+    // would stay grey on any Canvas, so it takes the system text colour instead.
+    '@media': {
+      [forcedColors]: {
+        color: 'CanvasText',
+        selectors: { [`${select.classNames.base}:disabled ~ &`]: { color: 'GrayText' } },
+      },
+    },
   }),
 );

@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { layered } from '../../theme/layer';
-import { mediaUp } from '../../theme/media';
+import { forcedColors, mediaUp } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -178,6 +178,10 @@ export const navLink = style(
         backgroundColor: vars.color.primary,
       },
     },
+    // The bar's fill would be forced to Canvas: it takes the link colour, so the shape still marks the page.
+    '@media': {
+      [forcedColors]: { selectors: { '&[aria-current="page"]::after': { backgroundColor: 'LinkText' } } },
+    },
   }),
 );
 
@@ -250,6 +254,8 @@ export const avatar = style(
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.bold,
     lineHeight: 1,
+    // The disc is only a fill, which forced colours remove: an edge keeps the initials in a circle.
+    '@media': { [forcedColors]: { border: '1px solid CanvasText' } },
   }),
 );
 
@@ -287,6 +293,9 @@ export const chevron = style(
     selectors: {
       '[data-state="open"] > &': { transform: 'rotate(180deg)' },
     },
+    // An SVG keeps the colour set on it under forced colours (`preserve-parent-color`): this grey
+    // would stay grey on any Canvas, so it takes the button text colour of its trigger instead.
+    '@media': { [forcedColors]: { color: 'ButtonText' } },
   }),
 );
 
@@ -327,6 +336,22 @@ export const menuItem = style(
       '&[data-highlighted]': { backgroundColor: vars.color.backgroundMuted },
       '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
     },
+    // The highlight's fill would be forced to Canvas, so an item under the pointer would look like
+    // the others: it takes the system highlight, as native menus do. Chromium paints a Canvas
+    // backplate behind forced text, which would hide HighlightText: the item opts out of forcing
+    // and sets every colour it shows, the keyboard ring included.
+    '@media': {
+      [forcedColors]: {
+        selectors: {
+          '&[data-highlighted]': {
+            forcedColorAdjust: 'none',
+            backgroundColor: 'Highlight',
+            color: 'HighlightText',
+            outlineColor: 'HighlightText',
+          },
+        },
+      },
+    },
   }),
 );
 
@@ -336,6 +361,8 @@ export const menuSeparator = style(
     marginBlock: vars.space['1'],
     marginInline: `calc(-1 * ${vars.space['1']})`,
     backgroundColor: vars.color.border,
+    // A line drawn as a fill: forced colours would paint it Canvas, on Canvas.
+    '@media': { [forcedColors]: { backgroundColor: 'CanvasText' } },
   }),
 );
 
@@ -367,6 +394,8 @@ export const sheet = style(
     boxShadow: vars.shadow.lg,
     fontFamily: vars.font.body,
     color: vars.color.text,
+    // Only the shadow sets the panel off from the page, and forced colours remove it.
+    '@media': { [forcedColors]: { borderInlineStart: '1px solid CanvasText' } },
     selectors: {
       '&:focus': { outline: 'none' },
       '&[data-state="open"]': { animation: `${slideIn} ${vars.duration.slow} ${vars.easing.standard}` },
@@ -463,6 +492,10 @@ export const sheetLink = style(
         borderRadius: vars.radius.full,
         backgroundColor: vars.color.primary,
       },
+    },
+    // The current page's tint and bar are fills, which forced colours remove: the bar takes the link colour.
+    '@media': {
+      [forcedColors]: { selectors: { '&[aria-current="page"]::before': { backgroundColor: 'LinkText' } } },
     },
   }),
 );

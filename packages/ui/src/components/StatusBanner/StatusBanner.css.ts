@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { layered } from '../../theme/layer';
-import { mediaUp } from '../../theme/media';
+import { forcedColors, mediaUp } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 
 const pulse = keyframes({
@@ -105,6 +105,8 @@ export const skeleton = style(
     height: '1.4rem',
     borderRadius: vars.radius.sm,
     backgroundColor: vars.color.border,
+    // The placeholder is only a fill: forced to Canvas, the loading state would show nothing.
+    '@media': { [forcedColors]: { backgroundColor: 'GrayText' } },
     animationName: pulse,
     animationDuration: `calc(${vars.duration.slow} * 5)`,
     animationTimingFunction: 'ease-in-out',

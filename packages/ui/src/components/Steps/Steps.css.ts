@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { layered } from '../../theme/layer';
-import { mediaUp } from '../../theme/media';
+import { forcedColors, mediaUp } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 
 const horizontal = mediaUp('md');
@@ -96,6 +96,8 @@ export const connector = style(
       'li:last-child &': { visibility: 'hidden' },
     },
     '@media': {
+      // A line drawn as a fill: forced colours would paint it Canvas, on Canvas.
+      [forcedColors]: { backgroundColor: 'CanvasText' },
       [horizontal]: {
         selectors: {
           '[data-layout="responsive"] > * > * > &': {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { layered } from '../../theme/layer';
+import { forcedColors } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 
 export const control = style(
@@ -33,6 +34,23 @@ export const track = style(
       '&[aria-invalid="true"]:not(:checked)': { boxShadow: `0 0 0 2px ${vars.color.dangerStrong}` },
       '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
     },
+    // Forced colours drop the track's fill: an edge, and the Highlight fill when on, tell the states
+    // apart (Highlight, not SelectedItem, which Chromium's forced palettes leave at its default blue).
+    // The selectors repeat the hover ones, whose colour would otherwise win and be forced to Canvas.
+    '@media': {
+      [forcedColors]: {
+        border: '1px solid CanvasText',
+        backgroundColor: 'Canvas',
+        selectors: {
+          '&:hover:not(:disabled)': { backgroundColor: 'Canvas' },
+          '&:checked, &:hover:checked:not(:disabled)': { borderColor: 'Highlight', backgroundColor: 'Highlight' },
+          // A second pixel of edge stands in for the red ring.
+          '&[aria-invalid="true"]:not(:checked)': { borderWidth: '2px' },
+          '&:disabled': { borderColor: 'GrayText' },
+          '&:disabled:checked': { backgroundColor: 'GrayText' },
+        },
+      },
+    },
   }),
 );
 
@@ -59,6 +77,19 @@ export const thumb = style(
       [`${track}:checked + &`]: { transform: 'translateX(1.25rem)', color: vars.color.primaryText },
       [`[dir="rtl"] ${track}:checked + &`]: { transform: 'translateX(-1.25rem)' },
       [`${track}:disabled + &`]: { opacity: 0.8 },
+    },
+    // Knob and track would both be forced to Canvas: the knob takes the colour that reads on its
+    // track, and its icon the track's own colour.
+    '@media': {
+      [forcedColors]: {
+        backgroundColor: 'CanvasText',
+        color: 'Canvas',
+        selectors: {
+          [`${track}:checked + &`]: { backgroundColor: 'HighlightText', color: 'Highlight' },
+          [`${track}:disabled + &`]: { backgroundColor: 'GrayText', color: 'Canvas' },
+          [`${track}:disabled:checked + &`]: { backgroundColor: 'Canvas', color: 'GrayText' },
+        },
+      },
     },
   }),
 );

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { layered } from '../../theme/layer';
+import { forcedColors } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 
 export const root = style(
@@ -64,6 +65,15 @@ export const list = style(
         overflowX: 'visible',
         scrollPaddingInline: 0,
         boxShadow: `inset -1px 0 0 ${vars.color.border}`,
+      },
+    },
+    // Forced colours remove the inset shadow that draws the rule under the tabs: a border replaces it.
+    '@media': {
+      [forcedColors]: {
+        borderBlockEnd: '1px solid CanvasText',
+        selectors: {
+          '&[data-orientation="vertical"]': { borderBlockEnd: 0, borderInlineEnd: '1px solid CanvasText' },
+        },
       },
     },
   }),
@@ -164,6 +174,15 @@ export const trigger = style(
         width: '3px',
         height: 'auto',
         borderRadius: `${vars.radius.full} 0 0 ${vars.radius.full}`,
+      },
+    },
+    // The bar would be forced to Canvas and vanish, leaving the selected tab marked by nothing.
+    '@media': {
+      [forcedColors]: {
+        selectors: {
+          '&[data-state="active"]::after': { backgroundColor: 'Highlight' },
+          '&:disabled': { color: 'GrayText' },
+        },
       },
     },
   }),

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { layered } from '../../theme/layer';
+import { forcedColors } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 
 const dotSize = '1rem';
@@ -36,6 +37,8 @@ export const item = style(
       },
       '&:last-child::before': { display: 'none' },
     },
+    // A line drawn as a fill: forced colours would paint it Canvas, on Canvas.
+    '@media': { [forcedColors]: { selectors: { '&::before': { backgroundColor: 'CanvasText' } } } },
   }),
 );
 
