@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import '@company/ui/styles.css';
 import { ComponentPage } from '../stories/docs/ComponentPage';
 import { forcedColorsGlobalType, withForcedColors } from './forcedColors';
+import { localeGlobalTypes, withLocale } from './locale';
 import { initialScheme, SchemeNeutralDocsContainer, schemeGlobalType, withScheme } from './scheme';
 
 const preview: Preview = {
@@ -50,7 +51,7 @@ const preview: Preview = {
       },
     },
   },
-  globalTypes: { ...schemeGlobalType, forcedColors: forcedColorsGlobalType },
+  globalTypes: { ...localeGlobalTypes, ...schemeGlobalType, forcedColors: forcedColorsGlobalType },
   initialGlobals: { locale: 'fr', scheme: initialScheme, forcedColors: 'off' },
   tags: ['autodocs'],
   decorators: [
@@ -62,6 +63,7 @@ const preview: Preview = {
         <Story />
       </div>
     ),
+    withLocale,
   ],
 };
 

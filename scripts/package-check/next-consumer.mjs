@@ -223,14 +223,21 @@ export default {
   experimental: { prerenderEarlyExit: false },
 };
 `,
+    // The French catalogue chosen once, from a server layout: the catalogue crosses to the client
+    // provider as plain data, and the server components below stay on the server.
     'app/layout.jsx': `import '${name}/styles.css';
+import { LocaleProvider, fr } from '${name}';
 
 export const metadata = { title: 'Vérification de ${name}' };
 
 export default function RootLayout({ children }) {
   return (
     <html lang="fr">
-      <body>{children}</body>
+      <body>
+        <LocaleProvider locale="fr-FR" timeZone="Indian/Antananarivo" messages={fr}>
+          {children}
+        </LocaleProvider>
+      </body>
     </html>
   );
 }

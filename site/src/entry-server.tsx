@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { bootScript } from './boot/bootScript';
+import { SiteLocale } from './components/SiteLocale';
 import { consentScript, CONSENT_CONTAINER_ID } from './features/consent/consentScript';
 import { ConsentBanner } from './features/consent/CookieConsent';
 import { prerenderPaths } from './prerenderPaths';
@@ -32,9 +33,11 @@ export { PAGE_MODULES_ID } from './boot/bootScript';
  */
 export function renderConsentBanner(): string {
   const banner = renderToString(
-    <StaticRouter location={`${basename}/`} basename={basename}>
-      <ConsentBanner onAcceptAll={() => {}} onRejectAll={() => {}} onAcceptSelection={() => {}} />
-    </StaticRouter>,
+    <SiteLocale>
+      <StaticRouter location={`${basename}/`} basename={basename}>
+        <ConsentBanner onAcceptAll={() => {}} onRejectAll={() => {}} onAcceptSelection={() => {}} />
+      </StaticRouter>
+    </SiteLocale>,
     // Its own ids: the page's, drawn by another render, count from the same start.
     { identifierPrefix: 'consent-' },
   );
@@ -55,9 +58,11 @@ export async function render(url: string): Promise<{ html: string; status: numbe
   const pages = await preloadPages(routes, pathname);
   const html = renderToString(
     <StrictMode>
-      <StaticRouter location={url} basename={basename}>
-        <App />
-      </StaticRouter>
+      <SiteLocale>
+        <StaticRouter location={url} basename={basename}>
+          <App />
+        </StaticRouter>
+      </SiteLocale>
     </StrictMode>,
   );
   const status = isNotFound(routes, pathname) ? 404 : 200;

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { yieldToMain } from './boot/yieldToMain';
+import { SiteLocale } from './components/SiteLocale';
 import { basename, isNotFound, preloadPages } from './router';
 import { routes } from './routes';
 
@@ -25,9 +26,11 @@ const hydrate = container.firstElementChild !== null && (!servedNotFound || rout
 
 const app = (
   <StrictMode>
-    <BrowserRouter basename={basename}>
-      <App />
-    </BrowserRouter>
+    <SiteLocale>
+      <BrowserRouter basename={basename}>
+        <App />
+      </BrowserRouter>
+    </SiteLocale>
   </StrictMode>
 );
 

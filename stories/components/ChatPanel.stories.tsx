@@ -181,6 +181,10 @@ const meta = {
   title: 'Overlays/ChatPanel',
   component: ChatPanel,
   args: {
+    // The site's widget: its own title, greeting and demo notice over the catalogue's neutral ones.
+    title: 'Assistant Company',
+    welcomeMessage: 'Bonjour\u00a0! Je suis l’assistant de Company. Comment puis-je vous aider\u00a0?',
+    statusLabels: { demo: statusTexts.demo },
     messages: demoConversation,
     status: 'demo',
     isLoading: false,
@@ -627,6 +631,26 @@ function canvasElementById(launcher: HTMLElement) {
   const id = launcher.getAttribute('aria-controls') ?? '';
   return launcher.ownerDocument.getElementById(id);
 }
+
+/**
+ * The catalogue's texts, in English (the toolbar's « Language »): a neutral title and greeting, and
+ * a demo notice without any setting name; the site's texts above are props, so they are left out.
+ */
+export const English: Story = {
+  tags: ['!autodocs'],
+  args: { title: undefined, welcomeMessage: undefined, statusLabels: undefined, messages: [] },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('region', { name: 'Assistant' });
+    await expect(within(panel).getByRole('status')).toHaveTextContent('Demo mode');
+    const log = canvas.getByRole('log', { name: 'Conversation' });
+    await waitFor(() => expect(within(log).getByText('Hello! I’m your assistant. How can I help you?')).toBeVisible());
+    const field = canvas.getByRole('textbox', { name: 'Your message' });
+    await expect(field).toHaveAttribute('placeholder', 'Write your message…');
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Close the assistant' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
 
 /** The French names designers use for ChatPanel: the sidebar search reads them from this story's name. */
 export const FrenchNames: Story = {

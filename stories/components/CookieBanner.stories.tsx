@@ -400,6 +400,30 @@ export const LongText: Story = {
   decorators: [pageFrame(880)],
 };
 
+/**
+ * The catalogue's texts in English (the toolbar's « Language »): every built-in text follows the
+ * language; the policy link, a prop, is the caller's own.
+ */
+export const English: Story = {
+  tags: ['!autodocs'],
+  args: { defaultExpanded: true, policyLink: <a href="/cookies">Read our cookie policy</a> },
+  globals: { locale: 'en' },
+  decorators: [pageFrame(800)],
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'We respect your privacy' })).toBeVisible();
+    for (const name of ['Accept all', 'Reject all', 'Customise', 'Accept selection']) {
+      await expect(canvas.getByRole('button', { name })).toBeVisible();
+    }
+    await expect(canvas.getByRole('group', { name: 'Cookie categories' })).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: 'Essential cookies Always active' })).toBeChecked();
+    const analytics = canvas.getByRole('switch', { name: 'Audience measurement' });
+    await expect(analytics).toHaveAccessibleDescription(expect.stringContaining('how the site is used'));
+    await userEvent.click(analytics);
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept selection' }));
+    await expect(args.onAcceptSelection).toHaveBeenCalledWith({ analytics: true, marketing: false, functional: false });
+  },
+};
+
 /** The French names designers use for CookieBanner: the sidebar search reads them from this story's name. */
 export const FrenchNames: Story = {
   name: 'Bandeau cookies · bandeau de consentement · consentement · RGPD · CNIL',

@@ -185,7 +185,7 @@ export const States: Story = {
 export const Hidden: Story = {
   tags: ['!autodocs'],
   play: async ({ canvas }) => {
-    const group = canvas.getByRole('group', { name: "Liens d'évitement" });
+    const group = canvas.getByRole('group', { name: 'Liens d’évitement' });
     const links = within(group).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([
       'Aller au contenu principal',

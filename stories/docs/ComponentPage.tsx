@@ -13,6 +13,7 @@ import {
   useOf,
 } from '@storybook/addon-docs/blocks';
 import { useContext, type CSSProperties, type ReactNode } from 'react';
+import { StoryLocaleProvider } from '../../.storybook/locale';
 import type { ComponentGuidelines, GuidelineExample } from './guidelines';
 
 /** Guideline text, where `code` and *emphasis* read as they do in the rest of the docs. */
@@ -33,7 +34,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Examples({ kind, items }: { kind: 'do' | 'dont'; items: readonly GuidelineExample[] }) {
+function Examples({
+  kind,
+  items,
+  locale,
+}: {
+  kind: 'do' | 'dont';
+  items: readonly GuidelineExample[];
+  /** The `locale` global: the examples render outside any story, so they take its language here. */
+  locale: unknown;
+}) {
   const isDo = kind === 'do';
   const accent = isDo ? vars.color.successStrong : vars.color.dangerStrong;
   return (
@@ -55,7 +65,7 @@ function Examples({ kind, items }: { kind: 'do' | 'dont'; items: readonly Guidel
             data-docs-example=""
             style={{ padding: '1.5rem', background: vars.color.backgroundSubtle }}
           >
-            {example}
+            <StoryLocaleProvider locale={locale}>{example}</StoryLocaleProvider>
           </div>
           <figcaption style={{ padding: '0.75rem 1rem', fontSize: '14px', lineHeight: 1.5 }}>
             <strong style={{ color: isDo ? vars.color.successText : vars.color.dangerText }}>
@@ -84,6 +94,8 @@ export function ComponentPage() {
   const [primary, ...rest] = stories;
   const states = rest.find((story) => story.name === STATES_STORY);
   const examples = rest.filter((story) => story !== states);
+  // The toolbar's globals, which the docs page's own examples have no decorator to read.
+  const globals = (primary ? context.getStoryContext(primary).globals : {}) as { locale?: unknown };
 
   return (
     <>
@@ -126,8 +138,8 @@ export function ComponentPage() {
       {guidelines ? (
         <Section title="Do and don’t">
           <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' }}>
-            <Examples kind="do" items={guidelines.dos} />
-            <Examples kind="dont" items={guidelines.donts} />
+            <Examples kind="do" items={guidelines.dos} locale={globals.locale} />
+            <Examples kind="dont" items={guidelines.donts} locale={globals.locale} />
           </div>
         </Section>
       ) : null}

@@ -1,5 +1,9 @@
 export type { LinkComponent, LinkComponentProps } from './utils/link';
 
+// Languages: the catalogues of built-in texts and the provider that picks one
+export { LocaleProvider, en, fr, useLocale } from './components/LocaleProvider';
+export type { LocaleProviderProps, LocaleSettings, Messages, PartialMessages } from './components/LocaleProvider';
+
 export { Button, buttonSizes, buttonVariants } from './components/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
 export { VisuallyHidden } from './components/VisuallyHidden';
@@ -8,7 +12,7 @@ export { Theme, themeSchemes } from './theme/Theme';
 export type { ThemeProps, ThemeScheme } from './theme/Theme';
 
 // Navigation and page frame
-export { defaultSkipLinks, SkipLinks } from './components/SkipLinks';
+export { SkipLinks } from './components/SkipLinks';
 export type { SkipLinkItem, SkipLinksProps } from './components/SkipLinks';
 export { SiteHeader } from './components/SiteHeader';
 export type {
@@ -132,12 +136,7 @@ export { Switch } from './components/Switch';
 export type { SwitchProps } from './components/Switch';
 
 // Showcase components
-export {
-  CookieBanner,
-  allCookieCategories,
-  cookieCategoryIds,
-  defaultCookieCategories,
-} from './components/CookieBanner';
+export { CookieBanner, allCookieCategories, cookieCategoryIds } from './components/CookieBanner';
 export type {
   CookieBannerProps,
   CookieCategoryId,

@@ -25,6 +25,11 @@ export const chatWelcome = {
   demo: `Bonjour\u00a0! Je suis l’assistant de ${site.brand}, en mode démonstration\u00a0: je réponds avec des réponses préparées sur nos services, nos tarifs et notre équipe. Comment puis-je vous aider\u00a0?`,
 };
 
+/** Status lines of the widget that differ from the package's: demo mode says how to connect the model. */
+export const chatStatusLabels = {
+  demo: 'Mode demo (configurez VITE_GITHUB_TOKEN)',
+} as const;
+
 /** Replies of the widget when the service does not deliver (spec §8). */
 export const chatFailureReplies = {
   /** The service answered without success. */

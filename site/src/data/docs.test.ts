@@ -16,7 +16,7 @@ const sample: DocItem[] = [
     description: 'Premiers pas sur l’espace client.',
     category: 'getting-started',
     readTime: '5\u00a0min',
-    difficulty: 'Débutant',
+    difficulty: 'beginner',
     featured: true,
   },
   {
@@ -25,7 +25,7 @@ const sample: DocItem[] = [
     description: 'Clés et jetons d’accès.',
     category: 'api',
     readTime: '10\u00a0min',
-    difficulty: 'Intermédiaire',
+    difficulty: 'intermediate',
     featured: false,
   },
   {
@@ -34,7 +34,7 @@ const sample: DocItem[] = [
     description: 'Recevoir les événements de facturation.',
     category: 'api',
     readTime: '12\u00a0min',
-    difficulty: 'Avancé',
+    difficulty: 'advanced',
     featured: false,
   },
 ];

@@ -1,3 +1,4 @@
+import type { DocDifficulty } from '@company/ui';
 import { site } from '../config/site';
 import { foldText } from './format';
 
@@ -5,8 +6,6 @@ export type DocCategory = 'all' | 'getting-started' | 'api' | 'guides' | 'tutori
 
 /** Category of a document: any category except the « all » filter. */
 export type DocItemCategory = Exclude<DocCategory, 'all'>;
-
-export type DocDifficulty = 'Débutant' | 'Intermédiaire' | 'Avancé';
 
 export interface DocItem {
   id: string;
@@ -39,8 +38,6 @@ export const docCategories: { value: DocCategory; label: string }[] = [
 ];
 
 export const defaultDocCategory: DocCategory = 'all';
-
-export const docDifficulties: DocDifficulty[] = ['Débutant', 'Intermédiaire', 'Avancé'];
 
 /** French label of a category. */
 export function docCategoryLabel(category: DocCategory): string {
@@ -82,7 +79,7 @@ export const docItems: DocItem[] = [
     description: 'Activez votre accès, sécurisez votre compte et découvrez les rubriques de votre espace.',
     category: 'getting-started',
     readTime: '5 min',
-    difficulty: 'Débutant',
+    difficulty: 'beginner',
     featured: true,
   },
   {
@@ -91,7 +88,7 @@ export const docItems: DocItem[] = [
     description: 'Suivez vos services, vos indicateurs de qualité, vos factures et vos demandes en un coup d’œil.',
     category: 'getting-started',
     readTime: '7 min',
-    difficulty: 'Débutant',
+    difficulty: 'beginner',
     featured: false,
   },
   {
@@ -101,7 +98,7 @@ export const docItems: DocItem[] = [
       'Donnez accès à votre équipe et choisissez qui peut consulter les rapports, les factures ou les paramètres.',
     category: 'getting-started',
     readTime: '6 min',
-    difficulty: 'Débutant',
+    difficulty: 'beginner',
     featured: false,
   },
   {
@@ -110,7 +107,7 @@ export const docItems: DocItem[] = [
     description: 'Créez une clé d’API, signez vos requêtes et renouvelez vos jetons en toute sécurité.',
     category: 'api',
     readTime: '10 min',
-    difficulty: 'Intermédiaire',
+    difficulty: 'intermediate',
     featured: true,
   },
   {
@@ -120,7 +117,7 @@ export const docItems: DocItem[] = [
       'Tous les points d’accès : tickets, rapports d’activité, lots d’annotation, factures, avec exemples de requêtes et de réponses.',
     category: 'api',
     readTime: '20 min',
-    difficulty: 'Avancé',
+    difficulty: 'advanced',
     featured: false,
   },
   {
@@ -129,7 +126,7 @@ export const docItems: DocItem[] = [
     description: 'Soyez notifié à la création d’un ticket, à la livraison d’un lot ou à l’émission d’une facture.',
     category: 'api',
     readTime: '12 min',
-    difficulty: 'Intermédiaire',
+    difficulty: 'intermediate',
     featured: false,
   },
   {
@@ -138,7 +135,7 @@ export const docItems: DocItem[] = [
     description: 'Codes d’erreur, quotas de requêtes et stratégie de nouvelle tentative recommandée.',
     category: 'api',
     readTime: '8 min',
-    difficulty: 'Intermédiaire',
+    difficulty: 'intermediate',
     featured: false,
   },
   {
@@ -148,7 +145,7 @@ export const docItems: DocItem[] = [
       'Synchronisez les contacts, l’historique des appels et les tickets avec votre outil de gestion de la relation client.',
     category: 'guides',
     readTime: '15 min',
-    difficulty: 'Intermédiaire',
+    difficulty: 'intermediate',
     featured: true,
   },
   {
@@ -157,7 +154,7 @@ export const docItems: DocItem[] = [
     description: 'Formats acceptés, rédaction des consignes et constitution d’un lot pilote efficace.',
     category: 'guides',
     readTime: '10 min',
-    difficulty: 'Débutant',
+    difficulty: 'beginner',
     featured: false,
   },
   {
@@ -166,7 +163,7 @@ export const docItems: DocItem[] = [
     description: 'Authentification à deux facteurs, gestion des sessions et bonnes pratiques pour vos mots de passe.',
     category: 'guides',
     readTime: '6 min',
-    difficulty: 'Débutant',
+    difficulty: 'beginner',
     featured: false,
   },
   {
@@ -175,7 +172,7 @@ export const docItems: DocItem[] = [
     description: 'Validez les maquettes, commentez les versions de démonstration et planifiez la mise en ligne.',
     category: 'tutorials',
     readTime: '12 min',
-    difficulty: 'Débutant',
+    difficulty: 'beginner',
     featured: false,
   },
   {
@@ -184,7 +181,7 @@ export const docItems: DocItem[] = [
     description: 'Récupérez chaque matin les indicateurs de la veille dans votre tableur ou votre entrepôt de données.',
     category: 'tutorials',
     readTime: '18 min',
-    difficulty: 'Intermédiaire',
+    difficulty: 'intermediate',
     featured: false,
   },
   {
@@ -193,7 +190,7 @@ export const docItems: DocItem[] = [
     description: 'Installez le SDK avec npm, configurez votre clé et effectuez vos premiers appels typés.',
     category: 'sdk',
     readTime: '10 min',
-    difficulty: 'Intermédiaire',
+    difficulty: 'intermediate',
     featured: false,
   },
   {
@@ -202,7 +199,7 @@ export const docItems: DocItem[] = [
     description: 'Envoyez vos lots, suivez leur avancement et téléchargez les annotations depuis vos scripts Python.',
     category: 'sdk',
     readTime: '15 min',
-    difficulty: 'Avancé',
+    difficulty: 'advanced',
     featured: false,
   },
 ];

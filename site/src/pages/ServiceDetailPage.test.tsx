@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SiteLocale } from '../components/SiteLocale';
 import { getServiceDetail } from '../data/serviceDetails';
 import { services } from '../data/services';
 import { ServiceDetailPage } from './ServiceDetailPage';
@@ -18,7 +19,7 @@ const routes: RouteObject[] = [
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: ['/', path], initialIndex: 1 });
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: SiteLocale });
   return router;
 }
 

@@ -1,4 +1,4 @@
-import { DocCard, cardVariants, docDifficulties, docDifficultyTones, headingLevels } from '@company/ui';
+import { DocCard, cardVariants, docDifficulties, docDifficultyTones, fr, headingLevels } from '@company/ui';
 import type { LinkComponentProps } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
@@ -12,7 +12,7 @@ const docs = [
     description: 'Activez votre accès, sécurisez votre compte et découvrez les rubriques de votre espace.',
     category: 'Premiers pas',
     readTime: '5\u00A0min de lecture',
-    difficulty: 'Débutant',
+    difficulty: 'beginner',
     featured: true,
   },
   {
@@ -21,7 +21,7 @@ const docs = [
     description: 'Créez une clé d’API, signez vos requêtes et renouvelez vos jetons en toute sécurité.',
     category: 'API',
     readTime: '10\u00A0min de lecture',
-    difficulty: 'Intermédiaire',
+    difficulty: 'intermediate',
     featured: true,
   },
   {
@@ -30,7 +30,7 @@ const docs = [
     description: 'Tous les points d’accès, avec des exemples de requêtes et de réponses.',
     category: 'API',
     readTime: '20\u00A0min de lecture',
-    difficulty: 'Avancé',
+    difficulty: 'advanced',
     featured: false,
   },
   {
@@ -39,7 +39,7 @@ const docs = [
     description: 'Synchronisez les contacts, l’historique des appels et les tickets avec votre CRM.',
     category: 'Guides',
     readTime: '15\u00A0min de lecture',
-    difficulty: 'Intermédiaire',
+    difficulty: 'intermediate',
     featured: false,
   },
   {
@@ -48,7 +48,7 @@ const docs = [
     description: 'Formats acceptés, rédaction des consignes et constitution d’un lot pilote efficace.',
     category: 'Guides',
     readTime: '9\u00A0min de lecture',
-    difficulty: 'Débutant',
+    difficulty: 'beginner',
     featured: false,
   },
   {
@@ -57,7 +57,7 @@ const docs = [
     description: 'Envoyez vos lots, suivez leur avancement et récupérez les annotations depuis vos scripts.',
     category: 'SDK',
     readTime: '12\u00A0min de lecture',
-    difficulty: 'Avancé',
+    difficulty: 'advanced',
     featured: false,
   },
 ] as const;
@@ -91,7 +91,7 @@ const meta = {
     description: 'Suivez vos services, vos indicateurs de qualité, vos factures et vos demandes en un coup d’œil.',
     category: 'Premiers pas',
     readTime: '5\u00A0min de lecture',
-    difficulty: 'Débutant',
+    difficulty: 'beginner',
     featured: false,
     level: 3,
   },
@@ -137,7 +137,7 @@ const meta = {
                 description="Synchronisez les contacts, l’historique des appels et les tickets."
                 category="Guides"
                 readTime={'15\u00a0min de lecture'}
-                difficulty="Intermédiaire"
+                difficulty="intermediate"
               />
             ),
           },
@@ -151,7 +151,7 @@ const meta = {
                 description="Activez votre accès et découvrez les rubriques de votre espace."
                 category="Premiers pas"
                 readTime={'5\u00a0min de lecture'}
-                difficulty="Débutant"
+                difficulty="beginner"
                 featured
               />
             ),
@@ -173,7 +173,7 @@ const meta = {
                 }
                 category="API"
                 readTime={'20\u00a0min de lecture'}
-                difficulty="Avancé"
+                difficulty="advanced"
               />
             ),
           },
@@ -188,7 +188,7 @@ const meta = {
                 description="Documentation de l’API."
                 category="API"
                 readTime={'10\u00a0min de lecture'}
-                difficulty="Intermédiaire"
+                difficulty="intermediate"
               />
             ),
           },
@@ -238,7 +238,7 @@ export const States: Story = {
 /** The card is one link, named by the title only; the difficulty is written out. */
 export const Beginner: Story = {
   tags: ['!autodocs'],
-  args: { difficulty: 'Débutant' },
+  args: { difficulty: 'beginner' },
   play: async ({ canvas, canvasElement }) => {
     const link = canvas.getByRole('link');
     await expect(link).toHaveAccessibleName('Découvrir le tableau de bord');
@@ -248,7 +248,7 @@ export const Beginner: Story = {
 
     const badge = canvas.getByText('Débutant');
     await expect(badge).toBeVisible();
-    await expect(badge.closest('[data-tone]')).toHaveAttribute('data-tone', docDifficultyTones.Débutant);
+    await expect(badge.closest('[data-tone]')).toHaveAttribute('data-tone', docDifficultyTones.beginner);
     // Text queries collapse white space: the no-break space is checked on the text itself.
     const readTime = canvas.getByText('5 min de lecture');
     await expect(readTime).toBeVisible();
@@ -262,7 +262,7 @@ export const Beginner: Story = {
 export const Intermediate: Story = {
   tags: ['!autodocs'],
   args: {
-    difficulty: 'Intermédiaire',
+    difficulty: 'intermediate',
     title: 'Webhooks\u00A0: recevoir les événements en temps réel',
     category: 'API',
     readTime: '12\u00A0min de lecture',
@@ -276,7 +276,7 @@ export const Intermediate: Story = {
 export const Advanced: Story = {
   tags: ['!autodocs'],
   args: {
-    difficulty: 'Avancé',
+    difficulty: 'advanced',
     title: 'Référence de l’API REST',
     category: 'API',
     readTime: '20\u00A0min de lecture',
@@ -287,6 +287,9 @@ export const Advanced: Story = {
   },
 };
 
+/** The French name of each difficulty, as the stories' default language shows it. */
+const difficultyNames = fr.docCard.difficulties;
+
 /** Every difficulty, each with its own badge colour. */
 export const Difficulties: Story = {
   parameters: { wide: true },
@@ -294,14 +297,18 @@ export const Difficulties: Story = {
     <ul style={gridStyle} aria-label="Niveaux">
       {docDifficulties.map((difficulty) => (
         <li key={difficulty} style={{ display: 'grid' }}>
-          <DocCard {...args} difficulty={difficulty} title={`Guide de niveau ${difficulty.toLowerCase()}`} />
+          <DocCard
+            {...args}
+            difficulty={difficulty}
+            title={`Guide de niveau ${difficultyNames[difficulty].toLowerCase()}`}
+          />
         </li>
       ))}
     </ul>
   ),
   play: async ({ canvas }) => {
     for (const difficulty of docDifficulties) {
-      await expect(canvas.getByText(difficulty)).toBeVisible();
+      await expect(canvas.getByText(difficultyNames[difficulty])).toBeVisible();
     }
   },
 };
@@ -378,7 +385,7 @@ export const LongFrenchText: Story = {
       'Planifiez l’export des indicateurs du centre de relation client, choisissez le format (CSV ou JSON) et la destination, puis vérifiez chaque matin que les fichiers sont arrivés complets.',
     category: 'Tutoriels',
     readTime: '18\u00A0min de lecture',
-    difficulty: 'Avancé',
+    difficulty: 'advanced',
     featured: true,
   },
 };

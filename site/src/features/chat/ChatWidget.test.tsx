@@ -3,6 +3,7 @@ import { act, cleanup, getDefaultNormalizer, render, screen, within } from '@tes
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SiteLocale } from '../../components/SiteLocale';
 import { chatFailureReplies, chatWelcome } from '../../data/chatReplies';
 import { ChatServiceError, type ChatResult } from '../../services/chat';
 import { ChatWidget } from './ChatWidget';
@@ -30,7 +31,7 @@ function renderWidget(options: { configured?: boolean; sendMessage?: SendMessage
   );
   const store = createChatStore({ configured: options.configured ?? false, sendMessage });
   const user = userEvent.setup();
-  render(<ChatWidget store={store} />);
+  render(<ChatWidget store={store} />, { wrapper: SiteLocale });
   return { user, store, sendMessage };
 }
 
@@ -45,7 +46,11 @@ describe('ChatWidget', () => {
   it('prerenders only the launcher, with the panel closed', () => {
     const store = createChatStore({ configured: false, sendMessage: vi.fn<SendMessage>() });
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<ChatWidget store={store} />);
+    container.innerHTML = renderToString(
+      <SiteLocale>
+        <ChatWidget store={store} />
+      </SiteLocale>,
+    );
     const button = within(container).getByRole('button', { name: 'Ouvrir l’assistant' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(container.querySelector('section')).toHaveAttribute('hidden');

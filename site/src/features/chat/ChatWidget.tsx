@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useStore, type StoreApi } from 'zustand';
 import { isChatConfigured } from '../../config/chat';
 import { site } from '../../config/site';
+import { chatStatusLabels } from '../../data/chatReplies';
 import { chatStore, welcomeText, type ChatState } from './chatStore';
 import { openChatEvent } from './events';
 
@@ -56,6 +57,7 @@ export function ChatWidget({ store = chatStore, openOnMount = false }: ChatWidge
     <ChatPanel
       ref={rootRef}
       title={`Assistant ${site.brand}`}
+      statusLabels={chatStatusLabels}
       open={open}
       onOpenChange={setOpen}
       messages={messages}

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { SiteLocale } from '../../components/SiteLocale';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useConsentStore } from '../../stores/consentStore';
 import { CONSENT_CONTAINER_ID } from './consentScript';
@@ -38,6 +39,7 @@ function renderConsent() {
     <MemoryRouter>
       <CookieConsent />
     </MemoryRouter>,
+    { wrapper: SiteLocale },
   );
 }
 

@@ -2,6 +2,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SiteLocale } from '../../components/SiteLocale';
 import { mockUsers } from '../../data/mockUsers';
 import { useAuthStore } from '../../stores/authStore';
 import { AccountPage } from '../AccountPage';
@@ -28,7 +29,7 @@ const routes: RouteObject[] = [
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: SiteLocale });
   return router;
 }
 

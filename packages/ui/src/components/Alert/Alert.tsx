@@ -5,6 +5,8 @@ import { TriangleAlert } from '../../icons/TriangleAlert';
 import { X } from '../../icons/X';
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
+import { alert as english } from '../LocaleProvider/en/alert';
+import { LocalizedElement } from '../LocaleProvider/LocalizedElement';
 import * as styles from './Alert.css';
 
 export const alertTones = ['info', 'success', 'warning', 'danger'] as const;
@@ -46,7 +48,7 @@ export function Alert({
   title,
   live,
   onDismiss,
-  dismissLabel = 'Fermer l’alerte',
+  dismissLabel,
   className,
   children,
   ...rest
@@ -64,9 +66,21 @@ export function Alert({
         {children ? <div className={styles.body}>{children}</div> : null}
       </div>
       {onDismiss ? (
-        <button type="button" className={styles.dismiss} aria-label={dismissLabel} onClick={onDismiss}>
-          <X aria-hidden="true" />
-        </button>
+        dismissLabel === undefined ? (
+          <LocalizedElement
+            as="button"
+            messageAttributes={{ 'aria-label': { id: 'alert.dismissLabel', fallback: english.dismissLabel } }}
+            type="button"
+            className={styles.dismiss}
+            onClick={onDismiss}
+          >
+            <X aria-hidden="true" />
+          </LocalizedElement>
+        ) : (
+          <button type="button" className={styles.dismiss} aria-label={dismissLabel} onClick={onDismiss}>
+            <X aria-hidden="true" />
+          </button>
+        )
       ) : null}
     </div>
   );

@@ -1,5 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { Badge } from '../Badge';
+import { attacksTable as english } from '../LocaleProvider/en/attacksTable';
+import { FormattedDateTime } from '../LocaleProvider/FormattedDateTime';
+import { Message } from '../LocaleProvider/Message';
 import { Table, type TableColumn, type TableProps } from '../Table';
 import * as styles from './AttacksTable.css';
 
@@ -29,13 +32,6 @@ export interface AttacksTableHeaders {
   details: ReactNode;
 }
 
-const defaultHeaders: AttacksTableHeaders = {
-  timestamp: 'Horodatage',
-  type: 'Type d’attaque',
-  ip: 'Adresse IP source',
-  details: 'Détails',
-};
-
 export interface AttacksTableProps extends Omit<
   TableProps<AttackRecord>,
   'caption' | 'columns' | 'rows' | 'rowKey' | 'getRowKey' | 'rowHeader' | 'emptyMessage'
@@ -46,11 +42,11 @@ export interface AttacksTableProps extends Omit<
   caption?: ReactNode;
   /** Message shown when there is no attack. */
   emptyMessage?: ReactNode;
-  /** Column headers; any left out keep their French default. */
+  /** Column headers; any left out keep the catalogue's. */
   headers?: Partial<AttacksTableHeaders>;
-  /** IANA time zone the times are shown in. */
+  /** IANA time zone the times are shown in; the `LocaleProvider`'s by default. */
   timeZone?: string;
-  /** Locale of the date and time format. */
+  /** Locale of the date and time format; the `LocaleProvider`'s by default. */
   locale?: string;
 }
 
@@ -60,24 +56,33 @@ export interface AttacksTableProps extends Omit<
  */
 export function AttacksTable({
   attacks,
-  caption = 'Attaques récentes',
-  emptyMessage = 'Aucune attaque détectée',
+  caption,
+  emptyMessage,
   headers,
-  timeZone = 'Indian/Antananarivo',
-  locale = 'fr-FR',
+  timeZone,
+  locale,
   ...rest
 }: AttacksTableProps) {
   const columns = useMemo<TableColumn<AttackRecord>[]>(() => {
-    const labels = { ...defaultHeaders, ...headers };
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone });
+    const header = (key: keyof AttacksTableHeaders) =>
+      headers?.[key] ?? <Message id={`attacksTable.headers.${key}` as const} fallback={english.headers[key]} />;
     const formatTime = (iso: string) => {
       const date = new Date(iso);
-      return Number.isNaN(date.getTime()) ? iso : format.format(date);
+      return Number.isNaN(date.getTime()) ? (
+        iso
+      ) : (
+        <FormattedDateTime
+          value={date}
+          options={{ dateStyle: 'short', timeStyle: 'medium' }}
+          locale={locale}
+          timeZone={timeZone}
+        />
+      );
     };
     return [
       {
         key: 'timestamp',
-        header: labels.timestamp,
+        header: header('timestamp'),
         render: (row) => (
           <time className={styles.time} dateTime={row.timestamp}>
             {formatTime(row.timestamp)}
@@ -86,17 +91,17 @@ export function AttacksTable({
       },
       {
         key: 'type',
-        header: labels.type,
+        header: header('type'),
         render: (row) => (
           <Badge tone="danger" size="sm">
             {row.type}
           </Badge>
         ),
       },
-      { key: 'ip', header: labels.ip, render: (row) => <span className={styles.ip}>{row.ip}</span> },
+      { key: 'ip', header: header('ip'), render: (row) => <span className={styles.ip}>{row.ip}</span> },
       {
         key: 'details',
-        header: labels.details,
+        header: header('details'),
         render: (row) => <span className={styles.details}>{row.details}</span>,
       },
     ];
@@ -104,12 +109,12 @@ export function AttacksTable({
 
   return (
     <Table
-      caption={caption}
+      caption={caption ?? <Message id="attacksTable.caption" fallback={english.caption} />}
       columns={columns}
       rows={attacks}
       getRowKey={(row, index) => row.id ?? `${row.timestamp}-${row.ip}-${index}`}
       rowHeader="timestamp"
-      emptyMessage={emptyMessage}
+      emptyMessage={emptyMessage ?? <Message id="attacksTable.emptyMessage" fallback={english.emptyMessage} />}
       {...rest}
     />
   );

@@ -2,6 +2,7 @@
 
 import { useState, type ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
+import { useLocaleSettings } from '../LocaleProvider/context';
 import * as styles from './Avatar.css';
 import type { avatarSizes } from './constants';
 import { avatarColors } from './constants';
@@ -9,8 +10,8 @@ import { avatarColors } from './constants';
 export type AvatarSize = (typeof avatarSizes)[number];
 export type AvatarColor = (typeof avatarColors)[number];
 
-/** First letter of the first and of the last word, upper-cased; accents kept (« Élodie » gives « É »). */
-function initialsOf(name: string) {
+/** First letter of the first and of the last word, upper-cased by the rules of `locale`; accents kept (« Élodie » gives « É »). */
+function initialsOf(name: string, locale: string) {
   const words = name
     .normalize('NFC')
     .trim()
@@ -19,12 +20,15 @@ function initialsOf(name: string) {
     .filter((letter): letter is string => Boolean(letter));
   const first = words[0] ?? '';
   const last = words.length > 1 ? (words[words.length - 1] ?? '') : '';
-  return `${first}${last}`.toLocaleUpperCase('fr');
+  return `${first}${last}`.toLocaleUpperCase(locale);
 }
 
-/** A stable FNV-1a hash of the name, so one person keeps one colour on every page and every render. */
+/**
+ * A stable FNV-1a hash of the name, so one person keeps one colour on every page and every render.
+ * Lower-cased without locale rules, so the colour does not change with the language either.
+ */
 function colorOf(name: string): AvatarColor {
-  const key = name.normalize('NFC').trim().toLocaleLowerCase('fr');
+  const key = name.normalize('NFC').trim().toLowerCase();
   let hash = 0x811c9dc5;
   for (const char of key) {
     hash ^= char.codePointAt(0) ?? 0;
@@ -50,6 +54,7 @@ export interface AvatarProps extends Omit<ComponentProps<'span'>, 'children' | '
 
 /** A person's photo or initials in a circle, with a colour that stays the same for the same name. */
 export function Avatar({ name, src, alt, size = 'md', color, decorative = false, className, ...rest }: AvatarProps) {
+  const { locale } = useLocaleSettings();
   const [failedSrc, setFailedSrc] = useState<string | undefined>();
   const resolvedColor = color ?? colorOf(name);
   const showImage = Boolean(src) && failedSrc !== src;
@@ -68,7 +73,7 @@ export function Avatar({ name, src, alt, size = 'md', color, decorative = false,
       {...rest}
     >
       {/* Under a photo the initials are only a loading placeholder. */}
-      <span aria-hidden={showImage || undefined}>{initialsOf(name)}</span>
+      <span aria-hidden={showImage || undefined}>{initialsOf(name, locale)}</span>
       {showImage ? (
         <img
           className={styles.image}

@@ -2,6 +2,8 @@ import { ChevronRight } from '../../icons/ChevronRight';
 import type { ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import type { LinkComponent } from '../../utils/link';
+import { breadcrumbs as english } from '../LocaleProvider/en/breadcrumbs';
+import { LocalizedElement } from '../LocaleProvider/LocalizedElement';
 import * as styles from './Breadcrumbs.css';
 
 /** One level of the trail. */
@@ -22,34 +24,41 @@ export interface BreadcrumbsProps extends ComponentProps<'nav'> {
 }
 
 /** Shows where the current page sits in the site's hierarchy, with links back up each level. */
-export function Breadcrumbs({
-  items,
-  label = 'Fil d’Ariane',
-  linkComponent: Link = 'a',
-  className,
-  ...rest
-}: BreadcrumbsProps) {
-  return (
+export function Breadcrumbs({ items, label, linkComponent: Link = 'a', className, ...rest }: BreadcrumbsProps) {
+  const trail = (
+    <ol className={styles.list}>
+      {items.map((item, index) => {
+        const isCurrent = index === items.length - 1;
+        return (
+          <li key={`${index}-${item.label}`} className={styles.item}>
+            {index > 0 ? <ChevronRight className={styles.separator} aria-hidden="true" /> : null}
+            {isCurrent || item.href === undefined ? (
+              <span className={styles.text} aria-current={isCurrent ? 'page' : undefined}>
+                {item.label}
+              </span>
+            ) : (
+              <Link href={item.href} className={styles.link}>
+                {item.label}
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+  // The default name comes from the catalogue, through a client element around the server-rendered trail.
+  return label === undefined ? (
+    <LocalizedElement
+      as="nav"
+      messageAttributes={{ 'aria-label': { id: 'breadcrumbs.label', fallback: english.label } }}
+      className={cx(styles.root, className)}
+      {...rest}
+    >
+      {trail}
+    </LocalizedElement>
+  ) : (
     <nav aria-label={label} className={cx(styles.root, className)} {...rest}>
-      <ol className={styles.list}>
-        {items.map((item, index) => {
-          const isCurrent = index === items.length - 1;
-          return (
-            <li key={`${index}-${item.label}`} className={styles.item}>
-              {index > 0 ? <ChevronRight className={styles.separator} aria-hidden="true" /> : null}
-              {isCurrent || item.href === undefined ? (
-                <span className={styles.text} aria-current={isCurrent ? 'page' : undefined}>
-                  {item.label}
-                </span>
-              ) : (
-                <Link href={item.href} className={styles.link}>
-                  {item.label}
-                </Link>
-              )}
-            </li>
-          );
-        })}
-      </ol>
+      {trail}
     </nav>
   );
 }

@@ -4,6 +4,8 @@ import { Slot, Slottable } from '@radix-ui/react-slot';
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
+import { useMessages } from '../LocaleProvider/context';
+import { button as english } from '../LocaleProvider/en/button';
 import * as styles from './Button.css';
 import type { buttonSizes, buttonVariants } from './constants';
 
@@ -32,7 +34,7 @@ export function Button({
   variant = 'primary',
   size = 'md',
   loading = false,
-  loadingLabel = 'Chargement…',
+  loadingLabel,
   icon,
   fullWidth = false,
   asChild = false,
@@ -43,6 +45,7 @@ export function Button({
   type,
   ...rest
 }: ButtonProps) {
+  const text = useMessages('button', english);
   const classes = cx(styles.button({ variant, size, fullWidth }), className);
   const iconNode = icon ? (
     <span className={styles.icon} aria-hidden="true">
@@ -87,7 +90,7 @@ export function Button({
       {loading ? (
         <>
           <span className={styles.spinner} aria-hidden="true" />
-          <span className={visuallyHidden}>{loadingLabel}</span>
+          <span className={visuallyHidden}>{loadingLabel ?? text.loadingLabel}</span>
         </>
       ) : null}
     </button>

@@ -4,6 +4,9 @@ import { visuallyHidden } from '../../utils/visuallyHidden.css';
 import { Badge } from '../Badge';
 import { Card, CardBody, CardHeader, CardTitle, type CardProps } from '../Card';
 import { FeatureList, FeatureListItem } from '../FeatureList';
+import { caseStudyCard as english } from '../LocaleProvider/en/caseStudyCard';
+import { common as englishCommon } from '../LocaleProvider/en/common';
+import { Message } from '../LocaleProvider/Message';
 import type { HeadingLevel } from '../Section';
 import * as styles from './CaseStudyCard.css';
 
@@ -38,13 +41,13 @@ export function CaseStudyCard({
   level = 3,
   client,
   duration,
-  durationLabel = 'Durée',
+  durationLabel,
   challenge,
   solution,
   results,
-  challengeHeading = 'Défi',
-  solutionHeading = 'Solution',
-  resultsHeading = 'Résultats',
+  challengeHeading,
+  solutionHeading,
+  resultsHeading,
   ...rest
 }: CaseStudyCardProps) {
   const Subheading = `h${Math.min(level + 1, 6) as HeadingLevel}` as const;
@@ -53,7 +56,10 @@ export function CaseStudyCard({
       <CardHeader>
         {duration ? (
           <Badge tone="brand" size="sm" icon={<Clock />}>
-            <span className={visuallyHidden}>{`${durationLabel}\u00A0: `}</span>
+            <span className={visuallyHidden}>
+              {durationLabel ?? <Message id="caseStudyCard.durationLabel" fallback={english.durationLabel} />}
+              <Message id="common.colon" fallback={englishCommon.colon} />
+            </span>
             {duration}
           </Badge>
         ) : null}
@@ -62,15 +68,21 @@ export function CaseStudyCard({
       </CardHeader>
       <CardBody>
         <div className={styles.part}>
-          <Subheading className={styles.subheading}>{challengeHeading}</Subheading>
+          <Subheading className={styles.subheading}>
+            {challengeHeading ?? <Message id="caseStudyCard.challengeHeading" fallback={english.challengeHeading} />}
+          </Subheading>
           <p>{challenge}</p>
         </div>
         <div className={styles.part}>
-          <Subheading className={styles.subheading}>{solutionHeading}</Subheading>
+          <Subheading className={styles.subheading}>
+            {solutionHeading ?? <Message id="caseStudyCard.solutionHeading" fallback={english.solutionHeading} />}
+          </Subheading>
           <p>{solution}</p>
         </div>
         <div className={styles.part}>
-          <Subheading className={styles.subheading}>{resultsHeading}</Subheading>
+          <Subheading className={styles.subheading}>
+            {resultsHeading ?? <Message id="caseStudyCard.resultsHeading" fallback={english.resultsHeading} />}
+          </Subheading>
           <FeatureList>
             {results.map((result, index) => (
               // A fixed list for one render: a result's position is its identity.

@@ -19,6 +19,9 @@ import {
 import { reducedMotion } from '../../theme/media';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
+import { useLocaleSettings, useMessages } from '../LocaleProvider/context';
+import { chatPanel as english } from '../LocaleProvider/en/chatPanel';
+import { common as englishCommon } from '../LocaleProvider/en/common';
 import * as styles from './ChatPanel.css';
 import type { chatStatuses } from './constants';
 
@@ -35,12 +38,6 @@ export interface ChatMessage {
   /** When the message was written. */
   timestamp: Date;
 }
-
-const defaultStatusLabels: Record<ChatStatus, string> = {
-  configured: 'API configurée',
-  demo: 'Mode demo (configurez VITE_GITHUB_TOKEN)',
-  error: 'Erreur API',
-};
 
 export interface ChatPanelProps extends Omit<ComponentProps<'div'>, 'children' | 'title'> {
   /** The conversation, oldest first. */
@@ -71,7 +68,7 @@ export interface ChatPanelProps extends Omit<ComponentProps<'div'>, 'children' |
   sendLabel?: string;
   /** Text announced while the assistant is writing. */
   typingLabel?: string;
-  /** Text shown for each status; missing entries keep the French defaults. */
+  /** Text shown for each status, such as how to leave demo mode; missing entries keep the catalogue's. */
   statusLabels?: Partial<Record<ChatStatus, string>>;
   /** Accessible name of the message list. */
   logLabel?: string;
@@ -81,7 +78,7 @@ export interface ChatPanelProps extends Omit<ComponentProps<'div'>, 'children' |
   assistantLabel?: string;
   /** Greeting shown as an assistant message while the conversation is empty. */
   welcomeMessage?: ReactNode;
-  /** Time zone of the message times, so they do not depend on the visitor's machine. */
+  /** IANA time zone of the message times; the `LocaleProvider`'s by default. */
   timeZone?: string;
 }
 
@@ -104,23 +101,26 @@ export function ChatPanel({
   open: openProp,
   defaultOpen = false,
   onOpenChange,
-  title = 'Assistant Company',
-  openLabel = 'Ouvrir l’assistant',
-  closeLabel = 'Fermer l’assistant',
-  placeholder = 'Écrivez votre message…',
-  inputLabel = 'Votre message',
-  sendLabel = 'Envoyer',
-  typingLabel = 'L’assistant écrit…',
+  title,
+  openLabel,
+  closeLabel,
+  placeholder,
+  inputLabel,
+  sendLabel,
+  typingLabel,
   statusLabels,
-  logLabel = 'Conversation',
-  userLabel = 'Vous',
-  assistantLabel = 'Assistant',
-  welcomeMessage = 'Bonjour\u00a0! Je suis l’assistant de Company. Comment puis-je vous aider\u00a0?',
-  timeZone = 'Indian/Antananarivo',
+  logLabel,
+  userLabel,
+  assistantLabel,
+  welcomeMessage,
+  timeZone,
   className,
   onKeyDown,
   ...rest
 }: ChatPanelProps) {
+  const { locale, timeZone: defaultTimeZone } = useLocaleSettings();
+  const text = useMessages('chatPanel', english);
+  const { colon } = useMessages('common', englishCommon);
   const id = useId();
   const panelId = `${id}-panel`;
   const titleId = `${id}-title`;
@@ -142,11 +142,16 @@ export function ChatPanel({
   const focusFieldOnOpen = useRef(false);
   const wasOpen = useRef(false);
 
-  const labels = { ...defaultStatusLabels, ...statusLabels };
+  const labels = { ...text.statusLabels, ...statusLabels };
+  const zone = timeZone ?? defaultTimeZone;
   const timeFormat = useMemo(
-    () => new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone }),
-    [timeZone],
+    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: zone }),
+    [locale, zone],
   );
+  const logName = logLabel ?? text.logLabel;
+  const welcome = welcomeMessage === undefined ? text.welcomeMessage : welcomeMessage;
+  // The colon after the author, with no space: the bubble that follows is a block of its own.
+  const authorColon = colon.trimEnd();
   const canSend = draft.trim() !== '' && !isLoading;
 
   // Opening from the launcher moves the visitor straight to the field.
@@ -246,7 +251,7 @@ export function ChatPanel({
           </span>
           <div className={styles.headerText}>
             <h2 id={titleId} className={styles.title}>
-              {title}
+              {title ?? text.title}
             </h2>
             <p className={styles.status} role="status">
               <span className={styles.statusDot({ status })} data-status={status} aria-hidden="true" />
@@ -257,18 +262,20 @@ export function ChatPanel({
 
         {/* Focusable so keyboard users can scroll a long conversation (WCAG 2.1.1). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div ref={logRef} className={styles.log} role="log" aria-live="polite" aria-label={logLabel} tabIndex={0}>
+        <div ref={logRef} className={styles.log} role="log" aria-live="polite" aria-label={logName} tabIndex={0}>
           <div ref={logContentRef} className={styles.logContent}>
-            {messages.length === 0 && welcomeMessage ? (
+            {messages.length === 0 && welcome ? (
               <div className={styles.message({ author: 'assistant' })} data-author="assistant">
-                <p className={styles.bubble({ author: 'assistant' })}>{welcomeMessage}</p>
+                <p className={styles.bubble({ author: 'assistant' })}>{welcome}</p>
               </div>
             ) : null}
             {messages.map((message) => {
               const author = message.isUser ? 'user' : 'assistant';
               return (
                 <div key={message.id} className={styles.message({ author })} data-author={author}>
-                  <span className={visuallyHidden}>{`${message.isUser ? userLabel : assistantLabel}\u00a0:`}</span>
+                  <span className={visuallyHidden}>
+                    {`${message.isUser ? (userLabel ?? text.userLabel) : (assistantLabel ?? text.assistantLabel)}${authorColon}`}
+                  </span>
                   <p className={styles.bubble({ author })}>{message.content}</p>
                   <time className={styles.time} dateTime={message.timestamp.toISOString()}>
                     {timeFormat.format(message.timestamp)}
@@ -281,7 +288,7 @@ export function ChatPanel({
                 <span className={styles.typingDot} aria-hidden="true" />
                 <span className={styles.typingDot} aria-hidden="true" />
                 <span className={styles.typingDot} aria-hidden="true" />
-                <span className={visuallyHidden}>{typingLabel}</span>
+                <span className={visuallyHidden}>{typingLabel ?? text.typingLabel}</span>
               </div>
             ) : null}
           </div>
@@ -289,7 +296,7 @@ export function ChatPanel({
 
         <form className={styles.composer} onSubmit={handleSubmit}>
           <label htmlFor={inputId} className={visuallyHidden}>
-            {inputLabel}
+            {inputLabel ?? text.inputLabel}
           </label>
           <textarea
             ref={textareaRef}
@@ -297,12 +304,17 @@ export function ChatPanel({
             className={styles.textarea}
             rows={1}
             value={draft}
-            placeholder={placeholder}
+            placeholder={placeholder ?? text.placeholder}
             enterKeyHint="send"
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={handleFieldKeyDown}
           />
-          <button type="submit" className={styles.sendButton} aria-label={sendLabel} disabled={!canSend}>
+          <button
+            type="submit"
+            className={styles.sendButton}
+            aria-label={sendLabel ?? text.sendLabel}
+            disabled={!canSend}
+          >
             <Send className={styles.sendGlyph} aria-hidden="true" />
           </button>
         </form>
@@ -314,7 +326,7 @@ export function ChatPanel({
         className={styles.launcher}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? closeLabel : openLabel}
+        aria-label={open ? (closeLabel ?? text.closeLabel) : (openLabel ?? text.openLabel)}
         onClick={toggle}
       >
         {open ? (

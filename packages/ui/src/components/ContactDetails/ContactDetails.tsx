@@ -5,6 +5,8 @@ import { Phone } from '../../icons/Phone';
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { IconTile, type IconTileTone } from '../IconTile';
+import { contactDetails as english } from '../LocaleProvider/en/contactDetails';
+import { Message } from '../LocaleProvider/Message';
 import * as styles from './ContactDetails.css';
 
 /** The `tel:` address of a phone number written for people: spaces, dots, dashes and brackets removed. */
@@ -37,10 +39,10 @@ export function ContactDetails({
   email,
   address,
   hours,
-  phoneLabel = 'Téléphone',
-  emailLabel = 'E-mail',
-  addressLabel = 'Adresse',
-  hoursLabel = 'Horaires',
+  phoneLabel,
+  emailLabel,
+  addressLabel,
+  hoursLabel,
   iconTone = 'brand',
   className,
   ...rest
@@ -56,7 +58,7 @@ export function ContactDetails({
     <dl className={cx(styles.list, className)} {...rest}>
       {phone ? (
         <div className={styles.item} data-detail="phone">
-          {term(<Phone />, phoneLabel)}
+          {term(<Phone />, phoneLabel ?? <Message id="contactDetails.phoneLabel" fallback={english.phoneLabel} />)}
           <dd className={styles.definition}>
             <a className={styles.link} href={telHref(phone)}>
               {phone}
@@ -66,7 +68,7 @@ export function ContactDetails({
       ) : null}
       {email ? (
         <div className={styles.item} data-detail="email">
-          {term(<Mail />, emailLabel)}
+          {term(<Mail />, emailLabel ?? <Message id="contactDetails.emailLabel" fallback={english.emailLabel} />)}
           <dd className={styles.definition}>
             <a className={styles.link} href={`mailto:${email}`}>
               {email}
@@ -76,7 +78,10 @@ export function ContactDetails({
       ) : null}
       {addressLines && addressLines.length > 0 ? (
         <div className={styles.item} data-detail="address">
-          {term(<MapPin />, addressLabel)}
+          {term(
+            <MapPin />,
+            addressLabel ?? <Message id="contactDetails.addressLabel" fallback={english.addressLabel} />,
+          )}
           <dd className={styles.definition}>
             <address className={styles.address}>
               {addressLines.map((line, index) => (
@@ -92,7 +97,7 @@ export function ContactDetails({
       ) : null}
       {hours && hours.length > 0 ? (
         <div className={styles.item} data-detail="hours">
-          {term(<Clock />, hoursLabel)}
+          {term(<Clock />, hoursLabel ?? <Message id="contactDetails.hoursLabel" fallback={english.hoursLabel} />)}
           <dd className={styles.definition}>
             <ul className={styles.hours}>
               {hours.map((line, index) => (

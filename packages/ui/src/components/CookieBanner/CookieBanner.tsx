@@ -4,6 +4,9 @@ import { ChevronDown } from '../../icons/ChevronDown';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button';
+import { useMessages } from '../LocaleProvider/context';
+import { cookieBanner as english } from '../LocaleProvider/en/cookieBanner';
+import { cookieCategories as englishCategories } from '../LocaleProvider/en/cookieCategories';
 import type { HeadingLevel } from '../Section/SectionHeader';
 import * as styles from './CookieBanner.css';
 import {
@@ -23,7 +26,7 @@ export interface CookieBannerProps extends Omit<ComponentProps<'section'>, 'titl
   description?: ReactNode;
   /** Link to the cookie policy, shown after the text, such as `<a href="/cookies">En savoir plus</a>`. */
   policyLink?: ReactNode;
-  /** Labels and descriptions of the categories, merged over the French defaults. */
+  /** Labels and descriptions of the categories, merged over the catalogue's. */
   categories?: CookieCategoryTextsInput;
   /** Switches' positions when the panel first opens; every optional category off by default. */
   defaultPreferences?: Partial<CookiePreferencesValue>;
@@ -57,26 +60,28 @@ export interface CookieBannerProps extends Omit<ComponentProps<'section'>, 'titl
  * one switch per optional category.
  */
 export function CookieBanner({
-  title = 'Nous respectons votre vie privée',
+  title,
   level = 2,
-  description = 'Nous utilisons des cookies essentiels au fonctionnement du site. Avec votre accord, nous utilisons aussi des cookies optionnels pour mesurer l’audience, proposer des fonctionnalités complémentaires et adapter nos communications. Vous pouvez les accepter, les refuser ou choisir catégorie par catégorie, et changer d’avis à tout moment.',
+  description,
   policyLink,
   categories,
   defaultPreferences,
   defaultExpanded = false,
-  acceptAllLabel = 'Tout accepter',
-  rejectAllLabel = 'Tout refuser',
-  customizeLabel = 'Personnaliser',
-  acceptSelectionLabel = 'Accepter la sélection',
-  alwaysActiveLabel = 'Toujours actifs',
-  panelDescription = 'Choisissez les cookies que vous acceptez. Les cookies essentiels restent actifs, car le site ne fonctionne pas sans eux.',
-  categoriesLegend = 'Catégories de cookies',
+  acceptAllLabel,
+  rejectAllLabel,
+  customizeLabel,
+  acceptSelectionLabel,
+  alwaysActiveLabel,
+  panelDescription,
+  categoriesLegend,
   onAcceptAll,
   onRejectAll,
   onAcceptSelection,
   className,
   ...rest
 }: CookieBannerProps) {
+  const text = useMessages('cookieBanner', english);
+  const categoryTexts = useMessages('cookieCategories', englishCategories);
   const id = useId();
   const titleId = `${id}-title`;
   const panelId = `${id}-panel`;
@@ -93,19 +98,19 @@ export function CookieBanner({
       <div className={styles.inner}>
         <div className={styles.intro}>
           <Heading id={titleId} className={styles.title}>
-            {title}
+            {title ?? text.title}
           </Heading>
           <p className={styles.description}>
-            {description}
+            {description ?? text.description}
             {policyLink ? <> {policyLink}</> : null}
           </p>
         </div>
         <div className={styles.actions}>
           <Button variant="primary" onClick={onAcceptAll}>
-            {acceptAllLabel}
+            {acceptAllLabel ?? text.acceptAllLabel}
           </Button>
           <Button variant="primary" onClick={onRejectAll}>
-            {rejectAllLabel}
+            {rejectAllLabel ?? text.rejectAllLabel}
           </Button>
           <Button
             variant="ghost"
@@ -115,24 +120,24 @@ export function CookieBanner({
             data-state={state}
             onClick={() => setExpanded((open) => !open)}
           >
-            {customizeLabel}
+            {customizeLabel ?? text.customizeLabel}
             <ChevronDown className={styles.chevron} aria-hidden="true" />
           </Button>
         </div>
         <div id={panelId} className={styles.panel} hidden={!expanded}>
-          <p className={styles.panelDescription}>{panelDescription}</p>
+          <p className={styles.panelDescription}>{panelDescription ?? text.panelDescription}</p>
           <CookieCategorySwitches
             value={preferences}
             onCategoryChange={(category, accepted) =>
               setPreferences((current) => ({ ...current, [category]: accepted }))
             }
-            categories={mergeCookieCategories(categories)}
-            alwaysActiveLabel={alwaysActiveLabel}
-            legend={categoriesLegend}
+            categories={mergeCookieCategories(categoryTexts, categories)}
+            alwaysActiveLabel={alwaysActiveLabel ?? text.alwaysActiveLabel}
+            legend={categoriesLegend ?? text.categoriesLegend}
           />
           <div className={styles.panelActions}>
             <Button variant="secondary" onClick={() => onAcceptSelection(preferences)}>
-              {acceptSelectionLabel}
+              {acceptSelectionLabel ?? text.acceptSelectionLabel}
             </Button>
           </div>
         </div>

@@ -20,27 +20,6 @@ export type CookieCategoryTexts = Record<'essential' | CookieCategoryId, CookieC
 /** Texts a caller may override, category by category and field by field. */
 export type CookieCategoryTextsInput = Partial<{ [K in keyof CookieCategoryTexts]: Partial<CookieCategoryText> }>;
 
-export const defaultCookieCategories: CookieCategoryTexts = {
-  essential: {
-    label: 'Cookies essentiels',
-    description:
-      'Nécessaires au fonctionnement du site\u00a0: sécurité, navigation et mémorisation de vos choix. Ils ne peuvent pas être désactivés.',
-  },
-  analytics: {
-    label: 'Mesure d’audience',
-    description:
-      'Nous aident à comprendre comment le site est utilisé (pages consultées, durée des visites) afin de l’améliorer.',
-  },
-  marketing: {
-    label: 'Marketing',
-    description: 'Permettent de mesurer l’efficacité de nos campagnes et de vous proposer des contenus adaptés.',
-  },
-  functional: {
-    label: 'Fonctionnels',
-    description: 'Activent des services complémentaires, comme la carte interactive, et mémorisent vos réglages.',
-  },
-};
-
 /** Every optional category set to the same choice; `false` is the starting point until the visitor chooses. */
 export const allCookieCategories = (accepted: boolean): CookiePreferencesValue => ({
   analytics: accepted,
@@ -48,10 +27,13 @@ export const allCookieCategories = (accepted: boolean): CookiePreferencesValue =
   functional: accepted,
 });
 
-/** The default texts with the caller's overrides laid over them. */
-export const mergeCookieCategories = (overrides: CookieCategoryTextsInput = {}): CookieCategoryTexts => ({
-  essential: { ...defaultCookieCategories.essential, ...overrides.essential },
-  analytics: { ...defaultCookieCategories.analytics, ...overrides.analytics },
-  marketing: { ...defaultCookieCategories.marketing, ...overrides.marketing },
-  functional: { ...defaultCookieCategories.functional, ...overrides.functional },
+/** The catalogue's texts with the caller's overrides laid over them. */
+export const mergeCookieCategories = (
+  defaults: CookieCategoryTexts,
+  overrides: CookieCategoryTextsInput = {},
+): CookieCategoryTexts => ({
+  essential: { ...defaults.essential, ...overrides.essential },
+  analytics: { ...defaults.analytics, ...overrides.analytics },
+  marketing: { ...defaults.marketing, ...overrides.marketing },
+  functional: { ...defaults.functional, ...overrides.functional },
 });

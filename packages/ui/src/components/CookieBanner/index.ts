@@ -1,6 +1,6 @@
 export { CookieBanner } from './CookieBanner';
 export type { CookieBannerProps } from './CookieBanner';
-export { allCookieCategories, cookieCategoryIds, defaultCookieCategories } from './cookieCategories';
+export { allCookieCategories, cookieCategoryIds } from './cookieCategories';
 export type {
   CookieCategoryId,
   CookieCategoryText,

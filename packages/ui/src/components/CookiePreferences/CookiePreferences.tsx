@@ -4,6 +4,9 @@ import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
+import { useMessages } from '../LocaleProvider/context';
+import { cookieCategories as englishCategories } from '../LocaleProvider/en/cookieCategories';
+import { cookiePreferences as english } from '../LocaleProvider/en/cookiePreferences';
 import {
   allCookieCategories,
   mergeCookieCategories,
@@ -34,7 +37,7 @@ export interface CookiePreferencesProps extends Omit<
   onSave: (preferences: CookiePreferencesValue) => void;
   /** Confirmation shown and announced after saving, such as « Vos préférences ont été sauvegardées ! ». */
   status?: ReactNode;
-  /** Labels and descriptions of the categories, merged over the French defaults. */
+  /** Labels and descriptions of the categories, merged over the catalogue's. */
   categories?: CookieCategoryTextsInput;
   /** Label of the button that switches every optional category on. */
   acceptAllLabel?: string;
@@ -53,24 +56,27 @@ export interface CookiePreferencesProps extends Omit<
  * switch every optional category on or off, and « Enregistrer », which confirms with a status message.
  */
 export function CookiePreferences({
-  title = 'Vos préférences de cookies',
+  title,
   level = 2,
-  description = 'Activez ou désactivez chaque catégorie de cookies optionnels, puis enregistrez votre choix. Vous pouvez le modifier à tout moment.',
+  description,
   value: valueProp,
   defaultValue,
   onChange,
   onSave,
   status,
   categories,
-  acceptAllLabel = 'Tout accepter',
-  rejectAllLabel = 'Tout refuser',
-  saveLabel = 'Enregistrer',
-  alwaysActiveLabel = 'Toujours actifs',
-  categoriesLegend = 'Catégories de cookies',
+  acceptAllLabel,
+  rejectAllLabel,
+  saveLabel,
+  alwaysActiveLabel,
+  categoriesLegend,
   className,
   ...rest
 }: CookiePreferencesProps) {
+  const text = useMessages('cookiePreferences', english);
+  const categoryTexts = useMessages('cookieCategories', englishCategories);
   const titleId = `${useId()}-title`;
+  const shownDescription = description === undefined ? text.description : description;
   const Heading = `h${level}` as const;
   const [uncontrolledValue, setUncontrolledValue] = useState<CookiePreferencesValue>(() => ({
     ...allCookieCategories(false),
@@ -87,28 +93,28 @@ export function CookiePreferences({
     <section aria-labelledby={titleId} className={cx(styles.root, className)} {...rest}>
       <div className={styles.header}>
         <Heading id={titleId} className={styles.title}>
-          {title}
+          {title ?? text.title}
         </Heading>
-        {description ? <p className={styles.description}>{description}</p> : null}
+        {shownDescription ? <p className={styles.description}>{shownDescription}</p> : null}
       </div>
       <CookieCategorySwitches
         value={value}
         onCategoryChange={(category, accepted) => setValue({ ...value, [category]: accepted })}
-        categories={mergeCookieCategories(categories)}
-        alwaysActiveLabel={alwaysActiveLabel}
-        legend={categoriesLegend}
+        categories={mergeCookieCategories(categoryTexts, categories)}
+        alwaysActiveLabel={alwaysActiveLabel ?? text.alwaysActiveLabel}
+        legend={categoriesLegend ?? text.categoriesLegend}
       />
       <div className={styles.actions}>
         <div className={styles.choices}>
           <Button variant="outline" onClick={() => setValue(allCookieCategories(true))}>
-            {acceptAllLabel}
+            {acceptAllLabel ?? text.acceptAllLabel}
           </Button>
           <Button variant="outline" onClick={() => setValue(allCookieCategories(false))}>
-            {rejectAllLabel}
+            {rejectAllLabel ?? text.rejectAllLabel}
           </Button>
         </div>
         <Button variant="primary" className={styles.save} onClick={() => onSave(value)}>
-          {saveLabel}
+          {saveLabel ?? text.saveLabel}
         </Button>
       </div>
       {/* The live region stays in the page, so a message that appears in it is announced. */}

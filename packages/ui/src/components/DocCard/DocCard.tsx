@@ -6,18 +6,22 @@ import type { LinkComponent } from '../../utils/link';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
 import { Badge, type BadgeTone } from '../Badge';
 import { Card, CardBody, CardFooter, CardHeader, CardLink, CardTitle, type CardProps } from '../Card';
+import { common as englishCommon } from '../LocaleProvider/en/common';
+import { docCard as english } from '../LocaleProvider/en/docCard';
+import { Message } from '../LocaleProvider/Message';
 import type { HeadingLevel } from '../Section';
 import * as styles from './DocCard.css';
 
-export const docDifficulties = ['Débutant', 'Intermédiaire', 'Avancé'] as const;
+/** The levels of `difficulty`, easiest first; each is named by the catalogue (`docCard.difficulties`). */
+export const docDifficulties = ['beginner', 'intermediate', 'advanced'] as const;
 
 export type DocDifficulty = (typeof docDifficulties)[number];
 
 /** Badge tone of each difficulty: the word carries the meaning, the colour only repeats it. */
 export const docDifficultyTones = {
-  Débutant: 'success',
-  Intermédiaire: 'warning',
-  Avancé: 'danger',
+  beginner: 'success',
+  intermediate: 'warning',
+  advanced: 'danger',
 } as const satisfies Record<DocDifficulty, BadgeTone>;
 
 export interface DocCardProps extends Omit<CardProps, 'asChild' | 'children' | 'title'> {
@@ -55,9 +59,9 @@ export function DocCard({
   category,
   readTime,
   difficulty,
-  difficultyLabel = 'Niveau',
+  difficultyLabel,
   featured = false,
-  featuredLabel = 'À la une',
+  featuredLabel,
   className,
   ...rest
 }: DocCardProps) {
@@ -68,7 +72,7 @@ export function DocCard({
           <div className={styles.badges}>
             {featured ? (
               <Badge tone="brand" size="sm" icon={<Star />}>
-                {featuredLabel}
+                {featuredLabel ?? <Message id="docCard.featuredLabel" fallback={english.featuredLabel} />}
               </Badge>
             ) : null}
             {category ? <Badge size="sm">{category}</Badge> : null}
@@ -93,8 +97,11 @@ export function DocCard({
         <CardFooter>
           {difficulty ? (
             <Badge tone={docDifficultyTones[difficulty]} size="sm" data-difficulty={difficulty}>
-              <span className={visuallyHidden}>{`${difficultyLabel}\u00A0: `}</span>
-              {difficulty}
+              <span className={visuallyHidden}>
+                {difficultyLabel ?? <Message id="docCard.difficultyLabel" fallback={english.difficultyLabel} />}
+                <Message id="common.colon" fallback={englishCommon.colon} />
+              </span>
+              <Message id={`docCard.difficulties.${difficulty}`} fallback={english.difficulties[difficulty]} />
             </Badge>
           ) : null}
           {readTime ? (

@@ -4,6 +4,9 @@ import { CircleAlert } from '../../icons/CircleAlert';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
+import { useMessages } from '../LocaleProvider/context';
+import { common as englishCommon } from '../LocaleProvider/en/common';
+import { field as english } from '../LocaleProvider/en/field';
 import * as styles from './Field.css';
 import { FieldContext, type FieldContextValue } from './FieldContext';
 
@@ -40,11 +43,13 @@ export function Field({
   required = false,
   disabled = false,
   controlId,
-  errorLabel = 'Erreur',
+  errorLabel,
   className,
   children,
   ...rest
 }: FieldProps) {
+  const text = useMessages('field', english);
+  const { colon } = useMessages('common', englishCommon);
   const generatedId = useId();
   const id = controlId ?? `${generatedId}-control`;
   const hintId = `${id}-hint`;
@@ -85,7 +90,7 @@ export function Field({
         <p id={errorId} className={styles.error}>
           <CircleAlert className={styles.errorIcon} aria-hidden="true" />
           <span>
-            <span className={visuallyHidden}>{`${errorLabel}\u00a0: `}</span>
+            <span className={visuallyHidden}>{`${errorLabel ?? text.errorLabel}${colon}`}</span>
             {error}
           </span>
         </p>

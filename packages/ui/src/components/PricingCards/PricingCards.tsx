@@ -5,6 +5,8 @@ import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Card, CardFooter, CardHeader, CardTitle } from '../Card';
 import { FeatureList, FeatureListItem } from '../FeatureList';
+import { pricingCards as english } from '../LocaleProvider/en/pricingCards';
+import { Message } from '../LocaleProvider/Message';
 import type { HeadingLevel } from '../Section/SectionHeader';
 import * as styles from './PricingCards.css';
 
@@ -48,11 +50,22 @@ export interface PricingCardsProps extends Omit<ComponentProps<'ul'>, 'children'
 export function PricingCards({
   plans,
   level = 3,
-  highlightLabel = 'Le plus populaire',
-  periodSeparator = 'par',
+  highlightLabel,
+  periodSeparator,
   className,
   ...rest
 }: PricingCardsProps) {
+  const highlight = highlightLabel ?? <Message id="pricingCards.highlightLabel" fallback={english.highlightLabel} />;
+  // Spaced around the word, which is read between the price and the period.
+  const separator =
+    periodSeparator === undefined ? (
+      <>
+        {' '}
+        <Message id="pricingCards.periodSeparator" fallback={english.periodSeparator} />{' '}
+      </>
+    ) : (
+      ` ${periodSeparator} `
+    );
   return (
     <ul className={cx(styles.list, className)} {...rest}>
       {plans.map((plan) => (
@@ -60,8 +73,8 @@ export function PricingCards({
           key={plan.id}
           plan={plan}
           level={level}
-          highlightLabel={highlightLabel}
-          periodSeparator={periodSeparator}
+          highlightLabel={highlight}
+          periodSeparator={separator}
         />
       ))}
     </ul>
@@ -71,8 +84,8 @@ export function PricingCards({
 interface PricingCardsPlanProps {
   plan: PricingPlan;
   level: HeadingLevel;
-  highlightLabel: string;
-  periodSeparator: string;
+  highlightLabel: ReactNode;
+  periodSeparator: ReactNode;
 }
 
 function PricingCardsPlan({ plan, level, highlightLabel, periodSeparator }: PricingCardsPlanProps) {
@@ -98,7 +111,7 @@ function PricingCardsPlan({ plan, level, highlightLabel, periodSeparator }: Pric
             <span className={styles.amount}>{plan.price}</span>
             {plan.period ? (
               <span className={styles.period}>
-                <span className={visuallyHidden}>{` ${periodSeparator} `}</span>
+                <span className={visuallyHidden}>{periodSeparator}</span>
                 {plan.period}
               </span>
             ) : null}

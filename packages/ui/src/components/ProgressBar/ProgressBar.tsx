@@ -1,5 +1,9 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
+import { progressBar as english } from '../LocaleProvider/en/progressBar';
+import { LocalizedElement } from '../LocaleProvider/LocalizedElement';
+import { Message } from '../LocaleProvider/Message';
+import { formatMessage } from '../LocaleProvider/messages';
 import * as styles from './ProgressBar.css';
 
 export const progressBarTones = ['brand', 'success', 'warning', 'danger', 'info'] as const;
@@ -16,7 +20,7 @@ export interface ProgressBarProps extends Omit<ComponentProps<'div'>, 'children'
   value: number;
   /** Visible label that names the bar. */
   label: ReactNode;
-  /** The value as shown and announced; « 42 % » by default (narrow no-break space before %). */
+  /** The value as shown and announced; the catalogue's format by default (« 42 % » in French, « 42% » in English). */
   valueText?: string;
   /** Hides the written value next to the label; it is still announced. */
   hideValue?: boolean;
@@ -39,7 +43,16 @@ export function ProgressBar({
 }: ProgressBarProps) {
   const labelId = useId();
   const clamped = clamp(value);
-  const text = valueText ?? `${Math.round(clamped)}\u202F%`;
+  const percent = Math.round(clamped);
+  const trackProps = {
+    className: styles.track({ size }),
+    role: 'progressbar',
+    'aria-labelledby': labelId,
+    'aria-valuemin': 0,
+    'aria-valuemax': 100,
+    'aria-valuenow': clamped,
+    children: <div className={styles.fill({ tone })} style={{ width: `${clamped}%` }} />,
+  } as const;
   return (
     <div className={cx(styles.root, className)} data-tone={tone} {...rest}>
       <div className={styles.header}>
@@ -49,21 +62,31 @@ export function ProgressBar({
         {/* The progress bar announces the value itself; this copy is for sighted users only. */}
         {hideValue ? null : (
           <span className={styles.value} aria-hidden="true">
-            {text}
+            {valueText ?? (
+              <Message
+                id="progressBar.valueText"
+                fallback={formatMessage(english.valueText, { percent })}
+                values={{ percent }}
+              />
+            )}
           </span>
         )}
       </div>
-      <div
-        className={styles.track({ size })}
-        role="progressbar"
-        aria-labelledby={labelId}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={clamped}
-        aria-valuetext={text}
-      >
-        <div className={styles.fill({ tone })} style={{ width: `${clamped}%` }} />
-      </div>
+      {valueText === undefined ? (
+        <LocalizedElement
+          as="div"
+          messageAttributes={{
+            'aria-valuetext': {
+              id: 'progressBar.valueText',
+              fallback: formatMessage(english.valueText, { percent }),
+              values: { percent },
+            },
+          }}
+          {...trackProps}
+        />
+      ) : (
+        <div {...trackProps} aria-valuetext={valueText} />
+      )}
     </div>
   );
 }

@@ -8,6 +8,9 @@ import { isValidElement, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button';
 import { FeatureList, FeatureListItem } from '../FeatureList';
+import { useMessages } from '../LocaleProvider/context';
+import { restrictedAccessDialog as english } from '../LocaleProvider/en/restrictedAccessDialog';
+import { formatMessage } from '../LocaleProvider/messages';
 import * as styles from './RestrictedAccessDialog.css';
 
 export interface RestrictedAccessDialogProps extends Omit<
@@ -48,18 +51,19 @@ export function RestrictedAccessDialog({
   pageName,
   features = [],
   onExit,
-  title = 'Accès restreint',
+  title,
   description,
-  featuresHeading = 'Fonctionnalités à venir',
-  availabilityText = 'Disponible prochainement',
-  closeLabel = 'Fermer',
-  homeLabel = 'Retour à l’accueil',
-  closeIconLabel = 'Fermer la fenêtre',
+  featuresHeading,
+  availabilityText,
+  closeLabel,
+  homeLabel,
+  closeIconLabel,
   homeAction,
   container,
   className,
   ...rest
 }: RestrictedAccessDialogProps) {
+  const text = useMessages('restrictedAccessDialog', english);
   const handleOpenChange = (next: boolean) => {
     if (!next) onExit();
   };
@@ -73,26 +77,26 @@ export function RestrictedAccessDialog({
             <span className={styles.badgeIcon} aria-hidden="true">
               <LockKeyhole className={styles.glyph} />
             </span>
-            <Dialog.Close className={styles.closeIcon} aria-label={closeIconLabel}>
+            <Dialog.Close className={styles.closeIcon} aria-label={closeIconLabel ?? text.closeIconLabel}>
               <X className={styles.closeGlyph} aria-hidden="true" />
             </Dialog.Close>
           </div>
 
           <div className={styles.text}>
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+            <Dialog.Title className={styles.title}>{title ?? text.title}</Dialog.Title>
             <Dialog.Description className={styles.description}>
-              {description ?? `La page ${pageName} est en cours de développement.`}
+              {description ?? formatMessage(text.description, { pageName })}
             </Dialog.Description>
           </div>
 
           <p className={styles.availability}>
             <Clock className={styles.smallGlyph} aria-hidden="true" />
-            {availabilityText}
+            {availabilityText ?? text.availabilityText}
           </p>
 
           {features.length > 0 ? (
             <div className={styles.features}>
-              <h3 className={styles.featuresHeading}>{featuresHeading}</h3>
+              <h3 className={styles.featuresHeading}>{featuresHeading ?? text.featuresHeading}</h3>
               <FeatureList>
                 {features.map((feature) => (
                   <FeatureListItem key={feature}>{feature}</FeatureListItem>
@@ -103,7 +107,7 @@ export function RestrictedAccessDialog({
 
           <div className={styles.actions}>
             <Dialog.Close asChild>
-              <Button variant="outline">{closeLabel}</Button>
+              <Button variant="outline">{closeLabel ?? text.closeLabel}</Button>
             </Dialog.Close>
             {isValidElement(homeAction) ? (
               // The caller's link keeps its own click handler (a router's navigation) and also exits.
@@ -112,7 +116,7 @@ export function RestrictedAccessDialog({
               </Button>
             ) : (
               <Dialog.Close asChild>
-                <Button>{homeLabel}</Button>
+                <Button>{homeLabel ?? text.homeLabel}</Button>
               </Dialog.Close>
             )}
           </div>

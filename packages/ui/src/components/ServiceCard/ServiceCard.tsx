@@ -4,6 +4,8 @@ import { Button, type ButtonVariant } from '../Button';
 import { Card, CardBody, CardFooter, CardHeader, CardTitle, type CardProps } from '../Card';
 import { FeatureList, FeatureListItem } from '../FeatureList';
 import { IconTile, type IconTileTone } from '../IconTile';
+import { common as englishCommon } from '../LocaleProvider/en/common';
+import { Message } from '../LocaleProvider/Message';
 import type { HeadingLevel } from '../Section';
 
 export interface ServiceCardProps extends Omit<CardProps, 'asChild' | 'children'> {
@@ -35,7 +37,7 @@ function withNameSuffix(action: ReactElement<{ children?: ReactNode }>, name: Re
     <>
       {action.props.children}
       <span className={visuallyHidden}>
-        {'\u00A0: '}
+        <Message id="common.colon" fallback={englishCommon.colon} />
         {name}
       </span>
     </>,

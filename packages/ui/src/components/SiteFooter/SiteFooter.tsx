@@ -5,6 +5,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import type { LinkComponent } from '../../utils/link';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
+import { siteFooter as english } from '../LocaleProvider/en/siteFooter';
+import { Message } from '../LocaleProvider/Message';
 import * as styles from './SiteFooter.css';
 
 /** Heading levels the footer's column titles can take. */
@@ -84,10 +86,10 @@ export function SiteFooter({
   groups = [],
   headingLevel = 2,
   contact,
-  contactTitle = 'Coordonnées',
+  contactTitle,
   social = [],
-  socialTitle = 'Suivez-nous',
-  newTabLabel = '(nouvel onglet)',
+  socialTitle,
+  newTabLabel,
   copyright,
   credit,
   linkComponent: Link = 'a',
@@ -114,7 +116,9 @@ export function SiteFooter({
                 ) : null}
                 {social.length > 0 ? (
                   <div className={styles.social}>
-                    <Heading className={styles.heading}>{socialTitle}</Heading>
+                    <Heading className={styles.heading}>
+                      {socialTitle ?? <Message id="siteFooter.socialTitle" fallback={english.socialTitle} />}
+                    </Heading>
                     <ul className={styles.socialList}>
                       {social.map((item) => (
                         <li key={item.href}>
@@ -125,7 +129,10 @@ export function SiteFooter({
                               </span>
                             ) : null}
                             {item.label}
-                            <span className={visuallyHidden}> {newTabLabel}</span>
+                            <span className={visuallyHidden}>
+                              {' '}
+                              {newTabLabel ?? <Message id="siteFooter.newTabLabel" fallback={english.newTabLabel} />}
+                            </span>
                           </a>
                         </li>
                       ))}
@@ -156,7 +163,9 @@ export function SiteFooter({
 
             {contact ? (
               <div className={cx(styles.group, styles.contact)}>
-                <Heading className={styles.heading}>{contactTitle}</Heading>
+                <Heading className={styles.heading}>
+                  {contactTitle ?? <Message id="siteFooter.contactTitle" fallback={english.contactTitle} />}
+                </Heading>
                 <address className={styles.address}>
                   <ul className={styles.linkList}>
                     <li className={styles.contactLine}>

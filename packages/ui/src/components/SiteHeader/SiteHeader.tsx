@@ -5,6 +5,8 @@ import { lazy, Suspense, useId, useRef, useState, type ComponentProps, type Reac
 import { cx } from '../../utils/cx';
 import type { LinkComponent } from '../../utils/link';
 import { Button, type ButtonVariant } from '../Button';
+import { useLocaleSettings, useMessages } from '../LocaleProvider/context';
+import { siteHeader as english } from '../LocaleProvider/en/siteHeader';
 import { actionVariant } from './actionVariant';
 import * as styles from './SiteHeader.css';
 import { useNavFit } from './useNavFit';
@@ -106,19 +108,22 @@ export function SiteHeader({
   brand,
   navItems,
   linkComponent: Link = 'a',
-  navLabel = 'Navigation principale',
+  navLabel: navLabelProp,
   navId = 'navigation',
   actions = [],
   user,
-  menuLabel = 'Menu',
-  menuTitle = 'Menu',
-  closeMenuLabel = 'Fermer le menu',
+  menuLabel,
+  menuTitle,
+  closeMenuLabel,
   menuOpen,
   defaultMenuOpen = false,
   onMenuOpenChange,
   className,
   ...rest
 }: SiteHeaderProps) {
+  const { locale } = useLocaleSettings();
+  const text = useMessages('siteHeader', english);
+  const navLabel = navLabelProp ?? text.navLabel;
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultMenuOpen);
   const open = menuOpen ?? uncontrolledOpen;
   // Mounted from the first opening on, so that it can animate its closing.
@@ -176,7 +181,7 @@ export function SiteHeader({
             onTouchStart={loadMenuSheet}
           >
             <Menu className={styles.menuIcon} aria-hidden="true" />
-            {menuLabel}
+            {menuLabel ?? text.menuLabel}
           </button>
           {sheetUsed ? (
             <Suspense fallback={null}>
@@ -190,8 +195,8 @@ export function SiteHeader({
                 linkComponent={Link}
                 user={user}
                 actions={actions}
-                menuTitle={menuTitle}
-                closeMenuLabel={closeMenuLabel}
+                menuTitle={menuTitle ?? text.menuTitle}
+                closeMenuLabel={closeMenuLabel ?? text.closeMenuLabel}
               />
             </Suspense>
           ) : null}
@@ -204,6 +209,7 @@ export function SiteHeader({
                 // Keeps the focus and a click it receives for the menu that replaces it.
                 <UserMenuTrigger
                   name={user.name}
+                  locale={locale}
                   onFocus={() => setUserMenuRequest((request) => ({ ...request, focused: true }))}
                   onBlur={() => setUserMenuRequest((request) => ({ ...request, focused: false }))}
                   // Radix's trigger opens on pointerdown: if the menu arrives between the press and

@@ -7,6 +7,7 @@ import { cx } from '../../utils/cx';
 import type { LinkComponent } from '../../utils/link';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
 import { Button } from '../Button';
+import { useLocaleSettings } from '../LocaleProvider/context';
 import { actionVariant } from './actionVariant';
 import type { SiteHeaderAction, SiteHeaderNavItem, SiteHeaderUser } from './SiteHeader';
 import * as styles from './SiteHeader.css';
@@ -42,6 +43,7 @@ export default function SiteHeaderMenuSheet({
   menuTitle,
   closeMenuLabel,
 }: SiteHeaderMenuSheetProps) {
+  const { locale } = useLocaleSettings();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -90,7 +92,7 @@ export default function SiteHeaderMenuSheet({
               <div className={styles.sheetSection}>
                 <p className={styles.sheetUser}>
                   <span className={styles.avatar} aria-hidden="true">
-                    {initialOf(user.name)}
+                    {initialOf(user.name, locale)}
                   </span>
                   {user.name}
                 </p>

@@ -3,6 +3,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Fragment, useEffect, useRef } from 'react';
 import type { LinkComponent } from '../../utils/link';
+import { useLocaleSettings } from '../LocaleProvider/context';
 import type { SiteHeaderUser } from './SiteHeader';
 import * as styles from './SiteHeader.css';
 import { UserMenuTrigger } from './UserMenuTrigger';
@@ -21,6 +22,7 @@ export default function SiteHeaderUserMenu({
   /** Takes the focus the stand-in button had, which left the page with it. */
   focusOnMount?: boolean;
 }) {
+  const { locale } = useLocaleSettings();
   const triggerRef = useRef<HTMLButtonElement>(null);
   // Set once, by the stand-in this replaced.
   useEffect(() => {
@@ -30,7 +32,7 @@ export default function SiteHeaderUserMenu({
     // Not modal: a modal menu hides the rest of the page with `aria-hidden` while its links stay focusable.
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
-        <UserMenuTrigger ref={triggerRef} name={user.name} />
+        <UserMenuTrigger ref={triggerRef} name={user.name} locale={locale} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.menuContent} align="end" sideOffset={8}>

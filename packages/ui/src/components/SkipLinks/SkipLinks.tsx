@@ -2,8 +2,9 @@
 
 import type { ComponentProps, MouseEvent } from 'react';
 import { cx } from '../../utils/cx';
+import { useMessages } from '../LocaleProvider/context';
+import { skipLinks as english } from '../LocaleProvider/en/skipLinks';
 import * as styles from './SkipLinks.css';
-import { defaultSkipLinks } from './constants';
 
 /** One skip link: an in-page target and the text shown when the link is focused. */
 export interface SkipLinkItem {
@@ -14,7 +15,10 @@ export interface SkipLinkItem {
 }
 
 export interface SkipLinksProps extends ComponentProps<'div'> {
-  /** Links in tab order; each target needs the matching `id` (and `tabIndex={-1}` so it can take focus). */
+  /**
+   * Links in tab order; each target needs the matching `id` (and `tabIndex={-1}` so it can take focus).
+   * By default `#main-content`, `#navigation` and `#footer`, named by the catalogue.
+   */
   links?: ReadonlyArray<SkipLinkItem>;
   /** Accessible name of the group of links. */
   label?: string;
@@ -32,16 +36,17 @@ function focusTarget(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /** The first focusable elements of a page: hidden until focused, they let keyboard users jump past repeated blocks. */
-export function SkipLinks({
-  links = defaultSkipLinks,
-  label = "Liens d'évitement",
-  className,
-  ...rest
-}: SkipLinksProps) {
+export function SkipLinks({ links, label, className, ...rest }: SkipLinksProps) {
+  const text = useMessages('skipLinks', english);
+  const shownLinks = links ?? [
+    { href: '#main-content', label: text.links.mainContent },
+    { href: '#navigation', label: text.links.navigation },
+    { href: '#footer', label: text.links.footer },
+  ];
   return (
-    <div role="group" aria-label={label} className={cx(styles.root, className)} {...rest}>
+    <div role="group" aria-label={label ?? text.label} className={cx(styles.root, className)} {...rest}>
       <ul className={styles.list}>
-        {links.map((link) => (
+        {shownLinks.map((link) => (
           <li key={link.href}>
             <a href={link.href} className={styles.link} onClick={focusTarget}>
               {link.label}

@@ -3,36 +3,34 @@ import { Shield } from '../../icons/Shield';
 import { ShieldAlert } from '../../icons/ShieldAlert';
 import { ShieldCheck } from '../../icons/ShieldCheck';
 import { ShieldX } from '../../icons/ShieldX';
-import { useMemo, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
 import { Button } from '../Button';
+import { common as englishCommon } from '../LocaleProvider/en/common';
+import { statusBanner as english } from '../LocaleProvider/en/statusBanner';
+import { FormattedDateTime } from '../LocaleProvider/FormattedDateTime';
+import { Message } from '../LocaleProvider/Message';
 import * as styles from './StatusBanner.css';
 
 export const securityStatuses = ['secure', 'warning', 'danger'] as const;
 
 export type SecurityStatus = (typeof securityStatuses)[number];
 
-const defaultStatusLabels: Record<SecurityStatus, string> = {
-  secure: 'Sécurisé',
-  warning: 'Attention',
-  danger: 'Danger',
-};
-
 const icons = { secure: ShieldCheck, warning: ShieldAlert, danger: ShieldX } as const;
 
 export interface StatusBannerProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** Current security level; sets the colour, the icon and the text. */
   status: SecurityStatus;
-  /** Time of the last check, shown in French; hidden when absent. */
+  /** Time of the last check, shown in the `LocaleProvider`'s locale; hidden when absent. */
   lastUpdate?: Date;
-  /** Time zone of the shown time, so it does not depend on the visitor's machine. */
+  /** IANA time zone of the shown time; the `LocaleProvider`'s by default. */
   timeZone?: string;
   /** A check is running: the status text becomes a placeholder, the region is busy and refresh is disabled. */
   loading?: boolean;
   /** Called by the « Actualiser » button; the button is hidden when absent. */
   onRefresh?: () => void;
-  /** Text shown for each status; missing entries keep the French defaults. */
+  /** Text shown for each status; missing entries keep the catalogue's. */
   statusLabels?: Partial<Record<SecurityStatus, string>>;
   /** Small heading above the status that says what it is about. */
   label?: ReactNode;
@@ -48,23 +46,21 @@ export interface StatusBannerProps extends Omit<ComponentProps<'div'>, 'children
 export function StatusBanner({
   status,
   lastUpdate,
-  timeZone = 'Indian/Antananarivo',
+  timeZone,
   loading = false,
   onRefresh,
   statusLabels,
-  label = 'Statut de sécurité',
-  lastUpdateLabel = 'Dernière mise à jour',
-  refreshLabel = 'Actualiser',
-  loadingLabel = 'Vérification en cours…',
+  label,
+  lastUpdateLabel,
+  refreshLabel,
+  loadingLabel,
   className,
   ...rest
 }: StatusBannerProps) {
   const tone = loading ? 'neutral' : status;
   const Icon = loading ? Shield : icons[status];
-  const text = { ...defaultStatusLabels, ...statusLabels }[status];
-  const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'medium', timeZone }),
-    [timeZone],
+  const text = statusLabels?.[status] ?? (
+    <Message id={`statusBanner.statusLabels.${status}`} fallback={english.statusLabels[status]} />
   );
 
   return (
@@ -80,20 +76,28 @@ export function StatusBanner({
       </span>
 
       <div className={styles.body} role="status" aria-busy={loading}>
-        <p className={styles.label}>{label}</p>
+        <p className={styles.label}>{label ?? <Message id="statusBanner.label" fallback={english.label} />}</p>
         {loading ? (
           <p>
             <span className={styles.skeleton} aria-hidden="true" />
-            <span className={visuallyHidden}>{loadingLabel}</span>
+            <span className={visuallyHidden}>
+              {loadingLabel ?? <Message id="statusBanner.loadingLabel" fallback={english.loadingLabel} />}
+            </span>
           </p>
         ) : (
           <p className={styles.statusText}>{text}</p>
         )}
         {lastUpdate ? (
           <p className={styles.meta}>
-            {lastUpdateLabel}
-            {'\u00a0: '}
-            <time dateTime={lastUpdate.toISOString()}>{dateFormat.format(lastUpdate)}</time>
+            {lastUpdateLabel ?? <Message id="statusBanner.lastUpdateLabel" fallback={english.lastUpdateLabel} />}
+            <Message id="common.colon" fallback={englishCommon.colon} />
+            <time dateTime={lastUpdate.toISOString()}>
+              <FormattedDateTime
+                value={lastUpdate}
+                options={{ dateStyle: 'long', timeStyle: 'medium' }}
+                timeZone={timeZone}
+              />
+            </time>
           </p>
         ) : null}
       </div>
@@ -107,7 +111,7 @@ export function StatusBanner({
           disabled={loading}
           onClick={onRefresh}
         >
-          {refreshLabel}
+          {refreshLabel ?? <Message id="statusBanner.refreshLabel" fallback={english.refreshLabel} />}
         </Button>
       ) : null}
     </div>

@@ -2,6 +2,8 @@ import { isValidElement, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '../Button';
 import { Card, CardBody, CardFooter, CardHeader, CardTitle, type CardProps } from '../Card';
 import { IconTile, type IconTileTone } from '../IconTile';
+import { supportChannelCard as english } from '../LocaleProvider/en/supportChannelCard';
+import { Message } from '../LocaleProvider/Message';
 import type { HeadingLevel } from '../Section';
 import * as styles from './SupportChannelCard.css';
 
@@ -39,8 +41,8 @@ export function SupportChannelCard({
   description,
   availability,
   responseTime,
-  availabilityLabel = 'Disponibilité',
-  responseTimeLabel = 'Délai de réponse',
+  availabilityLabel,
+  responseTimeLabel,
   action,
   actionVariant = 'outline',
   ...rest
@@ -55,11 +57,19 @@ export function SupportChannelCard({
         {description ? <p>{description}</p> : null}
         <dl className={styles.facts}>
           <div className={styles.fact}>
-            <dt className={styles.term}>{availabilityLabel}</dt>
+            <dt className={styles.term}>
+              {availabilityLabel ?? (
+                <Message id="supportChannelCard.availabilityLabel" fallback={english.availabilityLabel} />
+              )}
+            </dt>
             <dd className={styles.definition}>{availability}</dd>
           </div>
           <div className={styles.fact}>
-            <dt className={styles.term}>{responseTimeLabel}</dt>
+            <dt className={styles.term}>
+              {responseTimeLabel ?? (
+                <Message id="supportChannelCard.responseTimeLabel" fallback={english.responseTimeLabel} />
+              )}
+            </dt>
             <dd className={styles.definition}>{responseTime}</dd>
           </div>
         </dl>

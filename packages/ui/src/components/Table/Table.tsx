@@ -1,6 +1,8 @@
 import { isValidElement, useId, type ComponentProps, type Key, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
+import { table as english } from '../LocaleProvider/en/table';
+import { Message } from '../LocaleProvider/Message';
 import * as styles from './Table.css';
 
 export const tableVariants = ['divided', 'zebra'] as const;
@@ -85,7 +87,7 @@ export function Table<Row>({
   rowKey,
   getRowKey,
   rowHeader,
-  emptyMessage = 'Aucune donnée',
+  emptyMessage,
   variant = 'divided',
   className,
   tableClassName,
@@ -124,7 +126,7 @@ export function Table<Row>({
           {rows.length === 0 ? (
             <tr>
               <td className={styles.empty} colSpan={columns.length}>
-                {emptyMessage}
+                {emptyMessage ?? <Message id="table.emptyMessage" fallback={english.emptyMessage} />}
               </td>
             </tr>
           ) : (

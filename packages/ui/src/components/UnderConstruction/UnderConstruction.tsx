@@ -7,16 +7,19 @@ import { cx } from '../../utils/cx';
 import type { LinkComponent } from '../../utils/link';
 import { Button } from '../Button';
 import { FeatureList, FeatureListItem } from '../FeatureList';
+import { common as englishCommon } from '../LocaleProvider/en/common';
+import { underConstruction as english } from '../LocaleProvider/en/underConstruction';
+import { Message } from '../LocaleProvider/Message';
+import { UnderConstructionNotifyLink } from '../LocaleProvider/UnderConstructionNotifyLink';
 import { ProgressBar } from '../ProgressBar';
 import * as styles from './UnderConstruction.css';
+import { notifyHref } from './notifyHref';
 
 export const underConstructionHeadingLevels = [1, 2, 3] as const;
 
 export type UnderConstructionHeadingLevel = (typeof underConstructionHeadingLevels)[number];
 
 const headingTags = { 1: 'h1', 2: 'h2', 3: 'h3', 4: 'h4' } as const;
-
-const defaultFormatProgress = (value: number) => `${value}\u202f%`;
 
 export interface UnderConstructionProps extends Omit<ComponentProps<'section'>, 'title' | 'children'> {
   /** Page title; the section is labelled by it. */
@@ -37,7 +40,7 @@ export interface UnderConstructionProps extends Omit<ComponentProps<'section'>, 
   progress?: number;
   /** Visible label and accessible name of the progress bar. */
   progressLabel?: string;
-  /** Turns the percentage into the text shown and announced (« 75 % » by default). */
+  /** Turns the percentage into the text shown and announced; the catalogue's format (« 75 % » in French) by default. */
   formatProgress?: (value: number) => string;
   /** Destination of the return link. */
   returnHref?: string;
@@ -47,7 +50,7 @@ export interface UnderConstructionProps extends Omit<ComponentProps<'section'>, 
   linkComponent?: LinkComponent;
   /** Address the « Me notifier » link writes to; the link is hidden when absent. */
   notifyEmail?: string;
-  /** Subject prefilled in the e-mail; « Me notifier : {title} » by default. */
+  /** Subject prefilled in the e-mail; the catalogue's, built from the title, by default. */
   notifySubject?: string;
   /** Label of the notify link. */
   notifyLabel?: ReactNode;
@@ -57,22 +60,22 @@ export interface UnderConstructionProps extends Omit<ComponentProps<'section'>, 
 
 /** Page-level placeholder for a section still being built: what it will offer, when, how far along, and a way back. */
 export function UnderConstruction({
-  title = 'Page en construction',
+  title,
   level = 1,
   description,
   expectedDate,
-  expectedDateLabel = 'Date prévue',
+  expectedDateLabel,
   features = [],
-  featuresHeading = 'Fonctionnalités prévues',
+  featuresHeading,
   progress = 75,
-  progressLabel = 'Avancement',
-  formatProgress = defaultFormatProgress,
+  progressLabel,
+  formatProgress,
   returnHref = '/',
-  returnLabel = 'Retour à l’accueil',
+  returnLabel,
   linkComponent: LinkElement = 'a',
   notifyEmail,
   notifySubject,
-  notifyLabel = 'Me notifier',
+  notifyLabel,
   icon,
   className,
   ...rest
@@ -82,8 +85,7 @@ export function UnderConstruction({
   const Heading = headingTags[level];
   const SubHeading = headingTags[(level + 1) as 2 | 3 | 4];
   const value = Math.round(Math.min(100, Math.max(0, progress)));
-  const valueText = formatProgress(value);
-  const subject = notifySubject ?? `Me notifier\u00a0: ${title}`;
+  const notifyText = notifyLabel ?? <Message id="underConstruction.notifyLabel" fallback={english.notifyLabel} />;
 
   return (
     <section className={cx(styles.root, className)} aria-labelledby={titleId} {...rest}>
@@ -92,26 +94,34 @@ export function UnderConstruction({
           {icon ?? <Construction className={styles.glyph} />}
         </span>
         <Heading id={titleId} className={styles.title}>
-          {title}
+          {title ?? <Message id="underConstruction.title" fallback={english.title} />}
         </Heading>
         {description ? <p className={styles.description}>{description}</p> : null}
         {expectedDate ? (
           <p className={styles.date}>
             <CalendarDays className={styles.smallGlyph} aria-hidden="true" />
             <span>
-              {expectedDateLabel}
-              {'\u00a0: '}
+              {expectedDateLabel ?? (
+                <Message id="underConstruction.expectedDateLabel" fallback={english.expectedDateLabel} />
+              )}
+              <Message id="common.colon" fallback={englishCommon.colon} />
               <strong>{expectedDate}</strong>
             </span>
           </p>
         ) : null}
       </div>
 
-      <ProgressBar value={value} label={progressLabel} valueText={valueText} />
+      <ProgressBar
+        value={value}
+        label={progressLabel ?? <Message id="underConstruction.progressLabel" fallback={english.progressLabel} />}
+        valueText={formatProgress?.(value)}
+      />
 
       {features.length > 0 ? (
         <div className={styles.features}>
-          <SubHeading className={styles.featuresHeading}>{featuresHeading}</SubHeading>
+          <SubHeading className={styles.featuresHeading}>
+            {featuresHeading ?? <Message id="underConstruction.featuresHeading" fallback={english.featuresHeading} />}
+          </SubHeading>
           <FeatureList>
             {features.map((feature) => (
               <FeatureListItem key={feature}>{feature}</FeatureListItem>
@@ -122,11 +132,19 @@ export function UnderConstruction({
 
       <div className={styles.actions}>
         <Button asChild icon={<ArrowLeft />}>
-          <LinkElement href={returnHref}>{returnLabel}</LinkElement>
+          <LinkElement href={returnHref}>
+            {returnLabel ?? <Message id="underConstruction.returnLabel" fallback={english.returnLabel} />}
+          </LinkElement>
         </Button>
         {notifyEmail ? (
           <Button asChild variant="outline" icon={<Bell />}>
-            <a href={`mailto:${notifyEmail}?subject=${encodeURIComponent(subject)}`}>{notifyLabel}</a>
+            {notifySubject === undefined ? (
+              <UnderConstructionNotifyLink email={notifyEmail} title={title}>
+                {notifyText}
+              </UnderConstructionNotifyLink>
+            ) : (
+              <a href={notifyHref(notifyEmail, notifySubject)}>{notifyText}</a>
+            )}
           </Button>
         ) : null}
       </div>

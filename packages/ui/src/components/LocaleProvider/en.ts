@@ -1,0 +1,55 @@
+import type { Messages } from './messages';
+import { common } from './en/common';
+import { alert } from './en/alert';
+import { attacksTable } from './en/attacksTable';
+import { breadcrumbs } from './en/breadcrumbs';
+import { button } from './en/button';
+import { caseStudyCard } from './en/caseStudyCard';
+import { chatPanel } from './en/chatPanel';
+import { contactDetails } from './en/contactDetails';
+import { cookieBanner } from './en/cookieBanner';
+import { cookieCategories } from './en/cookieCategories';
+import { cookiePreferences } from './en/cookiePreferences';
+import { docCard } from './en/docCard';
+import { field } from './en/field';
+import { pricingCards } from './en/pricingCards';
+import { progressBar } from './en/progressBar';
+import { restrictedAccessDialog } from './en/restrictedAccessDialog';
+import { siteFooter } from './en/siteFooter';
+import { siteHeader } from './en/siteHeader';
+import { skipLinks } from './en/skipLinks';
+import { statusBanner } from './en/statusBanner';
+import { supportChannelCard } from './en/supportChannelCard';
+import { table } from './en/table';
+import { underConstruction } from './en/underConstruction';
+
+/**
+ * The English catalogue, and the default: every component's built-in texts in English. Each
+ * component imports its own group from `./en/`, so an app bundles only the English texts of the
+ * components it uses.
+ */
+export const en: Messages = {
+  common,
+  alert,
+  attacksTable,
+  breadcrumbs,
+  button,
+  caseStudyCard,
+  chatPanel,
+  contactDetails,
+  cookieBanner,
+  cookieCategories,
+  cookiePreferences,
+  docCard,
+  field,
+  pricingCards,
+  progressBar,
+  restrictedAccessDialog,
+  siteFooter,
+  siteHeader,
+  skipLinks,
+  statusBanner,
+  supportChannelCard,
+  table,
+  underConstruction,
+};

@@ -1,0 +1,5 @@
+import type { Messages } from '../messages';
+
+export const alert: Messages['alert'] = {
+  dismissLabel: 'Dismiss the alert',
+};

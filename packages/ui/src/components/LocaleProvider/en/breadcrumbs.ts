@@ -1,0 +1,5 @@
+import type { Messages } from '../messages';
+
+export const breadcrumbs: Messages['breadcrumbs'] = {
+  label: 'Breadcrumb',
+};

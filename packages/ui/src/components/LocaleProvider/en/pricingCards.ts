@@ -1,0 +1,6 @@
+import type { Messages } from '../messages';
+
+export const pricingCards: Messages['pricingCards'] = {
+  highlightLabel: 'Most popular',
+  periodSeparator: 'per',
+};

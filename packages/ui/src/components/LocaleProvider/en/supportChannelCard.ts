@@ -1,0 +1,6 @@
+import type { Messages } from '../messages';
+
+export const supportChannelCard: Messages['supportChannelCard'] = {
+  availabilityLabel: 'Availability',
+  responseTimeLabel: 'Response time',
+};

@@ -1,0 +1,160 @@
+import type { Messages } from './messages';
+
+/**
+ * The French catalogue: no-break spaces before « : », « ; », « ! » and « ? » (narrow before « % »),
+ * typographic apostrophes.
+ */
+export const fr: Messages = {
+  common: {
+    colon: '\u00a0: ',
+  },
+  alert: {
+    dismissLabel: 'Fermer l’alerte',
+  },
+  attacksTable: {
+    caption: 'Attaques récentes',
+    emptyMessage: 'Aucune attaque détectée',
+    headers: { timestamp: 'Horodatage', type: 'Type d’attaque', ip: 'Adresse IP source', details: 'Détails' },
+  },
+  breadcrumbs: {
+    label: 'Fil d’Ariane',
+  },
+  button: {
+    loadingLabel: 'Chargement…',
+  },
+  caseStudyCard: {
+    durationLabel: 'Durée',
+    challengeHeading: 'Défi',
+    solutionHeading: 'Solution',
+    resultsHeading: 'Résultats',
+  },
+  chatPanel: {
+    title: 'Assistant',
+    openLabel: 'Ouvrir l’assistant',
+    closeLabel: 'Fermer l’assistant',
+    placeholder: 'Écrivez votre message…',
+    inputLabel: 'Votre message',
+    sendLabel: 'Envoyer',
+    typingLabel: 'L’assistant écrit…',
+    statusLabels: { configured: 'API configurée', demo: 'Mode démonstration', error: 'Erreur API' },
+    logLabel: 'Conversation',
+    userLabel: 'Vous',
+    assistantLabel: 'Assistant',
+    welcomeMessage: 'Bonjour\u00a0! Je suis votre assistant. Comment puis-je vous aider\u00a0?',
+  },
+  contactDetails: {
+    phoneLabel: 'Téléphone',
+    emailLabel: 'E-mail',
+    addressLabel: 'Adresse',
+    hoursLabel: 'Horaires',
+  },
+  cookieBanner: {
+    title: 'Nous respectons votre vie privée',
+    description:
+      'Nous utilisons des cookies essentiels au fonctionnement du site. Avec votre accord, nous utilisons aussi des cookies optionnels pour mesurer l’audience, proposer des fonctionnalités complémentaires et adapter nos communications. Vous pouvez les accepter, les refuser ou choisir catégorie par catégorie, et changer d’avis à tout moment.',
+    acceptAllLabel: 'Tout accepter',
+    rejectAllLabel: 'Tout refuser',
+    customizeLabel: 'Personnaliser',
+    acceptSelectionLabel: 'Accepter la sélection',
+    alwaysActiveLabel: 'Toujours actifs',
+    panelDescription:
+      'Choisissez les cookies que vous acceptez. Les cookies essentiels restent actifs, car le site ne fonctionne pas sans eux.',
+    categoriesLegend: 'Catégories de cookies',
+  },
+  cookieCategories: {
+    essential: {
+      label: 'Cookies essentiels',
+      description:
+        'Nécessaires au fonctionnement du site\u00a0: sécurité, navigation et mémorisation de vos choix. Ils ne peuvent pas être désactivés.',
+    },
+    analytics: {
+      label: 'Mesure d’audience',
+      description:
+        'Nous aident à comprendre comment le site est utilisé (pages consultées, durée des visites) afin de l’améliorer.',
+    },
+    marketing: {
+      label: 'Marketing',
+      description: 'Permettent de mesurer l’efficacité de nos campagnes et de vous proposer des contenus adaptés.',
+    },
+    functional: {
+      label: 'Fonctionnels',
+      description: 'Activent des services complémentaires, comme la carte interactive, et mémorisent vos réglages.',
+    },
+  },
+  cookiePreferences: {
+    title: 'Vos préférences de cookies',
+    description:
+      'Activez ou désactivez chaque catégorie de cookies optionnels, puis enregistrez votre choix. Vous pouvez le modifier à tout moment.',
+    acceptAllLabel: 'Tout accepter',
+    rejectAllLabel: 'Tout refuser',
+    saveLabel: 'Enregistrer',
+    alwaysActiveLabel: 'Toujours actifs',
+    categoriesLegend: 'Catégories de cookies',
+  },
+  docCard: {
+    difficultyLabel: 'Niveau',
+    featuredLabel: 'À la une',
+    difficulties: { beginner: 'Débutant', intermediate: 'Intermédiaire', advanced: 'Avancé' },
+  },
+  field: {
+    errorLabel: 'Erreur',
+  },
+  pricingCards: {
+    highlightLabel: 'Le plus populaire',
+    periodSeparator: 'par',
+  },
+  progressBar: {
+    valueText: '{percent}\u202f%',
+  },
+  restrictedAccessDialog: {
+    title: 'Accès restreint',
+    description: 'La page {pageName} est en cours de développement.',
+    featuresHeading: 'Fonctionnalités à venir',
+    availabilityText: 'Disponible prochainement',
+    closeLabel: 'Fermer',
+    homeLabel: 'Retour à l’accueil',
+    closeIconLabel: 'Fermer la fenêtre',
+  },
+  siteFooter: {
+    contactTitle: 'Coordonnées',
+    socialTitle: 'Suivez-nous',
+    newTabLabel: '(nouvel onglet)',
+  },
+  siteHeader: {
+    navLabel: 'Navigation principale',
+    menuLabel: 'Menu',
+    menuTitle: 'Menu',
+    closeMenuLabel: 'Fermer le menu',
+  },
+  skipLinks: {
+    label: 'Liens d’évitement',
+    links: {
+      mainContent: 'Aller au contenu principal',
+      navigation: 'Aller à la navigation',
+      footer: 'Aller au pied de page',
+    },
+  },
+  statusBanner: {
+    label: 'Statut de sécurité',
+    statusLabels: { secure: 'Sécurisé', warning: 'Attention', danger: 'Danger' },
+    lastUpdateLabel: 'Dernière mise à jour',
+    refreshLabel: 'Actualiser',
+    loadingLabel: 'Vérification en cours…',
+  },
+  supportChannelCard: {
+    availabilityLabel: 'Disponibilité',
+    responseTimeLabel: 'Délai de réponse',
+  },
+  table: {
+    emptyMessage: 'Aucune donnée',
+  },
+  underConstruction: {
+    title: 'Page en construction',
+    expectedDateLabel: 'Date prévue',
+    featuresHeading: 'Fonctionnalités prévues',
+    progressLabel: 'Avancement',
+    returnLabel: 'Retour à l’accueil',
+    notifyLabel: 'Me notifier',
+    notifySubject: 'Me notifier\u00a0: {title}',
+  },
+};

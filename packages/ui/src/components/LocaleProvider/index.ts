@@ -1,0 +1,5 @@
+export { LocaleProvider, useLocale } from './LocaleProvider';
+export type { LocaleProviderProps, LocaleSettings } from './LocaleProvider';
+export { en } from './en';
+export { fr } from './fr';
+export type { Messages, PartialMessages } from './messages';

@@ -1,0 +1,203 @@
+// The shape of a message catalogue and the helpers that read one. A plain module (no directive):
+// server code can import the catalogues and their types.
+
+/**
+ * Every built-in text of the components, one group per component, named after the prop that
+ * overrides it. A function builds a message that needs a value.
+ */
+export interface Messages {
+  /** Shared punctuation. */
+  common: {
+    /** Put between a label and its value, such as « Niveau : Débutant » (French spaces it, English does not). */
+    colon: string;
+  };
+  alert: {
+    dismissLabel: string;
+  };
+  attacksTable: {
+    caption: string;
+    emptyMessage: string;
+    headers: { timestamp: string; type: string; ip: string; details: string };
+  };
+  breadcrumbs: {
+    label: string;
+  };
+  button: {
+    loadingLabel: string;
+  };
+  caseStudyCard: {
+    durationLabel: string;
+    challengeHeading: string;
+    solutionHeading: string;
+    resultsHeading: string;
+  };
+  chatPanel: {
+    title: string;
+    openLabel: string;
+    closeLabel: string;
+    placeholder: string;
+    inputLabel: string;
+    sendLabel: string;
+    typingLabel: string;
+    statusLabels: { configured: string; demo: string; error: string };
+    logLabel: string;
+    userLabel: string;
+    assistantLabel: string;
+    welcomeMessage: string;
+  };
+  contactDetails: {
+    phoneLabel: string;
+    emailLabel: string;
+    addressLabel: string;
+    hoursLabel: string;
+  };
+  cookieBanner: {
+    title: string;
+    description: string;
+    acceptAllLabel: string;
+    rejectAllLabel: string;
+    customizeLabel: string;
+    acceptSelectionLabel: string;
+    alwaysActiveLabel: string;
+    panelDescription: string;
+    categoriesLegend: string;
+  };
+  /** Label and description of each cookie category, shared by `CookieBanner` and `CookiePreferences`. */
+  cookieCategories: Record<
+    'essential' | 'analytics' | 'marketing' | 'functional',
+    { label: string; description: string }
+  >;
+  cookiePreferences: {
+    title: string;
+    description: string;
+    acceptAllLabel: string;
+    rejectAllLabel: string;
+    saveLabel: string;
+    alwaysActiveLabel: string;
+    categoriesLegend: string;
+  };
+  docCard: {
+    difficultyLabel: string;
+    featuredLabel: string;
+    /** Name of each level of `difficulty`. */
+    difficulties: { beginner: string; intermediate: string; advanced: string };
+  };
+  field: {
+    errorLabel: string;
+  };
+  pricingCards: {
+    highlightLabel: string;
+    periodSeparator: string;
+  };
+  progressBar: {
+    /** The value as shown and announced; `{percent}` is the whole percentage. */
+    valueText: string;
+  };
+  restrictedAccessDialog: {
+    title: string;
+    /** The description; `{pageName}` is the page's name. */
+    description: string;
+    featuresHeading: string;
+    availabilityText: string;
+    closeLabel: string;
+    homeLabel: string;
+    closeIconLabel: string;
+  };
+  siteFooter: {
+    contactTitle: string;
+    socialTitle: string;
+    newTabLabel: string;
+  };
+  siteHeader: {
+    navLabel: string;
+    menuLabel: string;
+    menuTitle: string;
+    closeMenuLabel: string;
+  };
+  skipLinks: {
+    label: string;
+    /** Texts of the default links, to `#main-content`, `#navigation` and `#footer`. */
+    links: { mainContent: string; navigation: string; footer: string };
+  };
+  statusBanner: {
+    label: string;
+    statusLabels: { secure: string; warning: string; danger: string };
+    lastUpdateLabel: string;
+    refreshLabel: string;
+    loadingLabel: string;
+  };
+  supportChannelCard: {
+    availabilityLabel: string;
+    responseTimeLabel: string;
+  };
+  table: {
+    emptyMessage: string;
+  };
+  underConstruction: {
+    title: string;
+    expectedDateLabel: string;
+    featuresHeading: string;
+    progressLabel: string;
+    returnLabel: string;
+    notifyLabel: string;
+    /** Subject of the notification e-mail; `{title}` is the page's title. */
+    notifySubject: string;
+  };
+}
+
+/** Every group and message optional, at any depth. */
+export type DeepPartial<T> = {
+  [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K];
+};
+
+/** A catalogue that overrides some messages of another, such as a consumer's wording over `en`. */
+export type PartialMessages = DeepPartial<Messages>;
+
+type Paths<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Paths<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** The dotted path of one message, such as `'breadcrumbs.label'`. */
+export type MessageId = Paths<Messages>;
+
+/**
+ * Values for the `{name}` placeholders of a message. Catalogues hold strings only, so a server
+ * component can pass one to the client `LocaleProvider` (functions cannot cross that boundary).
+ */
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+/** `template` with each `{name}` replaced by its value; an unknown placeholder stays as written. */
+export function formatMessage(template: string, values?: MessageValues): string {
+  if (!values) return template;
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `base` with every message `overrides` defines laid over it, group by group; `base` itself when there is none. */
+export function mergeMessages<T extends object>(base: T, overrides: DeepPartial<T> | undefined): T {
+  if (!overrides) return base;
+  const merge = (target: Record<string, unknown>, source: Record<string, unknown>) => {
+    const result: Record<string, unknown> = { ...target };
+    for (const [key, value] of Object.entries(source)) {
+      if (value === undefined) continue;
+      const current = result[key];
+      result[key] = isRecord(current) && isRecord(value) ? merge(current, value) : value;
+    }
+    return result;
+  };
+  return merge(base as Record<string, unknown>, overrides) as T;
+}
+
+/**
+ * The text of one message of a partial catalogue, its placeholders filled from `values`;
+ * `undefined` when the catalogue leaves it out.
+ */
+export function findMessage(messages: PartialMessages, id: MessageId, values?: MessageValues) {
+  let value: unknown = messages;
+  for (const key of id.split('.')) value = isRecord(value) ? value[key] : undefined;
+  return typeof value === 'string' ? formatMessage(value, values) : undefined;
+}
