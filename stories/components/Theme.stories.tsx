@@ -141,9 +141,7 @@ export const Nested: Story = {
     </Theme>
   ),
   play: async ({ canvas }) => {
-    await expect(getComputedStyle(canvas.getByTestId('dark')).backgroundColor).toBe(
-      rgb(colorSchemes.dark.background),
-    );
+    await expect(getComputedStyle(canvas.getByTestId('dark')).backgroundColor).toBe(rgb(colorSchemes.dark.background));
     const light = canvas.getByTestId('light');
     await expect(getComputedStyle(light).backgroundColor).toBe(rgb(colorSchemes.light.background));
     await expect(getComputedStyle(light).colorScheme).toBe('light');
