@@ -7,7 +7,12 @@ import { forcedStates } from '../docs/states';
 const meta = {
   title: 'Forms/Checkbox',
   component: Checkbox,
-  args: { label: 'Recevoir notre lettre d’information mensuelle', name: 'newsletter', onChange: fn() },
+  args: {
+    label: 'Recevoir notre lettre d’information mensuelle',
+    name: 'newsletter',
+    onChange: fn(),
+    onCheckedChange: fn(),
+  },
   argTypes: { description: { control: 'text' } },
   parameters: {
     docs: {
@@ -100,7 +105,7 @@ export const States: Story = {
   ),
 };
 
-/** A click on the box or the label toggles it; so does Space once it has focus. */
+/** A click on the box or the label toggles it; so does Space once it has focus. Each change reaches `onCheckedChange`. */
 export const Default: Story = {
   tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
@@ -116,6 +121,11 @@ export const Default: Story = {
     await userEvent.keyboard(' ');
     await expect(checkbox).not.toBeChecked();
     await expect(args.onChange).toHaveBeenCalledTimes(4);
+    await expect(args.onCheckedChange).toHaveBeenCalledTimes(4);
+    await expect(args.onCheckedChange).toHaveBeenNthCalledWith(1, true);
+    await expect(args.onCheckedChange).toHaveBeenNthCalledWith(2, false);
+    await expect(args.onCheckedChange).toHaveBeenNthCalledWith(3, true);
+    await expect(args.onCheckedChange).toHaveBeenNthCalledWith(4, false);
   },
 };
 
@@ -172,6 +182,7 @@ export const Disabled: Story = {
     await userEvent.click(checkbox, { pointerEventsCheck: 0 });
     await expect(checkbox).not.toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(args.onCheckedChange).not.toHaveBeenCalled();
   },
 };
 

@@ -12,7 +12,7 @@ const allOff: CookiePreferencesValue = { analytics: false, marketing: false, fun
 const meta = {
   title: 'Site patterns/CookiePreferences',
   component: CookiePreferences,
-  args: { onSave: fn(), onChange: fn() },
+  args: { onSave: fn(), onValueChange: fn() },
   argTypes: {
     description: { control: 'text' },
     status: { control: 'text' },
@@ -120,16 +120,16 @@ export const AcceptRejectThenSave: Story = {
 
     await userEvent.click(acceptAll);
     for (const toggle of switches) await expect(toggle).toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith(allOn);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(allOn);
 
     await userEvent.click(rejectAll);
     for (const toggle of switches) await expect(toggle).not.toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith(allOff);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(allOff);
     await expect(essential).toBeChecked();
     await expect(args.onSave).not.toHaveBeenCalled();
 
     await userEvent.click(canvas.getByRole('switch', { name: 'Marketing' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ analytics: false, marketing: true, functional: false });
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ analytics: false, marketing: true, functional: false });
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
     await expect(args.onSave).toHaveBeenCalledTimes(1);
     await expect(args.onSave).toHaveBeenCalledWith({ analytics: false, marketing: true, functional: false });
@@ -204,10 +204,10 @@ export const Controlled: Story = {
       <CookiePreferences
         {...args}
         value={value}
-        onChange={(next) => {
+        onValueChange={(next) => {
           setValue(next);
           setStatus(undefined);
-          args.onChange?.(next);
+          args.onValueChange?.(next);
         }}
         onSave={(saved) => {
           setStatus(savedMessage);
@@ -223,11 +223,11 @@ export const Controlled: Story = {
     await expect(canvas.getByRole('switch', { name: 'Marketing' })).toBeChecked();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Tout accepter' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith(allOn);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(allOn);
     for (const toggle of optionalSwitches(canvasElement)) await expect(toggle).toBeChecked();
 
     await userEvent.click(canvas.getByRole('switch', { name: 'Marketing' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ analytics: true, marketing: false, functional: true });
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ analytics: true, marketing: false, functional: true });
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
     await expect(args.onSave).toHaveBeenCalledWith({ analytics: true, marketing: false, functional: true });
     await expect(canvas.getByRole('status')).toHaveTextContent('Vos préférences ont été sauvegardées !');

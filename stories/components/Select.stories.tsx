@@ -20,7 +20,7 @@ const options = subjects.map((subject) => (
 const meta = {
   title: 'Forms/Select',
   component: Select,
-  args: { name: 'sujet', onChange: fn(), children: options },
+  args: { name: 'sujet', onChange: fn(), onValueChange: fn(), children: options },
   argTypes: {
     size: { control: 'inline-radio', options: selectSizes },
     children: { control: false },
@@ -160,6 +160,8 @@ export const Default: Story = {
     await userEvent.selectOptions(select, 'Support technique');
     await expect(select).toHaveValue('support');
     await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('support');
     await expect(canvas.getByRole('option', { name: 'Support technique' })).toHaveProperty('selected', true);
   },
 };

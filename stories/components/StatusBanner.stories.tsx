@@ -153,7 +153,10 @@ export const Danger: Story = {
   },
 };
 
-/** A check is running: a placeholder stands in for the level and « Actualiser » waits. */
+/**
+ * A check is running: a placeholder stands in for the level and « Actualiser » waits. The button stays
+ * focusable (`aria-disabled`, not `disabled`), so the visitor who pressed it keeps their place.
+ */
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ args, canvas }) => {
@@ -162,9 +165,13 @@ export const Loading: Story = {
     await expect(region).toHaveTextContent('Vérification en cours…');
     await expect(within(region).queryByText('Sécurisé')).toBeNull();
     const refresh = canvas.getByRole('button', { name: 'Actualiser' });
-    await expect(refresh).toBeDisabled();
-    await userEvent.click(refresh, { pointerEventsCheck: 0 });
+    await expect(refresh).toHaveAttribute('aria-disabled', 'true');
+    await expect(refresh).toBeEnabled();
+    await userEvent.click(refresh);
     await expect(args.onRefresh).not.toHaveBeenCalled();
+    await expect(refresh).toHaveFocus();
+    // Back to the state the story shows (the loading banner, not the focus ring) for its screenshot.
+    refresh.blur();
   },
 };
 

@@ -7,7 +7,7 @@ import { forcedStates } from '../docs/states';
 const meta = {
   title: 'Forms/Switch',
   component: Switch,
-  args: { label: 'Alertes d’incident par SMS', name: 'alertes-sms', onChange: fn() },
+  args: { label: 'Alertes d’incident par SMS', name: 'alertes-sms', onChange: fn(), onCheckedChange: fn() },
   argTypes: { description: { control: 'text' } },
   parameters: {
     docs: {
@@ -101,7 +101,7 @@ export const States: Story = {
   ),
 };
 
-/** A click or Space flips the switch; its checked state is exposed to assistive technology. */
+/** A click or Space flips the switch; its checked state is exposed to assistive technology and reported to `onCheckedChange`. */
 export const Default: Story = {
   tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
@@ -116,6 +116,10 @@ export const Default: Story = {
     await userEvent.click(canvas.getByText('Alertes d’incident par SMS'));
     await expect(toggle).toBeChecked();
     await expect(args.onChange).toHaveBeenCalledTimes(3);
+    await expect(args.onCheckedChange).toHaveBeenCalledTimes(3);
+    await expect(args.onCheckedChange).toHaveBeenNthCalledWith(1, true);
+    await expect(args.onCheckedChange).toHaveBeenNthCalledWith(2, false);
+    await expect(args.onCheckedChange).toHaveBeenNthCalledWith(3, true);
   },
 };
 

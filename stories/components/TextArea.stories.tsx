@@ -8,7 +8,7 @@ import { forcedStates } from '../docs/states';
 const meta = {
   title: 'Forms/TextArea',
   component: TextArea,
-  args: { name: 'message', rows: 4, onChange: fn() },
+  args: { name: 'message', rows: 4, onChange: fn(), onValueChange: fn() },
   parameters: {
     docs: {
       guidelines: guidelines({
@@ -132,7 +132,7 @@ export const States: Story = {
   ),
 };
 
-/** Typing line breaks and text updates the value. */
+/** Typing line breaks and text updates the value, reported with the new text to `onValueChange`. */
 export const Default: Story = {
   tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
@@ -140,6 +140,7 @@ export const Default: Story = {
     await userEvent.type(textarea, 'Bonjour,{Enter}nous souhaitons externaliser notre support.');
     await expect(textarea).toHaveValue('Bonjour,\nnous souhaitons externaliser notre support.');
     await expect(args.onChange).toHaveBeenCalled();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Bonjour,\nnous souhaitons externaliser notre support.');
   },
 };
 

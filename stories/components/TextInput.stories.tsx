@@ -8,7 +8,7 @@ import { forcedStates } from '../docs/states';
 const meta = {
   title: 'Forms/TextInput',
   component: TextInput,
-  args: { name: 'entreprise', onChange: fn() },
+  args: { name: 'entreprise', onChange: fn(), onValueChange: fn() },
   argTypes: {
     size: { control: 'inline-radio', options: textInputSizes },
     type: { control: 'select', options: textInputTypes },
@@ -139,7 +139,7 @@ export const States: Story = {
   ),
 };
 
-/** Typing updates the value and reports each change. */
+/** Typing updates the value and reports each change, with the new text to `onValueChange`. */
 export const Default: Story = {
   tags: ['!autodocs'],
   args: { autoComplete: 'organization' },
@@ -148,8 +148,10 @@ export const Default: Story = {
     await userEvent.type(input, 'Tamatave Logistique');
     await expect(input).toHaveValue('Tamatave Logistique');
     await expect(args.onChange).toHaveBeenCalledTimes('Tamatave Logistique'.length);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Tamatave Logistique');
     await userEvent.clear(input);
     await expect(input).toHaveValue('');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('');
   },
 };
 

@@ -105,7 +105,7 @@ function CookieSettings() {
       rejectAllLabel={cookieSettingsCopy.rejectAllLabel}
       saveLabel={cookieSettingsCopy.saveLabel}
       value={choices}
-      onChange={change}
+      onValueChange={change}
       onSave={save}
       status={saved ? cookieSettingsCopy.savedMessage : undefined}
     />

@@ -28,7 +28,10 @@ export type AccordionProps<T extends AccordionType = AccordionType> = Omit<
   onValueChange?: (value: AccordionValue<T>) => void;
   /** With `type="single"`, lets the open item close again, leaving none open. */
   collapsible?: boolean;
-  /** Heading level of every trigger (2–6), so the accordion fits the page outline; `AccordionTrigger` can override it. */
+  /**
+   * Heading level of every trigger (2–6), so the accordion fits the page outline; `AccordionTrigger` can override it.
+   * @default 3
+   */
   headingLevel?: AccordionHeadingLevel;
   /** Renders the child element instead of a `div`, with the accordion's props and behaviour merged onto it. */
   asChild?: boolean;
@@ -68,7 +71,10 @@ export function AccordionItem({ className, ...rest }: AccordionItemProps) {
 }
 
 export interface AccordionTriggerProps extends ComponentProps<typeof AccordionPrimitive.Trigger> {
-  /** Heading level of this trigger (2–6); defaults to the `Accordion`'s, which defaults to 3. */
+  /**
+   * Heading level of this trigger (2–6); defaults to the `Accordion`'s, which defaults to 3.
+   * @default the `Accordion`'s `headingLevel` (3 unless set)
+   */
   headingLevel?: AccordionHeadingLevel;
 }
 

@@ -27,13 +27,17 @@ const defaultLive: Record<AlertTone, AlertLive> = {
 const roles = { polite: 'status', assertive: 'alert', off: undefined } as const;
 
 export interface AlertProps extends Omit<ComponentProps<'div'>, 'title'> {
-  /** Meaning of the message; each tone has its own icon, so colour is never the only signal. */
+  /**
+   * Meaning of the message; each tone has its own icon, so colour is never the only signal.
+   * @default 'info'
+   */
   tone?: AlertTone;
   /** Short summary in bold, before the body. */
   title?: ReactNode;
   /**
    * How the message is announced: `polite` (role `status`, default for info and success), `assertive`
    * (role `alert`, default for warning and danger) or `off` for a message that is part of the page from the start.
+   * @default `'polite'` for info and success, `'assertive'` for warning and danger
    */
   live?: AlertLive;
   /** Shows a close button and is called when it is pressed. */

@@ -38,9 +38,15 @@ export interface AttacksTableProps extends Omit<
 > {
   /** The attacks, most recent first. */
   attacks: readonly AttackRecord[];
-  /** Title of the table. */
+  /**
+   * Title of the table.
+   * @default messages.attacksTable.caption ('Recent attacks' in English)
+   */
   caption?: ReactNode;
-  /** Message shown when there is no attack. */
+  /**
+   * Message shown when there is no attack.
+   * @default messages.attacksTable.emptyMessage ('No attacks detected' in English)
+   */
   emptyMessage?: ReactNode;
   /** Column headers; any left out keep the catalogue's. */
   headers?: Partial<AttacksTableHeaders>;

@@ -42,13 +42,25 @@ export interface AvatarProps extends Omit<ComponentProps<'span'>, 'children' | '
   name: string;
   /** Photo URL. The initials show while it loads and if it fails. */
   src?: string;
-  /** Text alternative of the photo; the name by default. */
+  /**
+   * Text alternative of the photo; the name by default.
+   * @default `name`
+   */
   alt?: string;
-  /** Diameter and text size. */
+  /**
+   * Diameter and text size.
+   * @default 'md'
+   */
   size?: AvatarSize;
-  /** Forces a colour instead of the one derived from the name. */
+  /**
+   * Forces a colour instead of the one derived from the name.
+   * @default a colour derived from `name`, the same for the same name
+   */
   color?: AvatarColor;
-  /** Hides the avatar from assistive technology when the name is already written next to it. */
+  /**
+   * Hides the avatar from assistive technology when the name is already written next to it.
+   * @default false
+   */
   decorative?: boolean;
 }
 

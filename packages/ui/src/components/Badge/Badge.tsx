@@ -9,9 +9,15 @@ export type BadgeTone = (typeof badgeTones)[number];
 export type BadgeSize = (typeof badgeSizes)[number];
 
 export interface BadgeProps extends ComponentProps<'span'> {
-  /** Colour of the badge. The text must carry the meaning too: colour is never the only signal. */
+  /**
+   * Colour of the badge. The text must carry the meaning too: colour is never the only signal.
+   * @default 'neutral'
+   */
   tone?: BadgeTone;
-  /** Height and text size. */
+  /**
+   * Height and text size.
+   * @default 'md'
+   */
   size?: BadgeSize;
   /** Icon shown before the text; decorative, so it is hidden from assistive technology. */
   icon?: ReactNode;

@@ -19,7 +19,10 @@ export interface BreadcrumbsProps extends ComponentProps<'nav'> {
   items: ReadonlyArray<BreadcrumbItem>;
   /** Accessible name of the navigation landmark. */
   label?: string;
-  /** Component that renders the links, such as a router's link; `'a'` by default. Any component will do from a server page (`next/link` included), since this renders on the server. */
+  /**
+   * Component that renders the links, such as a router's link; `'a'` by default. Any component will do from a server page (`next/link` included), since this renders on the server.
+   * @default 'a'
+   */
   linkComponent?: LinkComponent;
 }
 

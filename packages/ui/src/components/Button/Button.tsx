@@ -13,20 +13,43 @@ export type ButtonVariant = (typeof buttonVariants)[number];
 export type ButtonSize = (typeof buttonSizes)[number];
 
 export interface ButtonProps extends ComponentProps<'button'> {
-  /** Visual weight: `primary` for the one main action of a view, `secondary`/`outline` beside it, `ghost` for low-emphasis actions. */
+  /**
+   * Visual weight: `primary` for the one main action of a view, `secondary`/`outline` beside it, `ghost` for low-emphasis actions.
+   * @default 'primary'
+   */
   variant?: ButtonVariant;
-  /** Height and text size. */
+  /**
+   * Height and text size.
+   * @default 'md'
+   */
   size?: ButtonSize;
-  /** Shows a spinner, sets `aria-busy` and ignores activation while keeping the button's width. */
+  /**
+   * Shows a spinner, sets `aria-busy` and ignores activation while keeping the button's width.
+   * @default false
+   */
   loading?: boolean;
-  /** Text added to the accessible name while loading. */
+  /**
+   * Text added to the accessible name while loading.
+   * @default messages.button.loadingLabel ('Loading…' in English)
+   */
   loadingLabel?: string;
   /** Icon shown before the label; decorative, so it is hidden from assistive technology. */
   icon?: ReactNode;
-  /** Stretches the button to the width of its container. */
+  /**
+   * Stretches the button to the width of its container.
+   * @default false
+   */
   fullWidth?: boolean;
-  /** Renders the child element (a router link, an `<a>`) with the button's styles instead of a `<button>`. */
+  /**
+   * Renders the child element (a router link, an `<a>`) with the button's styles instead of a `<button>`.
+   * @default false
+   */
   asChild?: boolean;
+  /**
+   * Type of the `<button>`: `submit` to submit its form; ignored with `asChild`.
+   * @default 'button'
+   */
+  type?: 'button' | 'submit' | 'reset';
 }
 
 /** An action or, with `asChild`, a link that looks like one. */

@@ -9,9 +9,15 @@ export const cardVariants = ['outlined', 'elevated', 'subtle'] as const;
 export type CardVariant = (typeof cardVariants)[number];
 
 export interface CardProps extends ComponentProps<'div'> {
-  /** Surface style: `outlined` on plain backgrounds, `elevated` to lift a card, `subtle` for a quiet tinted panel. */
+  /**
+   * Surface style: `outlined` on plain backgrounds, `elevated` to lift a card, `subtle` for a quiet tinted panel.
+   * @default 'outlined'
+   */
   variant?: CardVariant;
-  /** Renders the child element (an `<article>`, an `<li>`) with the card's styles instead of a `<div>`. */
+  /**
+   * Renders the child element (an `<article>`, an `<li>`) with the card's styles instead of a `<div>`.
+   * @default false
+   */
   asChild?: boolean;
 }
 
@@ -29,7 +35,10 @@ export function CardHeader({ className, ...rest }: CardHeaderProps) {
 }
 
 export interface CardTitleProps extends ComponentProps<'h3'> {
-  /** Heading level of the title, to fit the page outline; the look does not change. */
+  /**
+   * Heading level of the title, to fit the page outline; the look does not change.
+   * @default 3
+   */
   level?: HeadingLevel;
 }
 
@@ -54,7 +63,10 @@ export function CardFooter({ className, ...rest }: CardFooterProps) {
 }
 
 export interface CardLinkProps extends ComponentProps<'a'> {
-  /** Renders the child element (a router link) with the block-link behaviour instead of an `<a>`. */
+  /**
+   * Renders the child element (a router link) with the block-link behaviour instead of an `<a>`.
+   * @default false
+   */
   asChild?: boolean;
 }
 

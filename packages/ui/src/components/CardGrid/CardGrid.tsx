@@ -12,11 +12,20 @@ export type CardGridElement = (typeof cardGridElements)[number];
 
 // Attributes and handlers are typed for any element, since the rendered tag depends on `as`.
 export interface CardGridProps extends HTMLAttributes<HTMLElement> {
-  /** Most columns, reached on wide screens: 2 from `md`; 3 from `lg` (2 from `md`); 4 from `xl` (2 from `sm`). One on phones. */
+  /**
+   * Most columns, reached on wide screens: 2 from `md`; 3 from `lg` (2 from `md`); 4 from `xl` (2 from `sm`). One on phones.
+   * @default 3
+   */
   columns?: CardGridColumns;
-  /** Space between the cards, a key of the `space` tokens. */
+  /**
+   * Space between the cards, a key of the `space` tokens.
+   * @default '6'
+   */
   gap?: CardGridGap;
-  /** `ul` for a list of cards (each in a `CardGridItem`), announced with its number of items; `div` otherwise. */
+  /**
+   * `ul` for a list of cards (each in a `CardGridItem`), announced with its number of items; `div` otherwise.
+   * @default 'div'
+   */
   as?: CardGridElement;
   /** The rendered `<div>` or `<ul>` element. */
   ref?: Ref<HTMLDivElement | HTMLUListElement>;
@@ -59,6 +68,7 @@ export interface CardGridItemProps extends HTMLAttributes<HTMLElement> {
   /**
    * Element of the cell. A `CardGrid` list sets `li` on the items among its direct children; set it
    * yourself for an item wrapped in another component.
+   * @default 'div'
    */
   as?: 'div' | 'li';
   /** The rendered `<li>` (in a `CardGrid` list) or `<div>` element. */

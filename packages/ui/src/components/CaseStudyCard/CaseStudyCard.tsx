@@ -13,13 +13,19 @@ import * as styles from './CaseStudyCard.css';
 export interface CaseStudyCardProps extends Omit<CardProps, 'asChild' | 'children' | 'title' | 'results'> {
   /** Name of the project: the card's heading. */
   title: ReactNode;
-  /** Heading level of the title; the sub-headings take the next level down. */
+  /**
+   * Heading level of the title; the sub-headings take the next level down.
+   * @default 3
+   */
   level?: HeadingLevel;
   /** The client, or the kind of client when it must stay anonymous. */
   client: ReactNode;
   /** How long the project ran, such as « 6 mois »; shown in a badge. */
   duration?: ReactNode;
-  /** Words read before the duration by assistive technology. */
+  /**
+   * Words read before the duration by assistive technology.
+   * @default messages.caseStudyCard.durationLabel ('Duration' in English)
+   */
   durationLabel?: string;
   /** The client's problem. */
   challenge: ReactNode;
@@ -27,11 +33,20 @@ export interface CaseStudyCardProps extends Omit<CardProps, 'asChild' | 'childre
   solution: ReactNode;
   /** Measured outcomes, one per item. */
   results: readonly ReactNode[];
-  /** Sub-heading of the challenge. */
+  /**
+   * Sub-heading of the challenge.
+   * @default messages.caseStudyCard.challengeHeading ('Challenge' in English)
+   */
   challengeHeading?: ReactNode;
-  /** Sub-heading of the solution. */
+  /**
+   * Sub-heading of the solution.
+   * @default messages.caseStudyCard.solutionHeading ('Solution' in English)
+   */
   solutionHeading?: ReactNode;
-  /** Sub-heading of the results. */
+  /**
+   * Sub-heading of the results.
+   * @default messages.caseStudyCard.resultsHeading ('Results' in English)
+   */
   resultsHeading?: ReactNode;
 }
 

@@ -40,45 +40,90 @@ export interface ChatMessage {
 }
 
 export interface ChatPanelProps extends Omit<ComponentProps<'div'>, 'children' | 'title'> {
-  /** The conversation, oldest first. */
+  /**
+   * The conversation, oldest first.
+   * @default []
+   */
   messages?: ChatMessage[];
-  /** Connection state shown under the title: a coloured dot and its text. */
+  /**
+   * Connection state shown under the title: a coloured dot and its text.
+   * @default 'configured'
+   */
   status?: ChatStatus;
-  /** A reply is awaited: shows the typing indicator and blocks sending. */
+  /**
+   * A reply is awaited: shows the typing indicator and blocks sending.
+   * @default false
+   */
   isLoading?: boolean;
   /** Called with the trimmed text when the visitor sends a message. */
   onSend?: (text: string) => void;
   /** Whether the panel is open (controlled). */
   open?: boolean;
-  /** Whether the panel starts open (uncontrolled). */
+  /**
+   * Whether the panel starts open (uncontrolled).
+   * @default false
+   */
   defaultOpen?: boolean;
   /** Called when the launcher or Escape asks to open or close the panel. */
   onOpenChange?: (open: boolean) => void;
-  /** Panel title, also its accessible name. */
+  /**
+   * Panel title, also its accessible name.
+   * @default messages.chatPanel.title ('Assistant' in English)
+   */
   title?: string;
-  /** Accessible name of the launcher while the panel is closed. */
+  /**
+   * Accessible name of the launcher while the panel is closed.
+   * @default messages.chatPanel.openLabel ('Open the assistant' in English)
+   */
   openLabel?: string;
-  /** Accessible name of the launcher while the panel is open. */
+  /**
+   * Accessible name of the launcher while the panel is open.
+   * @default messages.chatPanel.closeLabel ('Close the assistant' in English)
+   */
   closeLabel?: string;
-  /** Placeholder of the message field. */
+  /**
+   * Placeholder of the message field.
+   * @default messages.chatPanel.placeholder ('Write your message…' in English)
+   */
   placeholder?: string;
-  /** Accessible name of the message field. */
+  /**
+   * Accessible name of the message field.
+   * @default messages.chatPanel.inputLabel ('Your message' in English)
+   */
   inputLabel?: string;
-  /** Accessible name of the send button. */
+  /**
+   * Accessible name of the send button.
+   * @default messages.chatPanel.sendLabel ('Send' in English)
+   */
   sendLabel?: string;
-  /** Text announced while the assistant is writing. */
+  /**
+   * Text announced while the assistant is writing.
+   * @default messages.chatPanel.typingLabel ('The assistant is typing…' in English)
+   */
   typingLabel?: string;
   /** Text shown for each status, such as how to leave demo mode; missing entries keep the catalogue's. */
   statusLabels?: Partial<Record<ChatStatus, string>>;
-  /** Accessible name of the message list. */
+  /**
+   * Accessible name of the message list.
+   * @default messages.chatPanel.logLabel ('Conversation' in English)
+   */
   logLabel?: string;
-  /** Author announced before the visitor's messages. */
+  /**
+   * Author announced before the visitor's messages.
+   * @default messages.chatPanel.userLabel ('You' in English)
+   */
   userLabel?: string;
-  /** Author announced before the assistant's messages. */
+  /**
+   * Author announced before the assistant's messages.
+   * @default messages.chatPanel.assistantLabel ('Assistant' in English)
+   */
   assistantLabel?: string;
   /** Greeting shown as an assistant message while the conversation is empty. */
   welcomeMessage?: ReactNode;
-  /** IANA time zone of the message times; the `LocaleProvider`'s by default. */
+  /**
+   * IANA time zone of the message times; the `LocaleProvider`'s by default.
+   * @default the `LocaleProvider`'s time zone, else the runtime's
+   */
   timeZone?: string;
 }
 

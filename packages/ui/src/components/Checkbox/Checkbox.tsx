@@ -17,9 +17,18 @@ export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 's
   invalid?: boolean;
   /** Class of the row holding the box, label and description. */
   className?: string;
+  /** Checked state when the parent holds it (native); use with `onCheckedChange` or `onChange`. */
+  checked?: boolean;
+  /** Checked state at first when the box holds its state (native). */
+  defaultChecked?: boolean;
+  /** Called with the new state when the box is checked or unchecked, after the native `onChange`. */
+  onCheckedChange?: (checked: boolean) => void;
 }
 
-/** An on/off choice that takes effect when a form is sent (« J’accepte… »), or one of several independent options. */
+/**
+ * An on/off choice that takes effect when a form is sent (« J’accepte… »), or one of several independent options.
+ * `ref` and the native attributes go to the `<input>`; `className` to the row around it.
+ */
 export function Checkbox({
   label,
   description,
@@ -30,6 +39,8 @@ export function Checkbox({
   disabled,
   'aria-describedby': describedBy,
   'aria-invalid': ariaInvalid,
+  onChange,
+  onCheckedChange,
   ...rest
 }: CheckboxProps) {
   const descriptionId = `${useId()}-description`;
@@ -40,7 +51,16 @@ export function Checkbox({
   return (
     <div className={cx(choice.choiceRoot, className)} data-disabled={control.disabled ? '' : undefined}>
       <span className={styles.control}>
-        <input type="checkbox" className={styles.input} {...control} {...rest} />
+        <input
+          type="checkbox"
+          className={styles.input}
+          {...control}
+          {...rest}
+          onChange={(event) => {
+            onChange?.(event);
+            onCheckedChange?.(event.currentTarget.checked);
+          }}
+        />
         <Check className={styles.check} aria-hidden="true" />
       </span>
       <span className={choice.choiceText}>

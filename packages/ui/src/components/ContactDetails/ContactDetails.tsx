@@ -21,15 +21,30 @@ export interface ContactDetailsProps extends Omit<ComponentProps<'dl'>, 'childre
   address?: string | readonly string[];
   /** Opening hours, one line per item, such as « Lundi – vendredi : 9 h – 18 h ». */
   hours?: readonly ReactNode[];
-  /** Label of the phone number. */
+  /**
+   * Label of the phone number.
+   * @default messages.contactDetails.phoneLabel ('Phone' in English)
+   */
   phoneLabel?: ReactNode;
-  /** Label of the e-mail address. */
+  /**
+   * Label of the e-mail address.
+   * @default messages.contactDetails.emailLabel ('Email' in English)
+   */
   emailLabel?: ReactNode;
-  /** Label of the postal address. */
+  /**
+   * Label of the postal address.
+   * @default messages.contactDetails.addressLabel ('Address' in English)
+   */
   addressLabel?: ReactNode;
-  /** Label of the opening hours. */
+  /**
+   * Label of the opening hours.
+   * @default messages.contactDetails.hoursLabel ('Opening hours' in English)
+   */
   hoursLabel?: ReactNode;
-  /** Colour of the icon tiles. */
+  /**
+   * Colour of the icon tiles.
+   * @default 'brand'
+   */
   iconTone?: IconTileTone;
 }
 

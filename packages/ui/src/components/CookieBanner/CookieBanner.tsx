@@ -18,11 +18,20 @@ import {
 import { CookieCategorySwitches } from './CookieCategorySwitches';
 
 export interface CookieBannerProps extends Omit<ComponentProps<'section'>, 'title' | 'children'> {
-  /** Title of the banner; the region is named by it. */
+  /**
+   * Title of the banner; the region is named by it.
+   * @default messages.cookieBanner.title ('We respect your privacy' in English)
+   */
   title?: string;
-  /** Heading level of the title, to fit the page outline; the look does not change. */
+  /**
+   * Heading level of the title, to fit the page outline; the look does not change.
+   * @default 2
+   */
   level?: HeadingLevel;
-  /** Text explaining essential and optional cookies. */
+  /**
+   * Text explaining essential and optional cookies.
+   * @default messages.cookieBanner.description ('We use cookies that the site needs to work. …' in English)
+   */
   description?: ReactNode;
   /** Link to the cookie policy, shown after the text, such as `<a href="/cookies">En savoir plus</a>`. */
   policyLink?: ReactNode;
@@ -30,21 +39,45 @@ export interface CookieBannerProps extends Omit<ComponentProps<'section'>, 'titl
   categories?: CookieCategoryTextsInput;
   /** Switches' positions when the panel first opens; every optional category off by default. */
   defaultPreferences?: Partial<CookiePreferencesValue>;
-  /** Opens the category panel from the start. */
+  /**
+   * Opens the category panel from the start.
+   * @default false
+   */
   defaultExpanded?: boolean;
-  /** Label of the button that accepts every category. */
+  /**
+   * Label of the button that accepts every category.
+   * @default messages.cookieBanner.acceptAllLabel ('Accept all' in English)
+   */
   acceptAllLabel?: string;
-  /** Label of the button that refuses every optional category. */
+  /**
+   * Label of the button that refuses every optional category.
+   * @default messages.cookieBanner.rejectAllLabel ('Reject all' in English)
+   */
   rejectAllLabel?: string;
-  /** Label of the button that shows or hides the category panel. */
+  /**
+   * Label of the button that shows or hides the category panel.
+   * @default messages.cookieBanner.customizeLabel ('Customise' in English)
+   */
   customizeLabel?: string;
-  /** Label of the button that saves the switches' positions. */
+  /**
+   * Label of the button that saves the switches' positions.
+   * @default messages.cookieBanner.acceptSelectionLabel ('Accept selection' in English)
+   */
   acceptSelectionLabel?: string;
-  /** Badge of the essential category, which cannot be switched off. */
+  /**
+   * Badge of the essential category, which cannot be switched off.
+   * @default messages.cookieBanner.alwaysActiveLabel ('Always active' in English)
+   */
   alwaysActiveLabel?: string;
-  /** Text at the top of the category panel. */
+  /**
+   * Text at the top of the category panel.
+   * @default messages.cookieBanner.panelDescription ('Choose the cookies you accept. …' in English)
+   */
   panelDescription?: ReactNode;
-  /** Name of the group of switches, read by assistive technology. */
+  /**
+   * Name of the group of switches, read by assistive technology.
+   * @default messages.cookieBanner.categoriesLegend ('Cookie categories' in English)
+   */
   categoriesLegend?: string;
   /** Called by « Tout accepter »: every optional category accepted. */
   onAcceptAll: () => void;

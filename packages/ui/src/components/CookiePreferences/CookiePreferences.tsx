@@ -21,33 +21,54 @@ export interface CookiePreferencesProps extends Omit<
   ComponentProps<'section'>,
   'title' | 'children' | 'onChange' | 'defaultValue'
 > {
-  /** Title of the panel; the region is named by it. */
+  /**
+   * Title of the panel; the region is named by it.
+   * @default messages.cookiePreferences.title ('Your cookie preferences' in English)
+   */
   title?: string;
-  /** Heading level of the title, to fit the page outline; the look does not change. */
+  /**
+   * Heading level of the title, to fit the page outline; the look does not change.
+   * @default 2
+   */
   level?: HeadingLevel;
   /** Text under the title. */
   description?: ReactNode;
-  /** Position of each optional switch, when the parent holds the state; use with `onChange`. */
+  /** Position of each optional switch, when the parent holds the state; use with `onValueChange`. */
   value?: CookiePreferencesValue;
   /** Starting position of the switches when the component holds the state; every optional category off by default. */
   defaultValue?: Partial<CookiePreferencesValue>;
   /** Called with the new positions when a switch, « Tout accepter » or « Tout refuser » changes them. */
-  onChange?: (preferences: CookiePreferencesValue) => void;
+  onValueChange?: (value: CookiePreferencesValue) => void;
   /** Called by « Enregistrer » with the positions to save. */
   onSave: (preferences: CookiePreferencesValue) => void;
   /** Confirmation shown and announced after saving, such as « Vos préférences ont été sauvegardées ! ». */
   status?: ReactNode;
   /** Labels and descriptions of the categories, merged over the catalogue's. */
   categories?: CookieCategoryTextsInput;
-  /** Label of the button that switches every optional category on. */
+  /**
+   * Label of the button that switches every optional category on.
+   * @default messages.cookiePreferences.acceptAllLabel ('Accept all' in English)
+   */
   acceptAllLabel?: string;
-  /** Label of the button that switches every optional category off. */
+  /**
+   * Label of the button that switches every optional category off.
+   * @default messages.cookiePreferences.rejectAllLabel ('Reject all' in English)
+   */
   rejectAllLabel?: string;
-  /** Label of the button that saves the switches' positions. */
+  /**
+   * Label of the button that saves the switches' positions.
+   * @default messages.cookiePreferences.saveLabel ('Save' in English)
+   */
   saveLabel?: string;
-  /** Badge of the essential category, which cannot be switched off. */
+  /**
+   * Badge of the essential category, which cannot be switched off.
+   * @default messages.cookiePreferences.alwaysActiveLabel ('Always active' in English)
+   */
   alwaysActiveLabel?: string;
-  /** Name of the group of switches, read by assistive technology. */
+  /**
+   * Name of the group of switches, read by assistive technology.
+   * @default messages.cookiePreferences.categoriesLegend ('Cookie categories' in English)
+   */
   categoriesLegend?: string;
 }
 
@@ -61,7 +82,7 @@ export function CookiePreferences({
   description,
   value: valueProp,
   defaultValue,
-  onChange,
+  onValueChange,
   onSave,
   status,
   categories,
@@ -86,7 +107,7 @@ export function CookiePreferences({
   const value = isControlled ? valueProp : uncontrolledValue;
   const setValue = (next: CookiePreferencesValue) => {
     if (!isControlled) setUncontrolledValue(next);
-    onChange?.(next);
+    onValueChange?.(next);
   };
 
   return (

@@ -27,11 +27,17 @@ export const docDifficultyTones = {
 export interface DocCardProps extends Omit<CardProps, 'asChild' | 'children' | 'title'> {
   /** Title of the document: the card's heading and, with `href`, the name of its one link. */
   title: string;
-  /** Heading level of the title, to fit the page outline; the look does not change. */
+  /**
+   * Heading level of the title, to fit the page outline; the look does not change.
+   * @default 3
+   */
   level?: HeadingLevel;
   /** Address of the document; with it the whole card is one link. */
   href?: string;
-  /** Component that renders the link, such as a router link adapter; `'a'` by default. */
+  /**
+   * Component that renders the link, such as a router link adapter; `'a'` by default.
+   * @default 'a'
+   */
   linkComponent?: LinkComponent;
   /** What the reader will learn. */
   description?: ReactNode;
@@ -41,11 +47,20 @@ export interface DocCardProps extends Omit<CardProps, 'asChild' | 'children' | '
   readTime?: ReactNode;
   /** Level of the reader the document is written for. */
   difficulty?: DocDifficulty;
-  /** Words read before the difficulty by assistive technology. */
+  /**
+   * Words read before the difficulty by assistive technology.
+   * @default messages.docCard.difficultyLabel ('Level' in English)
+   */
   difficultyLabel?: string;
-  /** Marks a document put forward: an « À la une » badge and a brand edge. */
+  /**
+   * Marks a document put forward: an « À la une » badge and a brand edge.
+   * @default false
+   */
   featured?: boolean;
-  /** Text of the featured badge. */
+  /**
+   * Text of the featured badge.
+   * @default messages.docCard.featuredLabel ('Featured' in English)
+   */
   featuredLabel?: ReactNode;
 }
 

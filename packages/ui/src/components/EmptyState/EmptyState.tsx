@@ -9,7 +9,10 @@ export interface EmptyStateProps extends Omit<ComponentProps<'div'>, 'title'> {
   icon?: ReactNode;
   /** What is empty, in plain words: « Aucune offre pour le moment ». */
   title: ReactNode;
-  /** Heading level of the title, to fit the page outline. */
+  /**
+   * Heading level of the title, to fit the page outline.
+   * @default 2
+   */
   level?: HeadingLevel;
   /** Why it is empty and what to do next. */
   description?: ReactNode;

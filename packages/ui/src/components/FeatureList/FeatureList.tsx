@@ -8,7 +8,10 @@ export const featureListColumns = [1, 2] as const;
 export type FeatureListColumns = (typeof featureListColumns)[number];
 
 export interface FeatureListProps extends ComponentProps<'ul'> {
-  /** Two columns from the medium breakpoint up, for long lists of short items. */
+  /**
+   * Two columns from the medium breakpoint up, for long lists of short items.
+   * @default 1
+   */
   columns?: FeatureListColumns;
 }
 
@@ -18,7 +21,10 @@ export function FeatureList({ columns = 1, className, ...rest }: FeatureListProp
 }
 
 export interface FeatureListItemProps extends ComponentProps<'li'> {
-  /** Replaces the check mark for this item; decorative, so it is hidden from assistive technology. */
+  /**
+   * Replaces the check mark for this item; decorative, so it is hidden from assistive technology.
+   * @default a check mark
+   */
   icon?: ReactNode;
 }
 

@@ -17,13 +17,25 @@ export interface FieldProps extends Omit<ComponentProps<'div'>, 'children'> {
   hint?: ReactNode;
   /** Error message; marks the control invalid and is read as its description. Nothing shows when empty. */
   error?: ReactNode;
-  /** Marks the control required: a visible « * » and the native `required` state, which assistive technology announces. */
+  /**
+   * Marks the control required: a visible « * » and the native `required` state, which assistive technology announces.
+   * @default false
+   */
   required?: boolean;
-  /** Disables the control. */
+  /**
+   * Disables the control.
+   * @default false
+   */
   disabled?: boolean;
-  /** Id given to the control; generated when left out. */
+  /**
+   * Id given to the control; generated when left out.
+   * @default an id generated with `useId`
+   */
   controlId?: string;
-  /** Words read before the error message, so it is not told apart by colour and icon alone. */
+  /**
+   * Words read before the error message, so it is not told apart by colour and icon alone.
+   * @default messages.field.errorLabel ('Error' in English)
+   */
   errorLabel?: string;
   /** The one control: `TextInput`, `TextArea`, `Select`, `Checkbox` or `Switch`. */
   children: ReactNode;

@@ -6,7 +6,10 @@ import * as styles from './Hero.css';
 export interface HeroProps extends Omit<ComponentProps<'section'>, 'title'> {
   /** The main message of the page. */
   title: ReactNode;
-  /** Heading level of the title: 1 on a page's opening hero, lower when a hero is nested. */
+  /**
+   * Heading level of the title: 1 on a page's opening hero, lower when a hero is nested.
+   * @default 1
+   */
   level?: HeadingLevel;
   /** Supporting text under the title. */
   text?: ReactNode;

@@ -11,9 +11,15 @@ export type IconTileSize = (typeof iconTileSizes)[number];
 export interface IconTileProps extends Omit<ComponentProps<'span'>, 'children'> {
   /** The icon, such as a `lucide-react` icon; it is sized to the tile. */
   icon: ReactNode;
-  /** Colour of the tile. */
+  /**
+   * Colour of the tile.
+   * @default 'brand'
+   */
   tone?: IconTileTone;
-  /** Side of the square. */
+  /**
+   * Side of the square.
+   * @default 'md'
+   */
   size?: IconTileSize;
   /** Accessible name when the icon carries meaning on its own; without it the tile is decorative and hidden. */
   label?: string;

@@ -38,9 +38,15 @@ export interface PricingPlan {
 export interface PricingCardsProps extends Omit<ComponentProps<'ul'>, 'children'> {
   /** The plans, in the order shown: one column on phones, side by side on wide screens. */
   plans: PricingPlan[];
-  /** Heading level of the plan names, to fit the page outline; the look does not change. */
+  /**
+   * Heading level of the plan names, to fit the page outline; the look does not change.
+   * @default 3
+   */
   level?: HeadingLevel;
-  /** Badge of the highlighted plan. */
+  /**
+   * Badge of the highlighted plan.
+   * @default messages.pricingCards.highlightLabel ('Most popular' in English)
+   */
   highlightLabel?: string;
   /** Word read between the price and its period (« 1 499 € par mois ») where the screen shows a slash. */
   periodSeparator?: string;

@@ -20,13 +20,25 @@ export interface ProgressBarProps extends Omit<ComponentProps<'div'>, 'children'
   value: number;
   /** Visible label that names the bar. */
   label: ReactNode;
-  /** The value as shown and announced; the catalogue's format by default (« 42 % » in French, « 42% » in English). */
+  /**
+   * The value as shown and announced; the catalogue's format by default (« 42 % » in French, « 42% » in English).
+   * @default messages.progressBar.valueText with the percentage ('{percent}%' in English)
+   */
   valueText?: string;
-  /** Hides the written value next to the label; it is still announced. */
+  /**
+   * Hides the written value next to the label; it is still announced.
+   * @default false
+   */
   hideValue?: boolean;
-  /** Colour of the fill. */
+  /**
+   * Colour of the fill.
+   * @default 'brand'
+   */
   tone?: ProgressBarTone;
-  /** Thickness of the bar. */
+  /**
+   * Thickness of the bar.
+   * @default 'md'
+   */
   size?: ProgressBarSize;
 }
 

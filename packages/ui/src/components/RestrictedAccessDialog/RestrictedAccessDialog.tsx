@@ -17,27 +17,54 @@ export interface RestrictedAccessDialogProps extends Omit<
   ComponentProps<typeof Dialog.Content>,
   'title' | 'children' | 'asChild'
 > {
-  /** Whether the notice is shown; it stays open until the caller closes it from `onExit`. */
+  /**
+   * Whether the notice is shown; it stays open until the caller closes it from `onExit`.
+   * @default true
+   */
   open?: boolean;
   /** Name of the unfinished page, quoted in the default description (« Blog », « Recrutement »). */
   pageName: string;
-  /** Features the page will offer, listed under `featuresHeading`; the list is hidden when empty. */
+  /**
+   * Features the page will offer, listed under `featuresHeading`; the list is hidden when empty.
+   * @default []
+   */
   features?: string[];
   /** Called by every way out: backdrop click, Escape, the close icon, « Fermer » and « Retour à l’accueil ». */
   onExit: () => void;
-  /** Dialog title, also its accessible name. */
+  /**
+   * Dialog title, also its accessible name.
+   * @default messages.restrictedAccessDialog.title ('Restricted access' in English)
+   */
   title?: ReactNode;
-  /** Text under the title, also the dialog's accessible description; built from `pageName` by default. */
+  /**
+   * Text under the title, also the dialog's accessible description; built from `pageName` by default.
+   * @default messages.restrictedAccessDialog.description with `pageName` ('The {pageName} page is under development.' in English)
+   */
   description?: ReactNode;
-  /** Heading of the feature list. */
+  /**
+   * Heading of the feature list.
+   * @default messages.restrictedAccessDialog.featuresHeading ('Upcoming features' in English)
+   */
   featuresHeading?: ReactNode;
-  /** Availability note shown as a pill under the description. */
+  /**
+   * Availability note shown as a pill under the description.
+   * @default messages.restrictedAccessDialog.availabilityText ('Coming soon' in English)
+   */
   availabilityText?: ReactNode;
-  /** Label of the secondary close button. */
+  /**
+   * Label of the secondary close button.
+   * @default messages.restrictedAccessDialog.closeLabel ('Close' in English)
+   */
   closeLabel?: ReactNode;
-  /** Label of the primary button that leaves for the home page. */
+  /**
+   * Label of the primary button that leaves for the home page.
+   * @default messages.restrictedAccessDialog.homeLabel ('Back to home' in English)
+   */
   homeLabel?: ReactNode;
-  /** Accessible name of the close icon button in the corner. */
+  /**
+   * Accessible name of the close icon button in the corner.
+   * @default messages.restrictedAccessDialog.closeIconLabel ('Close the dialog' in English)
+   */
   closeIconLabel?: string;
   /** A link element (such as a router `<Link>`) rendered as the primary button instead of a `<button>`; clicking it also calls `onExit`. */
   homeAction?: ReactNode;
@@ -45,7 +72,10 @@ export interface RestrictedAccessDialogProps extends Omit<
   container?: ComponentProps<typeof Dialog.Portal>['container'];
 }
 
-/** Modal notice for a page that is not open yet: explains it, lists what is coming and offers a way back. */
+/**
+ * Modal notice for a page that is not open yet: explains it, lists what is coming and offers a way back.
+ * `className`, `ref` and the other props go to the dialog panel (`role="dialog"`), not to the overlay.
+ */
 export function RestrictedAccessDialog({
   open = true,
   pageName,

@@ -9,9 +9,15 @@ export type SectionTone = (typeof sectionTones)[number];
 export type SectionWidth = (typeof sectionWidths)[number];
 
 export interface SectionProps extends ComponentProps<'section'> {
-  /** Background of the band: `subtle` and `muted` set a section apart from its neighbours. */
+  /**
+   * Background of the band: `subtle` and `muted` set a section apart from its neighbours.
+   * @default 'default'
+   */
   tone?: SectionTone;
-  /** Maximum width of the content: `narrow` for reading text, `wide` for dense grids. */
+  /**
+   * Maximum width of the content: `narrow` for reading text, `wide` for dense grids.
+   * @default 'default'
+   */
   width?: SectionWidth;
   /** Id of the heading that names the section (usually the `id` given to its `SectionHeader`), making it a named region. */
   'aria-labelledby'?: string;

@@ -12,13 +12,19 @@ export type SectionHeaderAlign = (typeof sectionHeaderAligns)[number];
 export interface SectionHeaderProps extends Omit<ComponentProps<'div'>, 'title' | 'id'> {
   /** The section's title. */
   title: ReactNode;
-  /** Heading level of the title, so the page outline stays correct; the look does not change. */
+  /**
+   * Heading level of the title, so the page outline stays correct; the look does not change.
+   * @default 2
+   */
   level?: HeadingLevel;
   /** Short line shown above the title, such as the name of the category. */
   eyebrow?: ReactNode;
   /** Introduction shown under the title. */
   intro?: ReactNode;
-  /** Horizontal alignment of the header. */
+  /**
+   * Horizontal alignment of the header.
+   * @default 'start'
+   */
   align?: SectionHeaderAlign;
   /** Id given to the title heading, so a `Section` can point `aria-labelledby` at it. */
   id?: string;

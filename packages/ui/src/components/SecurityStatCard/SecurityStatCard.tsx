@@ -10,7 +10,10 @@ export type SecurityStatCardTone = (typeof securityStatCardTones)[number];
 export interface SecurityStatCardProps extends StatProps {
   /** Icon of the figure, such as a `lucide-react` icon; shown in a tile beside the label and hidden from assistive technology. */
   icon: ReactNode;
-  /** Colour of the icon tile: `success` when all is well, `warning` or `danger` when the figure calls for attention. */
+  /**
+   * Colour of the icon tile: `success` when all is well, `warning` or `danger` when the figure calls for attention.
+   * @default 'brand'
+   */
   tone?: SecurityStatCardTone;
 }
 

@@ -10,7 +10,10 @@ import type { selectSizes } from './constants';
 export type SelectSize = (typeof selectSizes)[number];
 
 export interface SelectProps extends Omit<ComponentProps<'select'>, 'size'> {
-  /** Height and text size. */
+  /**
+   * Height and text size.
+   * @default 'md'
+   */
   size?: SelectSize;
   /** Text of an empty first option shown until a choice is made (« Choisissez un sujet »); it cannot be chosen back. */
   placeholder?: string;
@@ -18,9 +21,18 @@ export interface SelectProps extends Omit<ComponentProps<'select'>, 'size'> {
   invalid?: boolean;
   /** Class of the wrapper around the select, for layout. */
   className?: string;
+  /** Value of the chosen option when the parent holds it (native); use with `onValueChange` or `onChange`. */
+  value?: ComponentProps<'select'>['value'];
+  /** Value of the option chosen at first when the select holds its own state (native). */
+  defaultValue?: ComponentProps<'select'>['defaultValue'];
+  /** Called with the value of the newly chosen option, after the native `onChange`. */
+  onValueChange?: (value: string) => void;
 }
 
-/** A native drop-down list to pick one option among several. Put it in a `Field` to give it a label. */
+/**
+ * A native drop-down list to pick one option among several. Put it in a `Field` to give it a label.
+ * `ref` and the native attributes go to the `<select>`; `className` to the wrapper around it.
+ */
 export function Select({
   size = 'md',
   placeholder,
@@ -34,6 +46,8 @@ export function Select({
   defaultValue,
   'aria-describedby': describedBy,
   'aria-invalid': ariaInvalid,
+  onChange,
+  onValueChange,
   ...rest
 }: SelectProps) {
   const control = useFieldControl({
@@ -55,6 +69,10 @@ export function Select({
         defaultValue={initial}
         {...control}
         {...rest}
+        onChange={(event) => {
+          onChange?.(event);
+          onValueChange?.(event.currentTarget.value);
+        }}
       >
         {placeholder !== undefined ? (
           <option value="" disabled>

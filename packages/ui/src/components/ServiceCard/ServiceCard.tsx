@@ -11,21 +11,33 @@ import type { HeadingLevel } from '../Section';
 export interface ServiceCardProps extends Omit<CardProps, 'asChild' | 'children'> {
   /** Icon of the service, such as a `lucide-react` icon; shown in a tile and hidden from assistive technology. */
   icon: ReactNode;
-  /** Colour of the icon tile. */
+  /**
+   * Colour of the icon tile.
+   * @default 'brand'
+   */
   iconTone?: IconTileTone;
   /** Name of the service: the card's heading, also added to the action's accessible name. */
   name: ReactNode;
-  /** Heading level of the name, to fit the page outline; the look does not change. */
+  /**
+   * Heading level of the name, to fit the page outline; the look does not change.
+   * @default 3
+   */
   level?: HeadingLevel;
   /** What the service does, in one or two sentences. */
   description: ReactNode;
-  /** What the service includes, shown as a checked list. */
+  /**
+   * What the service includes, shown as a checked list.
+   * @default []
+   */
   features?: readonly ReactNode[];
   /** Shows only the first features, to keep cards of a grid the same length. */
   maxFeatures?: number;
   /** The card's link (an `<a>` or a router link, such as « En savoir plus »), drawn as a button; the service name is added to its accessible name. */
   action?: ReactNode;
-  /** Visual weight of the action. */
+  /**
+   * Visual weight of the action.
+   * @default 'outline'
+   */
   actionVariant?: ButtonVariant;
 }
 

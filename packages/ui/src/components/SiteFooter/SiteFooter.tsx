@@ -54,26 +54,57 @@ export interface SiteFooterProps extends ComponentProps<'footer'> {
   brand?: ReactNode;
   /** Short sentence about the company under the brand. */
   description?: ReactNode;
-  /** Columns of links. */
+  /**
+   * Columns of links.
+   * @default []
+   */
   groups?: ReadonlyArray<SiteFooterGroup>;
-  /** Heading level of the column titles, to fit the page's outline. */
+  /**
+   * Heading level of the column titles, to fit the page's outline.
+   * @default 2
+   */
   headingLevel?: SiteFooterHeadingLevel;
   /** Phone, e-mail and postal address. */
   contact?: SiteFooterContact;
-  /** Title of the contact column. */
+  /**
+   * Title of the contact column.
+   * @default messages.siteFooter.contactTitle ('Contact details' in English)
+   */
   contactTitle?: string;
-  /** Social network links. */
+  /**
+   * Social network links.
+   * @default []
+   */
   social?: ReadonlyArray<SiteFooterSocialLink>;
-  /** Title of the social links. */
+  /**
+   * Title of the social links.
+   * @default messages.siteFooter.socialTitle ('Follow us' in English)
+   */
   socialTitle?: string;
-  /** Text added (visually hidden) to the name of links that open a new tab. */
+  /**
+   * Text added (visually hidden) to the name of links that open a new tab.
+   * @default messages.siteFooter.newTabLabel ('(opens in a new tab)' in English)
+   */
   newTabLabel?: string;
   /** Copyright line, built by the caller (the year is data, not the component's business). */
   copyright: string;
   /** Secondary credit line shown beside the copyright. */
   credit?: ReactNode;
-  /** Component that renders the links, such as a router's link; `'a'` by default. Any component will do from a server page (`next/link` included), since this renders on the server. */
+  /**
+   * Component that renders the links, such as a router's link; `'a'` by default. Any component will do from a server page (`next/link` included), since this renders on the server.
+   * @default 'a'
+   */
   linkComponent?: LinkComponent;
+  /**
+   * Id of the footer, the target of the skip link to the footer.
+   * @default 'footer'
+   */
+  id?: string;
+  /**
+   * Lets the skip link move focus to the footer without putting it in the tab order.
+   * @default -1
+   */
+  tabIndex?: number;
 }
 
 /** `tel:` URIs take no spaces or separators. */

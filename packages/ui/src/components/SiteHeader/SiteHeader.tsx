@@ -75,25 +75,50 @@ export interface SiteHeaderProps extends ComponentProps<'header'> {
    * Component that renders the links, such as a router's link; `'a'` by default. This is a client
    * component: from a server page, pass a client component (in Next.js, `next/link` re-exported from
    * a `'use client'` module), never a function defined on the server.
+   * @default 'a'
    */
   linkComponent?: LinkComponent;
-  /** Accessible name of the main navigation landmark. */
+  /**
+   * Accessible name of the main navigation landmark.
+   * @default messages.siteHeader.navLabel ('Main navigation' in English)
+   */
   navLabel?: string;
-  /** `id` of the navigation landmark, the target of the « Aller à la navigation » skip link. */
+  /**
+   * `id` of the navigation landmark, the target of the « Aller à la navigation » skip link.
+   * @default 'navigation'
+   */
   navId?: string;
-  /** Calls to action shown to guests; ignored when `user` is set. */
+  /**
+   * Calls to action shown to guests; ignored when `user` is set.
+   * @default []
+   */
   actions?: ReadonlyArray<SiteHeaderAction>;
   /** Signed-in user: replaces the actions with an account menu. */
   user?: SiteHeaderUser;
-  /** Visible text of the button that opens the menu on small screens. */
+  /**
+   * Visible text of the button that opens the menu on small screens.
+   * @default messages.siteHeader.menuLabel ('Menu' in English)
+   */
   menuLabel?: string;
-  /** Title of the small-screen menu panel. */
+  /**
+   * Title of the small-screen menu panel.
+   * @default messages.siteHeader.menuTitle ('Menu' in English)
+   */
   menuTitle?: string;
-  /** Accessible name of the button that closes the small-screen menu. */
+  /**
+   * Accessible name of the button that closes the small-screen menu.
+   * @default messages.siteHeader.closeMenuLabel ('Close the menu' in English)
+   */
   closeMenuLabel?: string;
-  /** Open state of the small-screen menu, when controlled. */
+  /**
+   * Open state of the small-screen menu, when controlled.
+   * @default uncontrolled: the header keeps the state, starting from `defaultMenuOpen`
+   */
   menuOpen?: boolean;
-  /** Initial open state of the small-screen menu, when uncontrolled. */
+  /**
+   * Initial open state of the small-screen menu, when uncontrolled.
+   * @default false
+   */
   defaultMenuOpen?: boolean;
   /** Called when the small-screen menu opens or closes. */
   onMenuOpenChange?: (open: boolean) => void;

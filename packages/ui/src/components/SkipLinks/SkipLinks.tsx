@@ -18,9 +18,13 @@ export interface SkipLinksProps extends ComponentProps<'div'> {
   /**
    * Links in tab order; each target needs the matching `id` (and `tabIndex={-1}` so it can take focus).
    * By default `#main-content`, `#navigation` and `#footer`, named by the catalogue.
+   * @default links to `#main-content`, `#navigation` and `#footer`, named by messages.skipLinks.links ('Skip to main content', 'Skip to navigation', 'Skip to footer' in English)
    */
   links?: ReadonlyArray<SkipLinkItem>;
-  /** Accessible name of the group of links. */
+  /**
+   * Accessible name of the group of links.
+   * @default messages.skipLinks.label ('Skip links' in English)
+   */
   label?: string;
 }
 

@@ -7,7 +7,10 @@ export const statGridColumns = [2, 3, 4] as const;
 export type StatGridColumns = (typeof statGridColumns)[number];
 
 export interface StatGridProps extends ComponentProps<'dl'> {
-  /** Columns from the medium breakpoint up; always two on small screens. */
+  /**
+   * Columns from the medium breakpoint up; always two on small screens.
+   * @default 4
+   */
   columns?: StatGridColumns;
 }
 

@@ -26,19 +26,35 @@ export interface StatusBannerProps extends Omit<ComponentProps<'div'>, 'children
   lastUpdate?: Date;
   /** IANA time zone of the shown time; the `LocaleProvider`'s by default. */
   timeZone?: string;
-  /** A check is running: the status text becomes a placeholder, the region is busy and refresh is disabled. */
+  /**
+   * A check is running: the status text becomes a placeholder, the region is busy and refresh is
+   * unavailable (`aria-disabled`, clicks ignored) but stays focusable.
+   * @default false
+   */
   loading?: boolean;
   /** Called by the « Actualiser » button; the button is hidden when absent. */
   onRefresh?: () => void;
   /** Text shown for each status; missing entries keep the catalogue's. */
   statusLabels?: Partial<Record<SecurityStatus, string>>;
-  /** Small heading above the status that says what it is about. */
+  /**
+   * Small heading above the status that says what it is about.
+   * @default messages.statusBanner.label ('Security status' in English)
+   */
   label?: ReactNode;
-  /** Label before the last update time. */
+  /**
+   * Label before the last update time.
+   * @default messages.statusBanner.lastUpdateLabel ('Last updated' in English)
+   */
   lastUpdateLabel?: string;
-  /** Label of the refresh button. */
+  /**
+   * Label of the refresh button.
+   * @default messages.statusBanner.refreshLabel ('Refresh' in English)
+   */
   refreshLabel?: ReactNode;
-  /** Text announced in place of the status while loading. */
+  /**
+   * Text announced in place of the status while loading.
+   * @default messages.statusBanner.loadingLabel ('Checking…' in English)
+   */
   loadingLabel?: string;
 }
 
@@ -108,8 +124,11 @@ export function StatusBanner({
           variant="outline"
           size="sm"
           icon={<RefreshCw />}
-          disabled={loading}
-          onClick={onRefresh}
+          // `disabled` would drop the focus of a visitor who just pressed the button; aria-disabled
+          // keeps it there, and the click does nothing until the check ends. No wrapping closure:
+          // this is a server component, and only `onRefresh` itself can cross to the client Button.
+          aria-disabled={loading || undefined}
+          onClick={loading ? undefined : onRefresh}
         >
           {refreshLabel ?? <Message id="statusBanner.refreshLabel" fallback={english.refreshLabel} />}
         </Button>

@@ -20,9 +20,15 @@ export interface StepsItem {
 export interface StepsProps extends Omit<ComponentProps<'ol'>, 'children'> {
   /** The steps, in order. */
   items: readonly StepsItem[];
-  /** `responsive` lays the steps in a row from the medium breakpoint up; `vertical` always stacks them. */
+  /**
+   * `responsive` lays the steps in a row from the medium breakpoint up; `vertical` always stacks them.
+   * @default 'responsive'
+   */
   layout?: StepsLayout;
-  /** Heading level of each step's title, to fit the page outline. */
+  /**
+   * Heading level of each step's title, to fit the page outline.
+   * @default 3
+   */
   level?: HeadingLevel;
 }
 

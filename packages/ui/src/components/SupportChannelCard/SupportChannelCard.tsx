@@ -10,11 +10,17 @@ import * as styles from './SupportChannelCard.css';
 export interface SupportChannelCardProps extends Omit<CardProps, 'asChild' | 'children' | 'title'> {
   /** Icon of the channel, such as a `lucide-react` icon; shown in a tile and hidden from assistive technology. */
   icon: ReactNode;
-  /** Colour of the icon tile. */
+  /**
+   * Colour of the icon tile.
+   * @default 'brand'
+   */
   iconTone?: IconTileTone;
   /** Name of the channel, such as « Support par e-mail »: the card's heading. */
   title: ReactNode;
-  /** Heading level of the title, to fit the page outline; the look does not change. */
+  /**
+   * Heading level of the title, to fit the page outline; the look does not change.
+   * @default 3
+   */
   level?: HeadingLevel;
   /** When to use the channel. */
   description?: ReactNode;
@@ -22,13 +28,22 @@ export interface SupportChannelCardProps extends Omit<CardProps, 'asChild' | 'ch
   availability: ReactNode;
   /** How fast an answer comes, such as « Réponse sous 4 h ». */
   responseTime: ReactNode;
-  /** Term of the availability. */
+  /**
+   * Term of the availability.
+   * @default messages.supportChannelCard.availabilityLabel ('Availability' in English)
+   */
   availabilityLabel?: ReactNode;
-  /** Term of the response time. */
+  /**
+   * Term of the response time.
+   * @default messages.supportChannelCard.responseTimeLabel ('Response time' in English)
+   */
   responseTimeLabel?: ReactNode;
   /** A way to use the channel: an `<a>` (`mailto:`, `tel:`) or a `<button>` element, drawn as a button. */
   action?: ReactNode;
-  /** Visual weight of the action. */
+  /**
+   * Visual weight of the action.
+   * @default 'outline'
+   */
   actionVariant?: ButtonVariant;
 }
 

@@ -18,11 +18,18 @@ export interface SwitchProps extends Omit<ComponentProps<'input'>, 'type' | 'siz
   invalid?: boolean;
   /** Class of the row holding the switch, label and description. */
   className?: string;
+  /** Checked state when the parent holds it (native); use with `onCheckedChange` or `onChange`. */
+  checked?: boolean;
+  /** Checked state at first when the switch holds its state (native). */
+  defaultChecked?: boolean;
+  /** Called with the new state when the switch is switched on or off, after the native `onChange`. */
+  onCheckedChange?: (checked: boolean) => void;
 }
 
 /**
  * A setting that takes effect at once (« Recevoir la newsletter », cookie preferences). On and off show
  * by the knob's position and an icon, not by colour alone. For a choice sent with a form, use `Checkbox`.
+ * `ref` and the native attributes go to the `<input>`; `className` to the row around it.
  */
 export function Switch({
   label,
@@ -34,6 +41,8 @@ export function Switch({
   disabled,
   'aria-describedby': describedBy,
   'aria-invalid': ariaInvalid,
+  onChange,
+  onCheckedChange,
   ...rest
 }: SwitchProps) {
   const descriptionId = `${useId()}-description`;
@@ -44,7 +53,17 @@ export function Switch({
   return (
     <div className={cx(choice.choiceRoot, className)} data-disabled={control.disabled ? '' : undefined}>
       <span className={styles.control}>
-        <input type="checkbox" role="switch" className={styles.track} {...control} {...rest} />
+        <input
+          type="checkbox"
+          role="switch"
+          className={styles.track}
+          {...control}
+          {...rest}
+          onChange={(event) => {
+            onChange?.(event);
+            onCheckedChange?.(event.currentTarget.checked);
+          }}
+        />
         <span className={styles.thumb} aria-hidden="true">
           <Check className={styles.iconOn} />
           <X className={styles.iconOff} />

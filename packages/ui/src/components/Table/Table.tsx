@@ -29,7 +29,10 @@ export interface TableColumn<Row> {
 interface TableOwnProps<Row> extends Omit<ComponentProps<'div'>, 'children'> {
   /** Title of the table: it names both the table and its scroll region. */
   caption: ReactNode;
-  /** Keeps the caption for assistive technology but hides it on screen, when a heading above already says it. */
+  /**
+   * Keeps the caption for assistive technology but hides it on screen, when a heading above already says it.
+   * @default false
+   */
   captionHidden?: boolean;
   /** The columns, in order. */
   columns: readonly TableColumn<Row>[];
@@ -37,9 +40,15 @@ interface TableOwnProps<Row> extends Omit<ComponentProps<'div'>, 'children'> {
   rows: readonly Row[];
   /** Key of the column whose cells name their row: they render as `<th scope="row">`. */
   rowHeader?: TableColumnKey<Row>;
-  /** Message shown in a single row when `rows` is empty. */
+  /**
+   * Message shown in a single row when `rows` is empty.
+   * @default messages.table.emptyMessage ('No data' in English)
+   */
   emptyMessage?: ReactNode;
-  /** `divided` separates rows with lines, `zebra` with alternating backgrounds. */
+  /**
+   * `divided` separates rows with lines, `zebra` with alternating backgrounds.
+   * @default 'divided'
+   */
   variant?: TableVariant;
   /** Class name of the `<table>` element; `className` goes on the scroll region around it. */
   tableClassName?: string;

@@ -20,7 +20,10 @@ export interface TabsProps extends ComponentProps<typeof TabsPrimitive.Root> {
   defaultValue?: string;
   /** Called with the new value when the user selects a tab. */
   onValueChange?: (value: string) => void;
-  /** `horizontal` (default) puts the tabs above their panel, `vertical` beside it; arrow keys follow. */
+  /**
+   * `horizontal` (default) puts the tabs above their panel, `vertical` beside it; arrow keys follow.
+   * @default 'horizontal'
+   */
   orientation?: TabsOrientation;
   /** `automatic` selects a tab as soon as it gets focus; `manual` waits for Enter or Space. */
   activationMode?: TabsActivationMode;

@@ -7,7 +7,10 @@ import * as styles from './TeamMemberCard.css';
 export interface TeamMemberCardProps extends Omit<CardProps, 'asChild' | 'children' | 'role'> {
   /** Full name of the person: the card's heading, and the source of the avatar's initials, colour and name. */
   name: string;
-  /** Heading level of the name, to fit the page outline; the look does not change. */
+  /**
+   * Heading level of the name, to fit the page outline; the look does not change.
+   * @default 3
+   */
   level?: HeadingLevel;
   /** Job title, such as « Responsable technique ». */
   role: ReactNode;
@@ -15,7 +18,10 @@ export interface TeamMemberCardProps extends Omit<CardProps, 'asChild' | 'childr
   description?: ReactNode;
   /** Photo URL; the initials show while it loads and if it fails. */
   photo?: string;
-  /** Diameter of the avatar. */
+  /**
+   * Diameter of the avatar.
+   * @default 'xl'
+   */
   avatarSize?: AvatarSize;
 }
 

@@ -30,9 +30,15 @@ export interface TechnologyMeterItem {
 export interface TechnologyMeterListProps extends Omit<ComponentProps<'ul'>, 'children'> {
   /** The technologies, in display order. */
   technologies: readonly TechnologyMeterItem[];
-  /** Two columns from the medium breakpoint up, for long lists. */
+  /**
+   * Two columns from the medium breakpoint up, for long lists.
+   * @default 1
+   */
   columns?: TechnologyMeterListColumns;
-  /** Colour of every bar. */
+  /**
+   * Colour of every bar.
+   * @default 'brand'
+   */
   tone?: ProgressBarTone;
 }
 

@@ -9,16 +9,34 @@ import * as styles from './TextArea.css';
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 export interface TextAreaProps extends ComponentProps<'textarea'> {
-  /** Visible lines of text; the starting height, also with `autoGrow` unless `minHeight` is set. */
+  /**
+   * Visible lines of text; the starting height, also with `autoGrow` unless `minHeight` is set.
+   * @default 4
+   */
   rows?: number;
-  /** Grows the height with the text, from `minHeight` up to `maxHeight`, then scrolls. */
+  /**
+   * Grows the height with the text, from `minHeight` up to `maxHeight`, then scrolls.
+   * @default false
+   */
   autoGrow?: boolean;
-  /** Smallest height in pixels with `autoGrow`. */
+  /**
+   * Smallest height in pixels with `autoGrow`.
+   * @default the height `rows` gives
+   */
   minHeight?: number;
-  /** Largest height in pixels with `autoGrow`; beyond it the text scrolls. */
+  /**
+   * Largest height in pixels with `autoGrow`; beyond it the text scrolls.
+   * @default no limit
+   */
   maxHeight?: number;
   /** Marks the value invalid (`aria-invalid`); set automatically inside a `Field` with an `error`. */
   invalid?: boolean;
+  /** Text of the text area when the parent holds it (native); use with `onValueChange` or `onChange`. */
+  value?: ComponentProps<'textarea'>['value'];
+  /** Text of the text area at first when it holds its own state (native). */
+  defaultValue?: ComponentProps<'textarea'>['defaultValue'];
+  /** Called with the new text on every change, after the native `onChange`. */
+  onValueChange?: (value: string) => void;
 }
 
 /** A multi-line text entry for messages and descriptions. Put it in a `Field` to give it a label. */
@@ -32,6 +50,7 @@ export function TextArea({
   style,
   ref,
   onChange,
+  onValueChange,
   id,
   required,
   disabled,
@@ -104,6 +123,7 @@ export function TextArea({
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     fit();
     onChange?.(event);
+    onValueChange?.(event.currentTarget.value);
   };
 
   return (

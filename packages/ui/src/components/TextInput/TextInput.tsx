@@ -10,9 +10,15 @@ export type TextInputSize = (typeof textInputSizes)[number];
 export type TextInputType = (typeof textInputTypes)[number];
 
 export interface TextInputProps extends Omit<ComponentProps<'input'>, 'size'> {
-  /** Input type: any single-line type (`text`, `email`, `tel`, `password`, `search`, `date`…). */
+  /**
+   * Input type: any single-line type (`text`, `email`, `tel`, `password`, `search`, `date`…).
+   * @default 'text'
+   */
   type?: TextInputType | (string & {});
-  /** Height and text size. */
+  /**
+   * Height and text size.
+   * @default 'md'
+   */
   size?: TextInputSize;
   /** Marks the value invalid (`aria-invalid`); set automatically inside a `Field` with an `error`. */
   invalid?: boolean;
@@ -20,9 +26,18 @@ export interface TextInputProps extends Omit<ComponentProps<'input'>, 'size'> {
   icon?: ReactNode;
   /** Class of the wrapper around the input, for layout. */
   className?: string;
+  /** Text of the input when the parent holds it (native); use with `onValueChange` or `onChange`. */
+  value?: ComponentProps<'input'>['value'];
+  /** Text of the input at first when it holds its own state (native). */
+  defaultValue?: ComponentProps<'input'>['defaultValue'];
+  /** Called with the new text on every change, after the native `onChange`. */
+  onValueChange?: (value: string) => void;
 }
 
-/** A single-line text entry. Put it in a `Field` to give it a label, a hint and an error. */
+/**
+ * A single-line text entry. Put it in a `Field` to give it a label, a hint and an error.
+ * `ref` and the native attributes go to the `<input>`; `className` to the wrapper around it.
+ */
 export function TextInput({
   type = 'text',
   size = 'md',
@@ -34,6 +49,8 @@ export function TextInput({
   disabled,
   'aria-describedby': describedBy,
   'aria-invalid': ariaInvalid,
+  onChange,
+  onValueChange,
   ...rest
 }: TextInputProps) {
   const control = useFieldControl({
@@ -57,6 +74,10 @@ export function TextInput({
         data-size={size}
         {...control}
         {...rest}
+        onChange={(event) => {
+          onChange?.(event);
+          onValueChange?.(event.currentTarget.value);
+        }}
       />
     </div>
   );

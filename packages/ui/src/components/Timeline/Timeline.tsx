@@ -17,7 +17,10 @@ export interface TimelineItemProps extends Omit<ComponentProps<'li'>, 'title'> {
   dateLabel: ReactNode;
   /** What happened. */
   title: ReactNode;
-  /** Heading level of the title, to fit the page outline. */
+  /**
+   * Heading level of the title, to fit the page outline.
+   * @default 3
+   */
   level?: HeadingLevel;
 }
 

@@ -22,39 +22,75 @@ export type UnderConstructionHeadingLevel = (typeof underConstructionHeadingLeve
 const headingTags = { 1: 'h1', 2: 'h2', 3: 'h3', 4: 'h4' } as const;
 
 export interface UnderConstructionProps extends Omit<ComponentProps<'section'>, 'title' | 'children'> {
-  /** Page title; the section is labelled by it. */
+  /**
+   * Page title; the section is labelled by it.
+   * @default messages.underConstruction.title ('Page under construction' in English)
+   */
   title?: string;
-  /** Heading level of the title: 1 when the placeholder is the whole page. The feature heading sits one level below. */
+  /**
+   * Heading level of the title: 1 when the placeholder is the whole page. The feature heading sits one level below.
+   * @default 1
+   */
   level?: UnderConstructionHeadingLevel;
   /** Short explanation under the title. */
   description?: ReactNode;
   /** When the page should open, e.g. « T1 2025 »; hidden when absent. */
   expectedDate?: string;
-  /** Label before the expected date. */
+  /**
+   * Label before the expected date.
+   * @default messages.underConstruction.expectedDateLabel ('Expected date' in English)
+   */
   expectedDateLabel?: string;
-  /** Features the page will offer; the list is hidden when empty. */
+  /**
+   * Features the page will offer; the list is hidden when empty.
+   * @default []
+   */
   features?: string[];
-  /** Heading of the feature list. */
+  /**
+   * Heading of the feature list.
+   * @default messages.underConstruction.featuresHeading ('Planned features' in English)
+   */
   featuresHeading?: string;
-  /** Progress of the work in percent (0 to 100). */
+  /**
+   * Progress of the work in percent (0 to 100).
+   * @default 75
+   */
   progress?: number;
-  /** Visible label and accessible name of the progress bar. */
+  /**
+   * Visible label and accessible name of the progress bar.
+   * @default messages.underConstruction.progressLabel ('Progress' in English)
+   */
   progressLabel?: string;
   /** Turns the percentage into the text shown and announced; the catalogue's format (« 75 % » in French) by default. */
   formatProgress?: (value: number) => string;
-  /** Destination of the return link. */
+  /**
+   * Destination of the return link.
+   * @default '/'
+   */
   returnHref?: string;
-  /** Label of the return link. */
+  /**
+   * Label of the return link.
+   * @default messages.underConstruction.returnLabel ('Back to home' in English)
+   */
   returnLabel?: ReactNode;
-  /** Component that renders the return link, such as a router link adapter; a plain `<a>` by default. */
+  /**
+   * Component that renders the return link, such as a router link adapter; a plain `<a>` by default.
+   * @default 'a'
+   */
   linkComponent?: LinkComponent;
   /** Address the « Me notifier » link writes to; the link is hidden when absent. */
   notifyEmail?: string;
   /** Subject prefilled in the e-mail; the catalogue's, built from the title, by default. */
   notifySubject?: string;
-  /** Label of the notify link. */
+  /**
+   * Label of the notify link.
+   * @default messages.underConstruction.notifyLabel ('Notify me' in English)
+   */
   notifyLabel?: ReactNode;
-  /** Illustration shown above the title; a construction sign by default. Decorative. */
+  /**
+   * Illustration shown above the title; a construction sign by default. Decorative.
+   * @default a construction sign
+   */
   icon?: ReactNode;
 }
 

@@ -4,7 +4,10 @@ import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
 
 export interface VisuallyHiddenProps extends ComponentProps<'span'> {
-  /** Renders the child element (a heading, a legend) hidden instead of a `<span>`. */
+  /**
+   * Renders the child element (a heading, a legend) hidden instead of a `<span>`.
+   * @default false
+   */
   asChild?: boolean;
 }
 

@@ -1,0 +1,392 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render } from '@testing-library/react';
+import { createRef, type ReactElement, type Ref } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as ui from './index';
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+  Alert,
+  AttacksTable,
+  Avatar,
+  Badge,
+  Breadcrumbs,
+  Button,
+  Card,
+  CardBody,
+  CardFooter,
+  CardGrid,
+  CardGridItem,
+  CardHeader,
+  CardLink,
+  CardTitle,
+  CaseStudyCard,
+  ChatPanel,
+  Checkbox,
+  ContactDetails,
+  CookieBanner,
+  CookiePreferences,
+  DocCard,
+  EmptyState,
+  FeatureList,
+  FeatureListItem,
+  Field,
+  Hero,
+  IconTile,
+  PricingCards,
+  ProgressBar,
+  RestrictedAccessDialog,
+  Section,
+  SectionHeader,
+  SecurityStatCard,
+  Select,
+  ServiceCard,
+  SiteFooter,
+  SiteHeader,
+  SkipLinks,
+  Stat,
+  StatGrid,
+  StatusBanner,
+  Steps,
+  SupportChannelCard,
+  Switch,
+  Table,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  TeamMemberCard,
+  TechnologyMeter,
+  TechnologyMeterList,
+  TextArea,
+  TextInput,
+  Theme,
+  Timeline,
+  TimelineItem,
+  UnderConstruction,
+  VisuallyHidden,
+} from './index';
+
+/**
+ * `className`, `ref` and the rest of the props (here `data-testid`) land on one element: the
+ * component's outermost one, or the one its JSDoc names.
+ */
+interface ConsumerProps {
+  className: string;
+  'data-testid': string;
+  // Each component types its own element; the test only reads the node back.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  ref: Ref<any>;
+}
+
+interface Case {
+  render: (props: ConsumerProps) => ReactElement;
+  /**
+   * Form controls take `className` on the row or wrapper that lays them out (their JSDoc says so),
+   * while `ref` and the native attributes go to the control itself: `name`, `value`, `checked` and
+   * `aria-*` belong there. Given the element with the rest, returns the one with the class.
+   */
+  classNameOn?: (element: HTMLElement) => HTMLElement | null;
+}
+
+const noop = () => {};
+// TeamMemberCard's `role` is a job title, not an ARIA role.
+const jobTitle = 'Développeuse';
+const wrapper = (element: HTMLElement) => element.parentElement;
+const row = (element: HTMLElement) => element.closest('div');
+
+const cases: Record<string, Case> = {
+  Button: { render: (p) => <Button {...p}>Envoyer</Button> },
+  VisuallyHidden: { render: (p) => <VisuallyHidden {...p}>Texte</VisuallyHidden> },
+  Theme: { render: (p) => <Theme {...p}>Contenu</Theme> },
+  SkipLinks: { render: (p) => <SkipLinks {...p} /> },
+  SiteHeader: { render: (p) => <SiteHeader {...p} brand="Marque" navItems={[{ href: '/', label: 'Accueil' }]} /> },
+  SiteFooter: { render: (p) => <SiteFooter {...p} brand="Marque" copyright="© Marque" /> },
+  Breadcrumbs: { render: (p) => <Breadcrumbs {...p} items={[{ label: 'Accueil', href: '/' }, { label: 'Page' }]} /> },
+  Section: { render: (p) => <Section {...p}>Contenu</Section> },
+  SectionHeader: { render: (p) => <SectionHeader {...p} title="Titre" /> },
+  Hero: { render: (p) => <Hero {...p} title="Titre" /> },
+  Card: { render: (p) => <Card {...p}>Contenu</Card> },
+  CardHeader: { render: (p) => <CardHeader {...p}>En-tête</CardHeader> },
+  CardTitle: { render: (p) => <CardTitle {...p}>Titre</CardTitle> },
+  CardBody: { render: (p) => <CardBody {...p}>Corps</CardBody> },
+  CardFooter: { render: (p) => <CardFooter {...p}>Pied</CardFooter> },
+  CardLink: {
+    render: (p) => (
+      <CardLink {...p} href="/offres">
+        Offres
+      </CardLink>
+    ),
+  },
+  Badge: { render: (p) => <Badge {...p}>Nouveau</Badge> },
+  Avatar: { render: (p) => <Avatar {...p} name="Aina Rakoto" /> },
+  Stat: { render: (p) => <Stat {...p} value="99 %" label="Disponibilité" /> },
+  StatGrid: { render: (p) => <StatGrid {...p} /> },
+  CardGrid: { render: (p) => <CardGrid {...p} /> },
+  CardGridItem: { render: (p) => <CardGridItem {...p} /> },
+  FeatureList: { render: (p) => <FeatureList {...p} /> },
+  FeatureListItem: {
+    render: (p) => (
+      <ul>
+        <FeatureListItem {...p}>Point</FeatureListItem>
+      </ul>
+    ),
+  },
+  Steps: { render: (p) => <Steps {...p} items={[{ title: 'Étape' }]} /> },
+  Timeline: { render: (p) => <Timeline {...p} /> },
+  TimelineItem: {
+    render: (p) => (
+      <ol>
+        <TimelineItem {...p} date="2025-03-14" dateLabel="14 mars 2025" title="Lancement" />
+      </ol>
+    ),
+  },
+  IconTile: { render: (p) => <IconTile {...p} icon="★" /> },
+  Table: {
+    render: (p) => (
+      <Table
+        {...p}
+        caption="Offres"
+        columns={[{ key: 'name', header: 'Nom' }]}
+        rows={[{ name: 'Web' }]}
+        rowKey="name"
+      />
+    ),
+  },
+  EmptyState: { render: (p) => <EmptyState {...p} title="Rien ici" /> },
+  Alert: { render: (p) => <Alert {...p}>Message</Alert> },
+  ProgressBar: { render: (p) => <ProgressBar {...p} value={40} label="Progression" /> },
+  Tabs: {
+    render: (p) => (
+      <Tabs {...p} defaultValue="un">
+        <TabsList aria-label="Onglets">
+          <TabsTrigger value="un">Un</TabsTrigger>
+        </TabsList>
+        <TabsContent value="un">Contenu</TabsContent>
+      </Tabs>
+    ),
+  },
+  TabsList: {
+    render: (p) => (
+      <Tabs defaultValue="un">
+        <TabsList {...p} aria-label="Onglets">
+          <TabsTrigger value="un">Un</TabsTrigger>
+        </TabsList>
+      </Tabs>
+    ),
+  },
+  TabsTrigger: {
+    render: (p) => (
+      <Tabs defaultValue="un">
+        <TabsList aria-label="Onglets">
+          <TabsTrigger {...p} value="un">
+            Un
+          </TabsTrigger>
+        </TabsList>
+      </Tabs>
+    ),
+  },
+  TabsContent: {
+    render: (p) => (
+      <Tabs defaultValue="un">
+        <TabsContent {...p} value="un">
+          Contenu
+        </TabsContent>
+      </Tabs>
+    ),
+  },
+  Accordion: {
+    render: (p) => (
+      <Accordion {...p} type="single">
+        <AccordionItem value="un">
+          <AccordionTrigger>Question</AccordionTrigger>
+          <AccordionContent>Réponse</AccordionContent>
+        </AccordionItem>
+      </Accordion>
+    ),
+  },
+  AccordionItem: {
+    render: (p) => (
+      <Accordion type="single">
+        <AccordionItem {...p} value="un">
+          <AccordionTrigger>Question</AccordionTrigger>
+        </AccordionItem>
+      </Accordion>
+    ),
+  },
+  AccordionTrigger: {
+    render: (p) => (
+      <Accordion type="single">
+        <AccordionItem value="un">
+          <AccordionTrigger {...p}>Question</AccordionTrigger>
+        </AccordionItem>
+      </Accordion>
+    ),
+  },
+  AccordionContent: {
+    render: (p) => (
+      <Accordion type="single" defaultValue="un">
+        <AccordionItem value="un">
+          <AccordionTrigger>Question</AccordionTrigger>
+          <AccordionContent {...p}>Réponse</AccordionContent>
+        </AccordionItem>
+      </Accordion>
+    ),
+  },
+  Field: {
+    render: (p) => (
+      <Field {...p} label="Nom">
+        <TextInput />
+      </Field>
+    ),
+  },
+  TextInput: { render: (p) => <TextInput {...p} aria-label="Nom" />, classNameOn: wrapper },
+  TextArea: { render: (p) => <TextArea {...p} aria-label="Message" /> },
+  Select: {
+    render: (p) => (
+      <Select {...p} aria-label="Sujet">
+        <option>Devis</option>
+      </Select>
+    ),
+    classNameOn: wrapper,
+  },
+  Checkbox: { render: (p) => <Checkbox {...p} label="Newsletter" />, classNameOn: row },
+  Switch: { render: (p) => <Switch {...p} label="Alertes" />, classNameOn: row },
+  CookieBanner: {
+    render: (p) => <CookieBanner {...p} onAcceptAll={noop} onRejectAll={noop} onAcceptSelection={noop} />,
+  },
+  CookiePreferences: { render: (p) => <CookiePreferences {...p} onSave={noop} /> },
+  PricingCards: {
+    render: (p) => (
+      <PricingCards
+        {...p}
+        plans={[{ id: 'base', name: 'Base', price: '10 €', features: ['Support'], cta: <a href="/devis">Devis</a> }]}
+      />
+    ),
+  },
+  ChatPanel: { render: (p) => <ChatPanel {...p} onSend={noop} /> },
+  RestrictedAccessDialog: { render: (p) => <RestrictedAccessDialog {...p} pageName="Tarifs" onExit={noop} /> },
+  StatusBanner: { render: (p) => <StatusBanner {...p} status="secure" /> },
+  UnderConstruction: { render: (p) => <UnderConstruction {...p} /> },
+  ServiceCard: { render: (p) => <ServiceCard {...p} icon="★" name="Web" description="Sites" /> },
+  TeamMemberCard: { render: (p) => <TeamMemberCard {...p} name="Aina Rakoto" role={jobTitle} /> },
+  CaseStudyCard: {
+    render: (p) => (
+      <CaseStudyCard
+        {...p}
+        title="Projet"
+        client="Client"
+        challenge="Défi"
+        solution="Solution"
+        results={['Résultat']}
+      />
+    ),
+  },
+  TechnologyMeter: { render: (p) => <TechnologyMeter {...p} name="React" proficiency={80} /> },
+  TechnologyMeterList: {
+    render: (p) => <TechnologyMeterList {...p} technologies={[{ name: 'React', proficiency: 80 }]} />,
+  },
+  SupportChannelCard: {
+    render: (p) => (
+      <SupportChannelCard {...p} icon="★" title="Téléphone" availability="9 h – 18 h" responseTime="1 h" />
+    ),
+  },
+  DocCard: { render: (p) => <DocCard {...p} title="Guide" /> },
+  ContactDetails: { render: (p) => <ContactDetails {...p} phone="+261 20 00 000 00" /> },
+  SecurityStatCard: { render: (p) => <SecurityStatCard {...p} icon="★" value="12" label="Attaques bloquées" /> },
+  AttacksTable: { render: (p) => <AttacksTable {...p} attacks={[]} /> },
+};
+
+/** The same, when `asChild` or `as` puts the props on another element. */
+const variants: Record<string, Case> = {
+  'Button asChild': {
+    render: (p) => (
+      <Button {...p} asChild>
+        <a href="/devis">Devis</a>
+      </Button>
+    ),
+  },
+  'Card asChild': {
+    render: (p) => (
+      <Card {...p} asChild>
+        <article>Contenu</article>
+      </Card>
+    ),
+  },
+  'CardLink asChild': {
+    render: (p) => (
+      <CardLink {...p} asChild>
+        <a href="/offres">Offres</a>
+      </CardLink>
+    ),
+  },
+  'VisuallyHidden asChild': {
+    render: (p) => (
+      <VisuallyHidden {...p} asChild>
+        <h2>Titre</h2>
+      </VisuallyHidden>
+    ),
+  },
+  'Theme asChild': {
+    render: (p) => (
+      <Theme {...p} asChild>
+        <main>Contenu</main>
+      </Theme>
+    ),
+  },
+  'CardGrid as ul': { render: (p) => <CardGrid {...p} as="ul" /> },
+  'CardGridItem as li': {
+    render: (p) => (
+      <ul>
+        <CardGridItem {...p} as="li" />
+      </ul>
+    ),
+  },
+};
+
+/** Public components that render no element of their own to put the props on. */
+const exempt: Record<string, string> = {
+  LocaleProvider: 'renders only a context provider around its children; it has no element of its own',
+};
+
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const components = Object.entries(ui)
+  .filter(([name, value]) => /^[A-Z]/.test(name) && typeof value === 'function')
+  .map(([name]) => name);
+
+describe('className, ref and rest props', () => {
+  it('covers every public component', () => {
+    expect([...Object.keys(cases), ...Object.keys(exempt)].sort()).toEqual([...components].sort());
+  });
+
+  it.each(Object.entries({ ...cases, ...variants }))(
+    '%s puts them on its documented element',
+    (_name, { render: renderCase, classNameOn }) => {
+      const ref = createRef<HTMLElement>();
+      render(renderCase({ className: 'consumer', 'data-testid': 'consumer', ref }));
+      const [element, ...others] = document.querySelectorAll<HTMLElement>('[data-testid="consumer"]');
+      expect(element).toBeDefined();
+      expect(others).toEqual([]);
+      expect(ref.current).toBe(element);
+      const classed = classNameOn ? classNameOn(element!) : element;
+      expect(classed).toHaveClass('consumer');
+      expect(document.querySelectorAll('.consumer')).toHaveLength(1);
+    },
+  );
+});
