@@ -63,8 +63,10 @@ const storybookProject = (scheme: 'light' | 'dark'): TestProjectInlineConfigurat
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',
-          // 0.05 still catches a shift of the brand blue; 0 flakes on anti-aliasing.
-          comparatorOptions: { threshold: 0.05, allowedMismatchedPixels: 0 },
+          // 0.05 still catches a shift of the brand blue; 0 flakes on anti-aliasing. In the dark
+          // scheme, the anti-aliased edge of a red ring on a dark track (Switch, invalid) varies by
+          // one pixel between runs: a few pixels are tolerated there, far fewer than any shift.
+          comparatorOptions: { threshold: 0.05, allowedMismatchedPixels: scheme === 'light' ? 0 : 4 },
           resolveScreenshotPath: ({ arg, ext, testFileName }) =>
             path.join(
               root,
