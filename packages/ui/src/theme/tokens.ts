@@ -229,20 +229,23 @@ export const darkPalette = {
   },
 } as const satisfies { [Name in keyof typeof palette]: Name extends 'white' ? string : Scale };
 
-const { lagoon, vanilla, neutral, green, amber, red, blue } = palette;
+type Palette = typeof palette | typeof darkPalette;
 
-/** Semantic colours of the light scheme: what each value is for, not what it looks like. */
-export const colors = {
-  background: palette.white,
+/**
+ * The semantic colours both schemes share: each token names the step of a scale it takes, and
+ * the step has the same job in the light and the dark palette.
+ */
+const semanticColors = <P extends Palette>({ white, lagoon, vanilla, neutral, green, amber, red, blue }: P) => ({
+  background: white,
   backgroundSubtle: neutral[2],
   backgroundMuted: neutral[3],
-  surface: palette.white,
+  surface: white,
   /** The dark band of the page (the footer), under `textInverse`. */
   surfaceInverse: neutral[12],
   text: neutral[12],
   textMuted: neutral[11],
   /** Text on solid fills and on `surfaceInverse`. */
-  textInverse: palette.white,
+  textInverse: white,
   border: neutral[6],
   borderStrong: neutral[9],
   primary: lagoon[9],
@@ -276,60 +279,30 @@ export const colors = {
   infoText: blue[11],
   // Neutral 12 (#132025) dimmed: the page behind a dialog darkens toward the brand ink, not to black.
   overlay: 'rgb(19 32 37 / 0.6)',
-} as const;
+});
+
+/** Semantic colours of the light scheme: what each value is for, not what it looks like. */
+export const colors = semanticColors(palette);
 
 export type ColorToken = keyof typeof colors;
 
 /**
- * Semantic colours of the dark scheme, token for token. Surfaces step up in lightness instead of
- * casting shadows, solid fills keep white labels, and text steps come from the light end of each scale.
+ * Semantic colours of the dark scheme, token for token: the light mapping over `darkPalette`,
+ * except where dark needs another step. Surfaces step up in lightness instead of casting shadows,
+ * solid fills keep white labels, and text steps come from the light end of each scale.
  */
-export const darkColors = (() => {
-  const { lagoon, vanilla, neutral, green, amber, red, blue } = darkPalette;
-  return {
-    background: neutral[1],
-    backgroundSubtle: neutral[2],
-    backgroundMuted: neutral[3],
-    surface: neutral[2],
-    surfaceInverse: lagoon[2],
-    text: neutral[12],
-    textMuted: neutral[11],
-    textInverse: darkPalette.white,
-    border: neutral[6],
-    borderStrong: neutral[9],
-    primary: lagoon[9],
-    primaryHover: lagoon[10],
-    primaryActive: lagoon[8],
-    primarySubtle: lagoon[3],
-    primarySubtleHover: lagoon[4],
-    primaryText: lagoon[11],
-    accent: vanilla[9],
-    accentHover: vanilla[10],
-    accentContrast: vanilla[1],
-    accentSubtle: vanilla[3],
-    accentBorder: vanilla[7],
-    accentText: vanilla[11],
-    focusRing: lagoon[11],
-    successSubtle: green[3],
-    successBorder: green[6],
-    successStrong: green[9],
-    successText: green[11],
-    warningSubtle: amber[3],
-    warningBorder: amber[6],
-    warningStrong: amber[9],
-    warningText: amber[11],
-    dangerSubtle: red[3],
-    dangerBorder: red[6],
-    dangerStrong: red[9],
-    dangerText: red[11],
-    infoSubtle: blue[3],
-    infoBorder: blue[6],
-    infoStrong: blue[9],
-    infoText: blue[11],
-    // Neutral 1 (#0e1416): the page behind a dialog sinks further into the dark background.
-    overlay: 'rgb(14 20 22 / 0.75)',
-  } as const satisfies Record<ColorToken, string>;
-})();
+export const darkColors = {
+  ...semanticColors(darkPalette),
+  background: darkPalette.neutral[1],
+  surface: darkPalette.neutral[2],
+  surfaceInverse: darkPalette.lagoon[2],
+  // A pressed fill darkens toward the page, which in dark is a lower step.
+  primaryActive: darkPalette.lagoon[8],
+  accentContrast: darkPalette.vanilla[1],
+  focusRing: darkPalette.lagoon[11],
+  // Neutral 1 (#0e1416): the page behind a dialog sinks further into the dark background.
+  overlay: 'rgb(14 20 22 / 0.75)',
+} as const satisfies Record<ColorToken, string>;
 
 /** The colour schemes the package ships, by name: `colorSchemes[scheme][token]`. */
 export const colorSchemes = { light: colors, dark: darkColors } as const;
