@@ -1,6 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import type { ComponentProps } from 'react';
 
+/** The `scheme` values of `Theme`. */
 export const themeSchemes = ['light', 'dark', 'system'] as const;
 
 /** `light`, `dark`, or `system` to follow the reader's `prefers-color-scheme`. */

@@ -398,7 +398,7 @@ export const contrastPairs: ReadonlyArray<{
 ];
 
 /**
- * Inter sets body and interface text: neutral, very legible at small sizes, complete French
+ * Font stacks by role: `body`, `heading` and `mono`. Inter sets body and interface text: neutral, very legible at small sizes, complete French
  * accents. Space Grotesk sets headings only: its squarer, slightly technical forms give the brand
  * its voice where text is large, for 22 KB (Latin subset). Each has a metric-matched local fallback
  * (`fonts.css.ts`) so the swap when the web font arrives moves nothing.
@@ -410,7 +410,10 @@ export const fontFamilies = {
   mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
 } as const;
 
-/** In `rem`, so text follows the reader's browser setting. Pixel values assume the default 16 px. */
+/**
+ * Font sizes by step, in `rem` so text follows the reader's browser setting. Pixel values assume
+ * the default 16 px.
+ */
 export const fontSizes = {
   xs: '0.75rem',
   sm: '0.875rem',
@@ -424,6 +427,7 @@ export const fontSizes = {
   '6xl': '3.75rem',
 } as const;
 
+/** Font weights by name. */
 export const fontWeights = {
   regular: '400',
   medium: '500',
@@ -431,13 +435,14 @@ export const fontWeights = {
   bold: '700',
 } as const;
 
+/** Line heights by name, unitless. */
 export const lineHeights = {
   tight: '1.15',
   snug: '1.35',
   normal: '1.6',
 } as const;
 
-/** Large type is tightened so words hold together; small uppercase labels are opened up to stay legible. */
+/** Letter spacing by name. Large type is tightened so words hold together; small uppercase labels are opened up to stay legible. */
 export const letterSpacings = {
   tighter: '-0.02em',
   tight: '-0.01em',
@@ -536,7 +541,7 @@ export const space = {
 } as const;
 
 /**
- * Softer than a stock 4/8/12/16: rounded enough to feel approachable, still square enough for
+ * Corner radii by size. Softer than a stock 4/8/12/16: rounded enough to feel approachable, still square enough for
  * tables and forms. Radii grow with the size of the surface, so nested corners stay concentric.
  */
 export const radii = {
@@ -557,8 +562,8 @@ export const radiusRoles = {
 } as const satisfies Record<keyof typeof radii, string>;
 
 /**
- * Shadows cast in the brand ink (neutral 12, rgb 19 32 37) rather than black, so they read as
- * depth in the same light as the page. Each pairs a tight contact shadow with a soft ambient one.
+ * Elevation shadows of the light scheme, by size. They are cast in the brand ink (neutral 12,
+ * rgb 19 32 37) rather than black, so they read as depth in the same light as the page. Each pairs a tight contact shadow with a soft ambient one.
  */
 export const shadows = {
   sm: '0 1px 2px rgb(19 32 37 / 0.06), 0 1px 3px rgb(19 32 37 / 0.08)',
@@ -580,6 +585,7 @@ export const shadowRoles = {
   lg: 'Floating above the page: dialogs, menus, the cookie banner, the chat panel, the featured plan',
 } as const satisfies Record<keyof typeof shadows, string>;
 
+/** Stacking order of the layers that overlap the page: dropdown, sticky header, overlay, modal, popover, toast. */
 export const zIndices = {
   base: '0',
   dropdown: '1000',
@@ -590,7 +596,7 @@ export const zIndices = {
   toast: '1700',
 } as const;
 
-/** Durations become 0 ms under `prefers-reduced-motion: reduce` (see `theme.css.ts`). */
+/** Animation durations by name. They become 0 ms under `prefers-reduced-motion: reduce` (see `theme.css.ts`). */
 export const durations = {
   fast: '120ms',
   normal: '200ms',
@@ -604,6 +610,7 @@ export const durationRoles = {
   slow: 'Large surfaces entering: dialogs, sheets, the chat panel',
 } as const satisfies Record<keyof typeof durations, string>;
 
+/** Easing curves by name, as CSS `cubic-bezier()` values. */
 export const easings = {
   standard: 'cubic-bezier(0.2, 0, 0, 1)',
   emphasized: 'cubic-bezier(0.3, 0, 0, 1.2)',
@@ -627,6 +634,7 @@ export const breakpoints = {
   xl: 1280,
 } as const;
 
+/** The design tokens in one object (both schemes' colours, type, space, radii, shadows, z-index, motion, breakpoints), as plain values. */
 export const tokens = {
   colors,
   darkColors,

@@ -21,7 +21,8 @@ const shape = <T extends object>(values: T) =>
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
- * The one theme contract. Variable names are stable and public (`--cui-color-primary`, `--cui-color-text-muted`),
+ * Every token as a CSS variable reference (`vars.color.primary` is `var(--cui-color-primary)`):
+ * the one theme contract. Variable names are stable and public (`--cui-color-primary`, `--cui-color-text-muted`),
  * so an app can retheme by setting them in its own CSS.
  */
 export const vars = createGlobalThemeContract(

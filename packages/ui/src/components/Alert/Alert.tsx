@@ -9,7 +9,9 @@ import { alert as english } from '../LocaleProvider/en/alert';
 import { LocalizedElement } from '../LocaleProvider/LocalizedElement';
 import * as styles from './Alert.css';
 
+/** The `tone` values of `Alert`. */
 export const alertTones = ['info', 'success', 'warning', 'danger'] as const;
+/** The `live` values of `Alert`: how urgently a screen reader announces it. */
 export const alertLiveModes = ['polite', 'assertive', 'off'] as const;
 
 export type AlertTone = (typeof alertTones)[number];

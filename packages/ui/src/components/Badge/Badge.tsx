@@ -2,7 +2,9 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './Badge.css';
 
+/** The `tone` values of `Badge`. */
 export const badgeTones = ['neutral', 'brand', 'success', 'warning', 'danger', 'info'] as const;
+/** The `size` values of `Badge`. */
 export const badgeSizes = ['sm', 'md'] as const;
 
 export type BadgeTone = (typeof badgeTones)[number];

@@ -4,6 +4,7 @@ import { cx } from '../../utils/cx';
 import type { HeadingLevel } from '../Section/SectionHeader';
 import * as styles from './Card.css';
 
+/** The `variant` values of `Card`. */
 export const cardVariants = ['outlined', 'elevated', 'subtle'] as const;
 
 export type CardVariant = (typeof cardVariants)[number];

@@ -2,8 +2,11 @@ import { Children, cloneElement, isValidElement, type HTMLAttributes, type React
 import { cx } from '../../utils/cx';
 import * as styles from './CardGrid.css';
 
+/** The `columns` values of `CardGrid`. */
 export const cardGridColumns = [1, 2, 3, 4] as const;
+/** The `gap` values of `CardGrid`: keys of the `space` tokens. */
 export const cardGridGaps = ['4', '6', '8'] as const;
+/** The `as` values of `CardGrid`. */
 export const cardGridElements = ['div', 'ul'] as const;
 
 export type CardGridColumns = (typeof cardGridColumns)[number];

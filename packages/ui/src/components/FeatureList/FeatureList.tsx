@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './FeatureList.css';
 
+/** The `columns` values of `FeatureList`. */
 export const featureListColumns = [1, 2] as const;
 
 export type FeatureListColumns = (typeof featureListColumns)[number];

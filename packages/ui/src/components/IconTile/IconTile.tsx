@@ -2,7 +2,9 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './IconTile.css';
 
+/** The `tone` values of `IconTile`. */
 export const iconTileTones = ['brand', 'neutral', 'success', 'warning', 'danger', 'info', 'solid'] as const;
+/** The `size` values of `IconTile`. */
 export const iconTileSizes = ['sm', 'md', 'lg'] as const;
 
 export type IconTileTone = (typeof iconTileTones)[number];

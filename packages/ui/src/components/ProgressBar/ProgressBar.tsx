@@ -6,7 +6,9 @@ import { Message } from '../LocaleProvider/Message';
 import { formatMessage } from '../LocaleProvider/messages';
 import * as styles from './ProgressBar.css';
 
+/** The `tone` values of `ProgressBar`. */
 export const progressBarTones = ['brand', 'success', 'warning', 'danger', 'info'] as const;
+/** The `size` values of `ProgressBar`. */
 export const progressBarSizes = ['sm', 'md'] as const;
 
 export type ProgressBarTone = (typeof progressBarTones)[number];

@@ -2,7 +2,9 @@ import type { ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './Section.css';
 
+/** The `tone` values of `Section` (its background). */
 export const sectionTones = ['default', 'subtle', 'muted'] as const;
+/** The `width` values of `Section` (its content width). */
 export const sectionWidths = ['narrow', 'default', 'wide'] as const;
 
 export type SectionTone = (typeof sectionTones)[number];

@@ -2,7 +2,9 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './Section.css';
 
+/** The heading levels `SectionHeader` can render (`level`). */
 export const headingLevels = [1, 2, 3, 4, 5, 6] as const;
+/** The `align` values of `SectionHeader`. */
 export const sectionHeaderAligns = ['start', 'center'] as const;
 
 /** Level of a heading element: 1 renders `<h1>`, 6 renders `<h6>`. */

@@ -3,6 +3,7 @@ import { IconTile } from '../IconTile';
 import { Stat, type StatProps } from '../Stat';
 import * as styles from './SecurityStatCard.css';
 
+/** The `tone` values of `SecurityStatCard`. */
 export const securityStatCardTones = ['brand', 'neutral', 'success', 'warning', 'danger', 'info'] as const;
 
 export type SecurityStatCardTone = (typeof securityStatCardTones)[number];

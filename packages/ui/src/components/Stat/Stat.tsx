@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './Stat.css';
 
+/** The `columns` values of `StatGrid`. */
 export const statGridColumns = [2, 3, 4] as const;
 
 export type StatGridColumns = (typeof statGridColumns)[number];

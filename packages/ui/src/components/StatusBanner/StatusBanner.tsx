@@ -13,6 +13,7 @@ import { FormattedDateTime } from '../LocaleProvider/FormattedDateTime';
 import { Message } from '../LocaleProvider/Message';
 import * as styles from './StatusBanner.css';
 
+/** The `status` values of `StatusBanner`. */
 export const securityStatuses = ['secure', 'warning', 'danger'] as const;
 
 export type SecurityStatus = (typeof securityStatuses)[number];

@@ -3,6 +3,7 @@ import { cx } from '../../utils/cx';
 import type { HeadingLevel } from '../Section/SectionHeader';
 import * as styles from './Steps.css';
 
+/** The `layout` values of `Steps`. */
 export const stepsLayouts = ['responsive', 'vertical'] as const;
 
 export type StepsLayout = (typeof stepsLayouts)[number];

@@ -5,7 +5,9 @@ import { table as english } from '../LocaleProvider/en/table';
 import { Message } from '../LocaleProvider/Message';
 import * as styles from './Table.css';
 
+/** The `variant` values of `Table`. */
 export const tableVariants = ['divided', 'zebra'] as const;
+/** The `align` values of a `Table` column. */
 export const tableAligns = ['start', 'center', 'end'] as const;
 
 export type TableVariant = (typeof tableVariants)[number];

@@ -3,6 +3,7 @@ import { cx } from '../../utils/cx';
 import { ProgressBar, type ProgressBarProps, type ProgressBarTone } from '../ProgressBar';
 import * as styles from './TechnologyMeter.css';
 
+/** The `columns` values of `TechnologyMeterList`. */
 export const technologyMeterListColumns = [1, 2] as const;
 
 export type TechnologyMeterListColumns = (typeof technologyMeterListColumns)[number];

@@ -15,6 +15,7 @@ import { ProgressBar } from '../ProgressBar';
 import * as styles from './UnderConstruction.css';
 import { notifyHref } from './notifyHref';
 
+/** The heading levels `UnderConstruction` can render (`headingLevel`). */
 export const underConstructionHeadingLevels = [1, 2, 3] as const;
 
 export type UnderConstructionHeadingLevel = (typeof underConstructionHeadingLevels)[number];
