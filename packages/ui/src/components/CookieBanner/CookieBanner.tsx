@@ -39,11 +39,15 @@ export interface CookieBannerProps extends Omit<ComponentProps<'section'>, 'titl
   categories?: CookieCategoryTextsInput;
   /** Switches' positions when the panel first opens; every optional category off by default. */
   defaultPreferences?: Partial<CookiePreferencesValue>;
+  /** Whether the category panel is open, when the parent holds the state; use with `onExpandedChange`. */
+  expanded?: boolean;
   /**
-   * Opens the category panel from the start.
+   * Opens the category panel from the start, when the banner holds the state.
    * @default false
    */
   defaultExpanded?: boolean;
+  /** Called with the panel's new state when the customise button opens or closes it. */
+  onExpandedChange?: (expanded: boolean) => void;
   /**
    * Label of the button that accepts every category.
    * @default messages.cookieBanner.acceptAllLabel ('Accept all' in English)
@@ -99,7 +103,9 @@ export function CookieBanner({
   policyLink,
   categories,
   defaultPreferences,
+  expanded: expandedProp,
   defaultExpanded = false,
+  onExpandedChange,
   acceptAllLabel,
   rejectAllLabel,
   customizeLabel,
@@ -119,7 +125,12 @@ export function CookieBanner({
   const titleId = `${id}-title`;
   const panelId = `${id}-panel`;
   const Heading = `h${level}` as const;
-  const [expanded, setExpanded] = useState(defaultExpanded);
+  const [uncontrolledExpanded, setUncontrolledExpanded] = useState(defaultExpanded);
+  const expanded = expandedProp ?? uncontrolledExpanded;
+  const toggleExpanded = () => {
+    setUncontrolledExpanded(!expanded);
+    onExpandedChange?.(!expanded);
+  };
   const [preferences, setPreferences] = useState<CookiePreferencesValue>(() => ({
     ...allCookieCategories(false),
     ...defaultPreferences,
@@ -151,7 +162,7 @@ export function CookieBanner({
             aria-expanded={expanded}
             aria-controls={panelId}
             data-state={state}
-            onClick={() => setExpanded((open) => !open)}
+            onClick={toggleExpanded}
           >
             {customizeLabel ?? text.customizeLabel}
             <ChevronDown className={styles.chevron} aria-hidden="true" />
