@@ -126,7 +126,7 @@ export function CookieBanner({
   const panelId = `${id}-panel`;
   const Heading = `h${level}` as const;
   const [uncontrolledExpanded, setUncontrolledExpanded] = useState(defaultExpanded);
-  const expanded = expandedProp ?? uncontrolledExpanded;
+  const expanded = expandedProp === undefined ? uncontrolledExpanded : expandedProp;
   const toggleExpanded = () => {
     setUncontrolledExpanded(!expanded);
     onExpandedChange?.(!expanded);
