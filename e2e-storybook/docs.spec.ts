@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { readIndex } from './support/storybook';
 
 /** The sidebar's groups, by purpose, in the order the preview sorts them. */
@@ -140,3 +142,25 @@ for (const foundation of index.filter((entry) => entry.type === 'docs' && entry.
     await expect(page).toHaveScreenshot(`${foundation.id}.png`, { fullPage: true });
   });
 }
+
+test('every link of the package README reaches a docs page of this Storybook, which opens', async ({ page }) => {
+  const readme = readFileSync(path.join(import.meta.dirname, '../packages/ui/README.md'), 'utf8');
+  const published = 'https://www.company.example/storybook/';
+  const ids = [
+    ...new Set(
+      [...readme.matchAll(/\]\(https:\/\/www\.company\.example\/storybook\/\?path=\/docs\/([^)]+)\)/g)].map(
+        (m) => m[1]!,
+      ),
+    ),
+  ];
+  expect(ids.length).toBeGreaterThan(40);
+  expect(readme).toContain(`](${published})`);
+  const docsIds = new Set(index.filter((entry) => entry.type === 'docs').map((entry) => entry.id));
+  expect(ids.filter((id) => !docsIds.has(id))).toEqual([]);
+
+  // One of them, as a reader lands on it: the manager shows that page, not the first story.
+  await page.goto(`/?path=/docs/${ids.find((id) => id.startsWith('layout-theme'))}`);
+  await expect(
+    page.frameLocator('#storybook-preview-iframe').getByRole('heading', { level: 1, name: 'Theme' }),
+  ).toBeVisible();
+});

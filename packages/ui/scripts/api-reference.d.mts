@@ -1,0 +1,32 @@
+/** One export of `@company/ui` or `@company/ui/theme`, as the README's API reference lists it. */
+export interface Export {
+  name: string;
+  /** Which public module exports it. */
+  entry: 'barrel' | 'theme';
+  /** The component's own entry point (`cookie-banner`), if any. */
+  subpath: string;
+  /** Its component directory (`CookieBanner`), if any. */
+  folder: string;
+  isType: boolean;
+  /** First sentence of its JSDoc (`''` when it has none). */
+  doc: string;
+  /** Sidebar group its docs live in. */
+  group: string;
+  /** Storybook title of its docs page. */
+  title: string;
+}
+
+/** Where the built Storybook is published: the package's `homepage`. */
+export const storybookUrl: string;
+/** Docs page of a Storybook title, as a URL of the published Storybook. */
+export function docsUrl(title: string): string;
+/** Every export of the two public modules, in source order. */
+export function collectExports(): Export[];
+/** The generated API reference, between its markers. */
+export function renderReference(exports?: Export[]): string;
+/** The README's lists of client and server components. */
+export function renderServerClientLists(exports?: Export[]): string;
+/** `readme` with the generated section `name` replaced by `content`. */
+export function withSection(readme: string, name: string, content: string): string;
+/** The README as the sources say it should be. */
+export function expectedReadme(readme: string, exports?: Export[]): string;
