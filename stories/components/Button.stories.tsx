@@ -64,7 +64,7 @@ const meta = {
           'Start with a verb in the infinitive: « Envoyer », « Demander un devis », « Créer mon compte ».',
           'Sentence case: only the first word and proper nouns take a capital (« Nous contacter », not « Nous Contacter »).',
           'Three words or fewer when possible; no final full stop.',
-          'A non-breaking space before « ? » and « ! », and inside amounts: « Payer 1 499 € ».',
+          'A non-breaking space before « ? » and « ! », and inside amounts: « Payer 1\u202f499\u00a0€ ».',
         ],
       }),
     },

@@ -87,7 +87,7 @@ const meta = {
           'Value: a figure, short, with its unit: «\u00a010+\u00a0», «\u00a04,8/5\u00a0», «\u00a024/7\u00a0», «\u00a098\u00a0%\u00a0».',
           'Label: a noun phrase in sentence case, three to six words, no final full stop: «\u00a0Clients satisfaits\u00a0».',
           'Description: where the figure comes from or when it was measured: «\u00a0Sur 320 avis clients en 2025\u00a0».',
-          'French typography: decimal comma, a narrow no-break space between thousands («\u00a01\u202f200\u00a0»), a no-break space before «\u00a0%\u00a0» and inside «\u00a030 s\u00a0».',
+          'French typography: decimal comma, a narrow no-break space between thousands («\u00a01\u202f200\u00a0»), a no-break space before «\u00a0%\u00a0» and inside «\u00a030\u00a0s\u00a0».',
         ],
       }),
     },

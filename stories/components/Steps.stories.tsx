@@ -107,7 +107,7 @@ const meta = {
           'Title: a noun phrase of two to five words in sentence case, no final full stop: «\u00a0Audit de vos besoins\u00a0».',
           'Description: one sentence that says who does what and how long it takes: «\u00a0Une offre chiffrée sous 48\u00a0h.\u00a0»',
           'Keep the same grammar for every step (all nouns, or all verbs in the infinitive).',
-          'French typography: a no-break space inside «\u00a048\u00a0h\u00a0» and «\u00a030 minutes\u00a0», before «\u00a0:\u00a0» and «\u00a0?\u00a0», the typographic apostrophe («\u00a0l’équipe\u00a0»).',
+          'French typography: a no-break space inside «\u00a048\u00a0h\u00a0» and «\u00a030\u00a0minutes\u00a0», before «\u00a0:\u00a0» and «\u00a0?\u00a0», the typographic apostrophe («\u00a0l’équipe\u00a0»).',
         ],
       }),
     },

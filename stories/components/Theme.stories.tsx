@@ -19,14 +19,14 @@ function Sample({ title }: { title: string }) {
         <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardBody>
-        <p style={{ margin: 0 }}>Une équipe à Toamasina répond à vos clients 24 h/24, 7 j/7.</p>
+        <p style={{ margin: 0 }}>Une équipe à Toamasina répond à vos clients 24&nbsp;h/24, 7&nbsp;j/7.</p>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', marginBlockStart: '1rem' }}>
           <Button>Demander un devis</Button>
           <Button variant="outline">Voir les tarifs</Button>
         </div>
         <div style={{ marginBlockStart: '1rem' }}>
           <Alert tone="success" title="Demande envoyée">
-            Nous vous répondons sous 48 h ouvrées.
+            Nous vous répondons sous 48&nbsp;h ouvrées.
           </Alert>
         </div>
       </CardBody>

@@ -764,7 +764,7 @@ const samples: Record<TextStyleName, string> = {
   body: `Chaque projet commence par un échange de trente minutes pour comprendre vos besoins, vos délais et votre budget. Nous vous proposons ensuite une équipe et un devis détaillé, à partir de 1${NBSP}499${NBSP}€ par mois.`,
   bodySmall: 'Tarifs hors taxes, révisables chaque année. Engagement minimum de trois mois.',
   label: 'Adresse électronique professionnelle',
-  caption: 'Mis à jour le 12 mars 2025 · 4 min de lecture',
+  caption: `Mis à jour le 12 mars 2025 · 4${NBSP}min de lecture`,
   overline: 'Nos services',
   code: 'npm install @company/ui',
 };

@@ -90,7 +90,7 @@ const meta = {
         content: [
           'Attack types: the usual French names in sentence case: «\u00a0Injection SQL\u00a0», «\u00a0Force brute\u00a0», «\u00a0XSS\u00a0».',
           'Details: one sentence in plain French, what was targeted then what was done: «\u00a0Requête bloquée sur /api/contact\u00a0».',
-          'French typography: a no-break space before «\u00a0:\u00a0» and «\u00a0;\u00a0», inside «\u00a024\u00a0h\u00a0» and «\u00a02 minutes\u00a0», «\u00a0» quotes with no-break spaces.',
+          'French typography: a no-break space before «\u00a0:\u00a0» and «\u00a0;\u00a0», inside «\u00a024\u00a0h\u00a0» and «\u00a02\u00a0minutes\u00a0», «\u00a0» quotes with no-break spaces.',
         ],
       }),
     },

@@ -124,7 +124,7 @@ const meta = {
           'Title: the project in a noun phrase in sentence case: «\u00a0Service client d’une boutique de mode en ligne\u00a0».',
           'Client: the trade and the city («\u00a0Clinique privée, Antananarivo\u00a0») unless the client agreed to be named.',
           'Défi and Solution: one or two factual sentences each, past tense for the problem, present for what the team does.',
-          'Results: a figure first when there is one («\u00a045 secondes\u00a0», «\u00a098,6\u00a0%\u00a0»), three lines at most.',
+          'Results: a figure first when there is one («\u00a045\u00a0secondes\u00a0», «\u00a098,6\u00a0%\u00a0»), three lines at most.',
           'French typography: decimal comma, a narrow no-break space between thousands («\u00a0120\u202f000\u00a0»), a no-break space before «\u00a0%\u00a0» and units.',
         ],
       }),

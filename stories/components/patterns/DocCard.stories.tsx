@@ -123,7 +123,7 @@ const meta = {
           {
             part: 'Reading time and difficulty',
             description:
-              '«\u00a05 min de lecture\u00a0», then «\u00a0Débutant\u00a0», «\u00a0Intermédiaire\u00a0» or «\u00a0Avancé\u00a0» in a badge of its own colour.',
+              '«\u00a05\u00a0min de lecture\u00a0», then «\u00a0Débutant\u00a0», «\u00a0Intermédiaire\u00a0» or «\u00a0Avancé\u00a0» in a badge of its own colour.',
           },
         ],
         dos: [
@@ -196,7 +196,7 @@ const meta = {
         content: [
           'Title: a task in sentence case, a verb in the infinitive or a noun phrase: «\u00a0Authentification à l’API\u00a0».',
           'Description: one sentence of 10 to 20 words that starts with a verb: «\u00a0Créez une clé d’API, signez vos requêtes…\u00a0».',
-          'Reading time: «\u00a05 min de lecture\u00a0», with a no-break space after the number.',
+          'Reading time: «\u00a05\u00a0min de lecture\u00a0», with a no-break space after the number.',
           'French typography: a no-break space before «\u00a0:\u00a0» («\u00a0Webhooks\u00a0: recevoir les événements\u00a0»), «\u00a0?\u00a0», «\u00a0!\u00a0», the typographic apostrophe («\u00a0l’espace client\u00a0»).',
         ],
       }),

@@ -222,7 +222,7 @@ const meta = {
           'Description: one or two sentences, 25 words at most, that start with what the client gets.',
           'Features: noun phrases in sentence case, no final full stop.',
           'Action: «\u00a0En savoir plus\u00a0» on every card of a grid; the service name is added for screen readers.',
-          'French typography: a no-break space before «\u00a0:\u00a0» and inside «\u00a024\u00a0h/24, 7 j/7\u00a0», the typographic apostrophe («\u00a0l’IA\u00a0»).',
+          'French typography: a no-break space before «\u00a0:\u00a0» and inside «\u00a024\u00a0h/24, 7\u00a0j/7\u00a0», the typographic apostrophe («\u00a0l’IA\u00a0»).',
         ],
       }),
     },

@@ -113,9 +113,9 @@ const meta = {
         content: [
           'Title: the channel in sentence case: «\u00a0Support par e-mail\u00a0», «\u00a0Chat en ligne\u00a0».',
           'Availability: days then hours, «\u00a0Du lundi au vendredi, 9\u00a0h – 18\u00a0h\u00a0».',
-          'Response time: a figure and its unit, «\u00a0Réponse sous 4\u00a0h\u00a0», «\u00a0Moins de 2 min\u00a0».',
+          'Response time: a figure and its unit, «\u00a0Réponse sous 4\u00a0h\u00a0», «\u00a0Moins de 2\u00a0min\u00a0».',
           'Action: a verb in the infinitive that names the channel: «\u00a0Écrire au support\u00a0».',
-          'French typography: a no-break space inside «\u00a09\u00a0h\u00a0», «\u00a02 min\u00a0», «\u00a024\u00a0h/24\u00a0», before «\u00a0;\u00a0» and «\u00a0:\u00a0», and a spaced en dash between hours.',
+          'French typography: a no-break space inside «\u00a09\u00a0h\u00a0», «\u00a02\u00a0min\u00a0», «\u00a024\u00a0h/24\u00a0», before «\u00a0;\u00a0» and «\u00a0:\u00a0», and a spaced en dash between hours.',
         ],
       }),
     },
