@@ -86,7 +86,7 @@ const meta = {
           {
             part: 'Category panel',
             description:
-              'essential cookies shown on and locked, one switch per optional category, then « Accepter la sélection ».',
+              'essential cookies shown on and locked, one switch per optional category, then «\u00a0Accepter la sélection\u00a0».',
           },
         ],
         dos: [
@@ -141,15 +141,15 @@ const meta = {
           },
         ],
         content: [
-          'Title: a short sentence about the visitor’s privacy (« Nous respectons votre vie privée »), not « Cookies\u00a0! ».',
-          'Buttons: « Tout accepter », « Tout refuser », « Personnaliser »; both choices in the same form, never « Non merci » against « J’accepte ».',
-          'Say what each category does in everyday words (« mesurer l’audience », « la carte interactive »); keep legal references for the policy.',
-          'French typography: a non-breaking space before « : ; ! ? » and inside « », as in « Cookies essentiels\u00a0: … ».',
+          'Title: a short sentence about the visitor’s privacy («\u00a0Nous respectons votre vie privée\u00a0»), not «\u00a0Cookies\u00a0!\u00a0».',
+          'Buttons: «\u00a0Tout accepter\u00a0», «\u00a0Tout refuser\u00a0», «\u00a0Personnaliser\u00a0»; both choices in the same form, never «\u00a0Non merci\u00a0» against «\u00a0J’accepte\u00a0».',
+          'Say what each category does in everyday words («\u00a0mesurer l’audience\u00a0», «\u00a0la carte interactive\u00a0»); keep legal references for the policy.',
+          'French typography: a non-breaking space before «\u00a0: ; ! ?\u00a0» and inside «\u00a0», as in «\u00a0Cookies essentiels\u00a0: …\u00a0».',
         ],
       }),
       description: {
         component:
-          'Use once per site, rendered until the visitor has given or refused consent. It is a named region fixed to the bottom of the viewport, not a modal: the page stays usable behind it. « Tout accepter » and « Tout refuser » have the same variant and size, so refusing is as easy as accepting (CNIL). « Personnaliser » opens a panel with one switch per optional category (mesure d’audience, marketing, fonctionnels) and « Accepter la sélection »; essential cookies are shown on and locked. The component holds no consent state: hide it and store the choice in the callbacks. For the settings on the cookie policy page, use `CookiePreferences`.\n\nIt sits above other bottom-fixed widgets, so while it shows it can hide them: measure it (a `ref` reaches the `<section>`; a `ResizeObserver` follows its height) and lift the chat assistant with the `ChatPanel` token `--chatPanel-offset-bottom`, removed when the banner closes.',
+          'Use once per site, rendered until the visitor has given or refused consent. It is a named region fixed to the bottom of the viewport, not a modal: the page stays usable behind it. «\u00a0Tout accepter\u00a0» and «\u00a0Tout refuser\u00a0» have the same variant and size, so refusing is as easy as accepting (CNIL). «\u00a0Personnaliser\u00a0» opens a panel with one switch per optional category (mesure d’audience, marketing, fonctionnels) and «\u00a0Accepter la sélection\u00a0»; essential cookies are shown on and locked. The component holds no consent state: hide it and store the choice in the callbacks. For the settings on the cookie policy page, use `CookiePreferences`.\n\nIt sits above other bottom-fixed widgets, so while it shows it can hide them: measure it (a `ref` reaches the `<section>`; a `ResizeObserver` follows its height) and lift the chat assistant with the `ChatPanel` token `--chatPanel-offset-bottom`, removed when the banner closes.',
       },
     },
   },

@@ -127,12 +127,12 @@ export const NoSearchResults: Story = {
   args: {
     level: 3,
     icon: <FileSearch />,
-    title: 'Aucun résultat pour « télémarketing »',
-    description: 'Vérifiez l’orthographe ou essayez un terme plus général, comme « relation client ».',
+    title: 'Aucun résultat pour «\u00a0télémarketing\u00a0»',
+    description: 'Vérifiez l’orthographe ou essayez un terme plus général, comme «\u00a0relation client\u00a0».',
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3 })).toHaveAccessibleName(
-      'Aucun résultat pour « télémarketing »',
+      'Aucun résultat pour «\u00a0télémarketing\u00a0»',
     );
   },
 };

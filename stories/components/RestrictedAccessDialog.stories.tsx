@@ -233,13 +233,13 @@ export const EveryExitCallsOnExit: Story = {
       await expect(onExit).toHaveBeenCalledTimes(1);
     });
 
-    await step('« Fermer »', async () => {
+    await step('«\u00a0Fermer\u00a0»', async () => {
       onExit.mockClear();
       await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
       await expect(onExit).toHaveBeenCalledTimes(1);
     });
 
-    await step('« Retour à l’accueil »', async () => {
+    await step('«\u00a0Retour à l’accueil\u00a0»', async () => {
       onExit.mockClear();
       await user.click(within(dialog).getByRole('button', { name: 'Retour à l’accueil' }));
       await expect(onExit).toHaveBeenCalledTimes(1);

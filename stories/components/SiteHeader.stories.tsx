@@ -101,7 +101,7 @@ const meta = {
     docs: {
       guidelines: guidelines({
         purpose:
-          'The header at the top of every page: the brand, the main navigation, and either the guest calls to action or the signed-in user’s account menu. The links sit beside the brand when they fit, on a row of their own when they do not, and behind « Menu » in a side panel when even that row is too narrow.',
+          'The header at the top of every page: the brand, the main navigation, and either the guest calls to action or the signed-in user’s account menu. The links sit beside the brand when they fit, on a row of their own when they do not, and behind «\u00a0Menu\u00a0» in a side panel when even that row is too narrow.',
         alternatives: [
           'Pages of one section (the chapters of a documentation): a navigation inside the page, or Tabs for views of one page; not more header links.',
           'Where the visitor is in a deep hierarchy: Breadcrumbs below the header.',
@@ -143,7 +143,7 @@ const meta = {
           },
           {
             caption:
-              'Guest actions as the header shows them: « Connexion » in the ghost style, the last action primary.',
+              'Guest actions as the header shows them: «\u00a0Connexion\u00a0» in the ghost style, the last action primary.',
             example: (
               <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
                 <Button asChild variant="ghost">
@@ -159,7 +159,7 @@ const meta = {
         donts: [
           {
             caption:
-              'Long labels: they push the navigation behind « Menu » on screens that could show short ones. Shorten them, or move some pages to the footer.',
+              'Long labels: they push the navigation behind «\u00a0Menu\u00a0» on screens that could show short ones. Shorten them, or move some pages to the footer.',
             example: (
               <SiteHeader
                 navId="exemple-navigation-longue"
@@ -177,7 +177,7 @@ const meta = {
           },
           {
             caption:
-              'Two primary actions: nothing tells the visitor which one matters. Keep « Connexion » in the ghost style.',
+              'Two primary actions: nothing tells the visitor which one matters. Keep «\u00a0Connexion\u00a0» in the ghost style.',
             example: (
               <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
                 <Button asChild>
@@ -191,9 +191,9 @@ const meta = {
           },
         ],
         content: [
-          'One or two words per link, nouns rather than sentences: « Services », « Tarifs », « Contact ».',
-          'Sentence case, with accents on capitals: « À propos », not « A Propos ».',
-          'Actions say what happens: « Connexion », « Demander un devis »; no final punctuation.',
+          'One or two words per link, nouns rather than sentences: «\u00a0Services\u00a0», «\u00a0Tarifs\u00a0», «\u00a0Contact\u00a0».',
+          'Sentence case, with accents on capitals: «\u00a0À propos\u00a0», not «\u00a0A Propos\u00a0».',
+          'Actions say what happens: «\u00a0Connexion\u00a0», «\u00a0Demander un devis\u00a0»; no final punctuation.',
           'The same label in the header and on the page it leads to, so the visitor knows they arrived.',
         ],
       }),

@@ -221,9 +221,9 @@ const meta = {
           },
         ],
         content: [
-          'One to three words, a noun rather than a verb: « Tarifs », « Premiers pas », « Avis clients ».',
-          'Sentence case: only the first word and proper nouns take a capital (« Premiers pas », not « Premiers Pas »).',
-          'No final punctuation; avoid « : » and « ? » in a label, or put a non-breaking space before them.',
+          'One to three words, a noun rather than a verb: «\u00a0Tarifs\u00a0», «\u00a0Premiers pas\u00a0», «\u00a0Avis clients\u00a0».',
+          'Sentence case: only the first word and proper nouns take a capital («\u00a0Premiers pas\u00a0», not «\u00a0Premiers Pas\u00a0»).',
+          'No final punctuation; avoid «\u00a0:\u00a0» and «\u00a0?\u00a0» in a label, or put a non-breaking space before them.',
           'Labels in the same form, so they read as a set; no numbers unless the order is the point.',
         ],
       }),

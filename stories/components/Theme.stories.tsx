@@ -51,7 +51,7 @@ const meta = {
     docs: {
       guidelines: guidelines({
         purpose:
-          'Theme sets the colour scheme of what it wraps: light, dark, or « system » to follow the reader’s setting. Its tokens, its text and background colours and the browser’s own controls (scrollbars, date pickers) all follow. For the whole page, put `data-cui-scheme` on the `<html>` element instead; use Theme for a band or a panel that differs from the page.',
+          'Theme sets the colour scheme of what it wraps: light, dark, or «\u00a0system\u00a0» to follow the reader’s setting. Its tokens, its text and background colours and the browser’s own controls (scrollbars, date pickers) all follow. For the whole page, put `data-cui-scheme` on the `<html>` element instead; use Theme for a band or a panel that differs from the page.',
         alternatives: [
           'One brand colour changed for a section: set the `--cui-color-*` variables on that section in your CSS.',
           'A tinted section of the same scheme: use Section with its `tone`.',
@@ -74,7 +74,7 @@ const meta = {
             ),
           },
           {
-            caption: '« system » at the root, so the page follows the reader’s setting.',
+            caption: '«\u00a0system\u00a0» at the root, so the page follows the reader’s setting.',
             example: (
               <Theme scheme="system" style={{ padding: '1rem', borderRadius: '14px' }}>
                 <Badge tone="info">Suit le réglage de l’appareil</Badge>
