@@ -167,7 +167,7 @@ export const RethemedSubtree: Story = {
   },
 };
 
-/** Search aliases for the sidebar. */
+/** The French names designers use for Theme: the sidebar search reads them from this story's name. */
 export const FrenchNames: Story = {
   name: 'Thème · mode sombre · mode clair · schéma de couleurs',
   tags: ['!dev', '!test', '!autodocs'],
