@@ -7,8 +7,11 @@ import {
   FeatureList,
   FeatureListItem,
   RestrictedAccessDialog,
+  Theme,
 } from '@company/ui';
+import { colorSchemes } from '@company/ui/theme';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
 
@@ -20,6 +23,12 @@ const recruitmentFeatures = [
   'Présentation de l’équipe',
   'Culture d’entreprise',
 ];
+
+/** `#rrggbb` as the browser computes it, `rgb(r, g, b)`. */
+const rgb = (hex: string) => {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
+};
 
 /** The dialog is portalled to the body: query from there. */
 const screenOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -292,6 +301,40 @@ export const WithRouterLink: Story = {
     await expect(within(dialog).queryByRole('button', { name: 'Retour à l’accueil' })).toBeNull();
     await user.click(link);
     await expect(args.onExit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * Opened from a dark band of a light page: the notice is portalled to the end of the body, out of
+ * the band, and still takes the band's scheme rather than the page's.
+ */
+export const InsideDarkTheme: Story = {
+  tags: ['!autodocs'],
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <Theme scheme="dark" style={{ padding: '1.5rem', borderRadius: '14px' }}>
+        <p style={{ marginBlock: '0 1rem' }}>Nos articles arrivent bientôt.</p>
+        <Button onClick={() => setOpen(true)}>Lire le blog</Button>
+        <RestrictedAccessDialog
+          {...args}
+          open={open}
+          onExit={() => {
+            args.onExit();
+            setOpen(false);
+          }}
+        />
+      </Theme>
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Lire le blog' }));
+    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Accès restreint' });
+    await expect(dialog).toHaveAttribute('data-cui-scheme', 'dark');
+    // The panel's own background (the surface token) wins over the scheme's page background.
+    await expect(getComputedStyle(dialog).backgroundColor).toBe(rgb(colorSchemes.dark.surface));
+    await expect(getComputedStyle(dialog).colorScheme).toBe('dark');
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 

@@ -4,8 +4,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Clock } from '../../icons/Clock';
 import { LockKeyhole } from '../../icons/LockKeyhole';
 import { X } from '../../icons/X';
-import { isValidElement, type ComponentProps, type ReactNode } from 'react';
+import { isValidElement, useRef, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
+import { useInheritedScheme } from '../../utils/useInheritedScheme';
 import { Button } from '../Button';
 import { FeatureList, FeatureListItem } from '../FeatureList';
 import { useMessages } from '../LocaleProvider/context';
@@ -94,15 +95,20 @@ export function RestrictedAccessDialog({
   ...rest
 }: RestrictedAccessDialogProps) {
   const text = useMessages('restrictedAccessDialog', english);
+  const anchorRef = useRef<HTMLTemplateElement>(null);
+  const scheme = useInheritedScheme(anchorRef, open);
   const handleOpenChange = (next: boolean) => {
     if (!next) onExit();
   };
 
   return (
     <Dialog.Root open={open} onOpenChange={handleOpenChange}>
+      {/* The dialog has no trigger: this empty element, where the dialog is mounted, tells the
+          scheme it is in. A <template> never shows and is allowed anywhere, in a list or a table too. */}
+      <template ref={anchorRef} />
       <Dialog.Portal container={container}>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={cx(styles.content, className)} {...rest}>
+        <Dialog.Overlay className={styles.overlay} data-cui-scheme={scheme} />
+        <Dialog.Content className={cx(styles.content, className)} data-cui-scheme={scheme} {...rest}>
           <div className={styles.header}>
             <span className={styles.badgeIcon} aria-hidden="true">
               <LockKeyhole className={styles.glyph} />
