@@ -152,7 +152,7 @@ async function main() {
   const missing = required.filter((file) => !packedFiles.includes(file));
   const fonts = packedFiles.filter((file) => /^dist\/fonts\/.+\.woff2$/.test(file));
   const unexpected = packedFiles.filter((file) =>
-    /^(stories|scripts|node_modules)\/|\.(test|stories)\.|\.tsbuildinfo$/.test(file),
+    /^(stories|scripts|node_modules)\/|\.(test|stories|fixtures)\.|\.tsbuildinfo$/.test(file),
   );
   if (missing.length || !fonts.length || unexpected.length) {
     fail(

@@ -15,7 +15,7 @@ import { defineConfig, type Options } from 'tsup';
 
 const sourceModules = globSync('src/**/*.{ts,tsx}').filter(
   (file) =>
-    !/\.(test|stories)\.tsx?$|\.d\.ts$/.test(file) &&
+    !/\.(test|stories|fixtures)\.tsx?$|\.d\.ts$/.test(file) &&
     // Global styles and the source-mode stylesheet export nothing: they only feed styles.css.
     ![
       'src/styles.ts',

@@ -68,6 +68,7 @@ import {
   UnderConstruction,
   VisuallyHidden,
 } from './index';
+import { siteHeaderProps } from './components/SiteHeader/SiteHeader.fixtures';
 
 /**
  * `className`, `ref` and the rest of the props (here `data-testid`) land on one element: the
@@ -102,7 +103,7 @@ const cases: Record<string, Case> = {
   VisuallyHidden: { render: (p) => <VisuallyHidden {...p}>Texte</VisuallyHidden> },
   Theme: { render: (p) => <Theme {...p}>Contenu</Theme> },
   SkipLinks: { render: (p) => <SkipLinks {...p} /> },
-  SiteHeader: { render: (p) => <SiteHeader {...p} brand="Marque" navItems={[{ href: '/', label: 'Accueil' }]} /> },
+  SiteHeader: { render: (p) => <SiteHeader {...p} {...siteHeaderProps} /> },
   SiteFooter: { render: (p) => <SiteFooter {...p} brand="Marque" copyright="© Marque" /> },
   Breadcrumbs: { render: (p) => <Breadcrumbs {...p} items={[{ label: 'Accueil', href: '/' }, { label: 'Page' }]} /> },
   Section: { render: (p) => <Section {...p}>Contenu</Section> },

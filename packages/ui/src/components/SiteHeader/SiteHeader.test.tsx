@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { SiteHeader } from './SiteHeader';
+import { signedInUser, siteHeaderProps } from './SiteHeader.fixtures';
 
 /** Holds the account menu's code back until the test lets it arrive, as a slow network would. */
 const menuCode = vi.hoisted(() => {
@@ -36,15 +37,9 @@ afterEach(() => {
 // The lazy module is fetched once per page: this is the only test that sees the stand-in.
 it('keeps a click made while the account menu loads, and opens the menu when it arrives', async () => {
   const user = userEvent.setup();
-  render(
-    <SiteHeader
-      brand="Company"
-      navItems={[{ href: '/services', label: 'Services' }]}
-      user={{ name: 'Hanitra Rakotomalala', menuItems: [{ type: 'link', href: '/mon-espace', label: 'Mon Espace' }] }}
-    />,
-  );
+  render(<SiteHeader {...siteHeaderProps} user={signedInUser} />);
 
-  const standIn = screen.getByRole('button', { name: 'Hanitra Rakotomalala' });
+  const standIn = screen.getByRole('button', { name: signedInUser.name });
   await user.click(standIn);
   expect(screen.queryByRole('menu')).toBeNull();
 
@@ -54,7 +49,7 @@ it('keeps a click made while the account menu loads, and opens the menu when it 
   });
 
   const menu = await screen.findByRole('menu');
-  const trigger = screen.getByRole('button', { name: 'Hanitra Rakotomalala' });
+  const trigger = screen.getByRole('button', { name: signedInUser.name });
   expect(trigger).not.toBe(standIn);
   expect(trigger).toHaveAttribute('aria-expanded', 'true');
   expect(trigger).toHaveAttribute('aria-controls', menu.id);
