@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Theme } from '../../theme/Theme';
 import { SiteHeader } from './SiteHeader';
+import * as styles from './SiteHeader.css';
 import { signedInUser, siteHeaderProps } from './SiteHeader.fixtures';
 
 /** Holds the account menu's code back until the test lets it arrive, as a slow network would. */
@@ -54,4 +56,64 @@ it('keeps a click made while the account menu loads, and opens the menu when it 
   expect(trigger).toHaveAttribute('aria-expanded', 'true');
   expect(trigger).toHaveAttribute('aria-controls', menu.id);
   expect(screen.getByRole('menuitem', { name: 'Mon Espace' })).toHaveAttribute('href', '/mon-espace');
+});
+
+describe('colour scheme of the portalled menus', () => {
+  /** Lets the account menu's code arrive (already done when the test above ran first). */
+  const loadAccountMenu = async () => {
+    await act(async () => {
+      menuCode.arrive();
+      await menuCode.arrived;
+    });
+    // Radix's trigger, rather than the stand-in, once the code is in.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: signedInUser.name })).toHaveAttribute('data-state', 'closed'),
+    );
+  };
+
+  const openAccountMenu = async () => {
+    await loadAccountMenu();
+    screen.getByRole('button', { name: signedInUser.name }).focus();
+    await userEvent.keyboard('{Enter}');
+    return screen.findByRole('menu');
+  };
+
+  const openMenuSheet = async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    return screen.findByRole('dialog', { name: 'Menu' });
+  };
+
+  it('gives the account menu the scheme of the Theme around the header', async () => {
+    render(
+      <Theme scheme="dark">
+        <SiteHeader {...siteHeaderProps} user={signedInUser} />
+      </Theme>,
+    );
+    const menu = await openAccountMenu();
+    // Portalled out of the Theme, to the end of <body>.
+    expect(menu.closest('[data-cui-scheme]')).toBe(menu);
+    expect(menu).toHaveAttribute('data-cui-scheme', 'dark');
+  });
+
+  it('gives the small-screen menu panel and its overlay the scheme of the Theme around the header', async () => {
+    render(
+      <Theme scheme="dark">
+        <SiteHeader {...siteHeaderProps} />
+      </Theme>,
+    );
+    const sheet = await openMenuSheet();
+    expect(sheet.closest('[data-cui-scheme]')).toBe(sheet);
+    expect(sheet).toHaveAttribute('data-cui-scheme', 'dark');
+    expect(document.querySelector(`.${styles.overlay}`)).toHaveAttribute('data-cui-scheme', 'dark');
+  });
+
+  it('leaves both without a scheme when nothing above the header sets one', async () => {
+    render(<SiteHeader {...siteHeaderProps} user={signedInUser} />);
+    expect(await openAccountMenu()).not.toHaveAttribute('data-cui-scheme');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    expect(await openMenuSheet()).not.toHaveAttribute('data-cui-scheme');
+    expect(document.querySelector(`.${styles.overlay}`)).not.toHaveAttribute('data-cui-scheme');
+  });
 });

@@ -5,6 +5,7 @@ import { X } from '../../icons/X';
 import type { RefObject } from 'react';
 import { cx } from '../../utils/cx';
 import type { LinkComponent } from '../../utils/link';
+import { useInheritedScheme } from '../../utils/useInheritedScheme';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
 import { Button } from '../Button';
 import { useLocaleSettings } from '../LocaleProvider/context';
@@ -18,7 +19,7 @@ interface SiteHeaderMenuSheetProps {
   id: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The menu button, focused again when the panel closes. */
+  /** The menu button, focused again when the panel closes; the panel takes its colour scheme. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
   navItems: ReadonlyArray<SiteHeaderNavItem>;
   navLabel: string;
@@ -44,13 +45,15 @@ export default function SiteHeaderMenuSheet({
   closeMenuLabel,
 }: SiteHeaderMenuSheetProps) {
   const { locale } = useLocaleSettings();
+  const scheme = useInheritedScheme(returnFocusTo, open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Overlay className={styles.overlay} data-cui-scheme={scheme} />
         <Dialog.Content
           id={id}
           className={styles.sheet}
+          data-cui-scheme={scheme}
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             // Focus goes back to the menu button (opened outside Radix's Trigger), unless the app

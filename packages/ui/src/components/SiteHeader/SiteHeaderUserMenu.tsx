@@ -1,8 +1,9 @@
 'use client';
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Fragment, useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import type { LinkComponent } from '../../utils/link';
+import { useInheritedScheme } from '../../utils/useInheritedScheme';
 import { useLocaleSettings } from '../LocaleProvider/context';
 import type { SiteHeaderUser } from './SiteHeader';
 import * as styles from './SiteHeader.css';
@@ -24,18 +25,21 @@ export default function SiteHeaderUserMenu({
 }) {
   const { locale } = useLocaleSettings();
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(defaultOpen);
+  // The menu is portalled out of the header: it takes the scheme of its trigger.
+  const scheme = useInheritedScheme(triggerRef, open);
   // Set once, by the stand-in this replaced.
   useEffect(() => {
     if (focusOnMount) triggerRef.current?.focus();
   }, [focusOnMount]);
   return (
     // Not modal: a modal menu hides the rest of the page with `aria-hidden` while its links stay focusable.
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger asChild>
         <UserMenuTrigger ref={triggerRef} name={user.name} locale={locale} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menuContent} align="end" sideOffset={8}>
+        <DropdownMenu.Content className={styles.menuContent} data-cui-scheme={scheme} align="end" sideOffset={8}>
           {user.menuItems.map((item, index) => {
             const previous = user.menuItems[index - 1];
             return (
