@@ -25,9 +25,7 @@ export interface ThemeProps extends ComponentProps<'div'> {
  * Sets the colour scheme of a subtree, and can be nested: a dark band in a light page, a light
  * card in a dark one. For the whole page, put the same attribute on the root element instead:
  * `<html data-cui-scheme="system">`. A server component: it only writes `data-cui-scheme`.
- *
- * Content that a component portals to the end of `<body>` (dialogs, menus) follows the root's
- * scheme, not the subtree's.
+ * Dialogs and menus follow the scheme of where they are opened.
  */
 export function Theme({ scheme = 'system', asChild = false, ...rest }: ThemeProps) {
   const Component = asChild ? Slot : 'div';
