@@ -60,7 +60,9 @@ function NoticeContent({ description, features }: { description: string; feature
 const meta = {
   title: 'Overlays/RestrictedAccessDialog',
   component: RestrictedAccessDialog,
-  args: { open: true, pageName: 'Blog', features: blogFeatures, onExit: fn() },
+  // Controlled and always open, so that each way out can be tried in turn: `onOpenChange(false)`
+  // reports it and the notice stays. Without `open`, it closes by itself.
+  args: { open: true, pageName: 'Blog', features: blogFeatures, onOpenChange: fn() },
   argTypes: {
     homeAction: { control: false },
     container: { control: false },
@@ -216,14 +218,15 @@ export const Mobile: Story = {
   },
 };
 
-/** The backdrop, the close icon, « Fermer », « Retour à l’accueil » and Escape all call `onExit`. */
-export const EveryExitCallsOnExit: Story = {
+/** The backdrop, the close icon, « Fermer », « Retour à l’accueil » and Escape all call `onOpenChange(false)`. */
+export const EveryExitCallsOnOpenChange: Story = {
   tags: ['!autodocs'],
   play: async ({ args, canvasElement, step }) => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const doc = canvasElement.ownerDocument;
     const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Accès restreint' });
-    const { onExit } = args;
+    // Optional in the props, always the meta's spy here.
+    const onOpenChange = args.onOpenChange!;
 
     await step('Click on the backdrop, in a corner of the screen', async () => {
       const backdrop = doc.elementFromPoint(4, 4);
@@ -232,33 +235,33 @@ export const EveryExitCallsOnExit: Story = {
       // Radix only listens for outside pointer-downs after the dialog has settled.
       await waitFor(async () => {
         await user.click(backdrop as Element);
-        await expect(onExit).toHaveBeenCalledTimes(1);
+        await expect(onOpenChange.mock.calls).toEqual([[false]]);
       });
     });
 
     await step('Close icon', async () => {
-      onExit.mockClear();
+      onOpenChange.mockClear();
       await user.click(within(dialog).getByRole('button', { name: 'Fermer la fenêtre' }));
-      await expect(onExit).toHaveBeenCalledTimes(1);
+      await expect(onOpenChange.mock.calls).toEqual([[false]]);
     });
 
     await step('«\u00a0Fermer\u00a0»', async () => {
-      onExit.mockClear();
+      onOpenChange.mockClear();
       await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
-      await expect(onExit).toHaveBeenCalledTimes(1);
+      await expect(onOpenChange.mock.calls).toEqual([[false]]);
     });
 
     await step('«\u00a0Retour à l’accueil\u00a0»', async () => {
-      onExit.mockClear();
+      onOpenChange.mockClear();
       await user.click(within(dialog).getByRole('button', { name: 'Retour à l’accueil' }));
-      await expect(onExit).toHaveBeenCalledTimes(1);
+      await expect(onOpenChange.mock.calls).toEqual([[false]]);
     });
 
     await step('Escape', async () => {
-      onExit.mockClear();
+      onOpenChange.mockClear();
       within(dialog).getByRole('button', { name: 'Fermer' }).focus();
       await user.keyboard('{Escape}');
-      await expect(onExit).toHaveBeenCalledTimes(1);
+      await expect(onOpenChange.mock.calls).toEqual([[false]]);
     });
   },
 };
@@ -283,7 +286,7 @@ export const FocusIsTrapped: Story = {
   },
 };
 
-/** With `homeAction`, « Retour à l’accueil » is the caller's link (a router link in the site) and still calls `onExit`. */
+/** With `homeAction`, « Retour à l’accueil » is the caller's link (a router link) and still calls `onOpenChange(false)`. */
 export const WithRouterLink: Story = {
   tags: ['!autodocs'],
   args: {
@@ -300,7 +303,7 @@ export const WithRouterLink: Story = {
     await expect(link).toHaveAttribute('href', '/fr/');
     await expect(within(dialog).queryByRole('button', { name: 'Retour à l’accueil' })).toBeNull();
     await user.click(link);
-    await expect(args.onExit).toHaveBeenCalledTimes(1);
+    await expect(args.onOpenChange!.mock.calls).toEqual([[false]]);
   },
 };
 
@@ -319,9 +322,9 @@ export const InsideDarkTheme: Story = {
         <RestrictedAccessDialog
           {...args}
           open={open}
-          onExit={() => {
-            args.onExit();
-            setOpen(false);
+          onOpenChange={(next) => {
+            args.onOpenChange?.(next);
+            setOpen(next);
           }}
         />
       </Theme>

@@ -268,7 +268,7 @@ const cases: Record<string, Case> = {
     ),
   },
   ChatPanel: { render: (p) => <ChatPanel {...p} onSend={noop} /> },
-  RestrictedAccessDialog: { render: (p) => <RestrictedAccessDialog {...p} pageName="Tarifs" onExit={noop} /> },
+  RestrictedAccessDialog: { render: (p) => <RestrictedAccessDialog {...p} pageName="Tarifs" /> },
   StatusBanner: { render: (p) => <StatusBanner {...p} status="secure" /> },
   UnderConstruction: { render: (p) => <UnderConstruction {...p} /> },
   ServiceCard: { render: (p) => <ServiceCard {...p} icon="★" name="Web" description="Sites" /> },

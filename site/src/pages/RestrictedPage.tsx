@@ -53,7 +53,11 @@ export function RestrictedPage({ id }: { id: RestrictedPageId }) {
         closeLabel={restrictedNotice.closeLabel}
         closeIconLabel={restrictedNotice.closeIconLabel}
         homeLabel={restrictedNotice.homeLabel}
-        onExit={goHome}
+        // Stays open while the home page loads: every way out navigates there, replacing this page.
+        open
+        onOpenChange={(open) => {
+          if (!open) goHome();
+        }}
       />
     </Section>
   );

@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MouseEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,14 +14,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const noop = () => {};
 const overlay = () => document.querySelector(`.${styles.overlay}`);
 
 describe('colour scheme of the portalled dialog', () => {
   it('takes the scheme of the Theme it is mounted in, on the panel and the overlay', () => {
     render(
       <Theme scheme="dark">
-        <RestrictedAccessDialog pageName="Blog" onExit={noop} />
+        <RestrictedAccessDialog pageName="Blog" />
       </Theme>,
     );
     const dialog = screen.getByRole('dialog', { name: 'Restricted access' });
@@ -33,7 +34,7 @@ describe('colour scheme of the portalled dialog', () => {
     const { rerender } = render(
       <Theme scheme="dark">
         <Theme scheme="light">
-          <RestrictedAccessDialog open={false} pageName="Blog" onExit={noop} />
+          <RestrictedAccessDialog open={false} pageName="Blog" />
         </Theme>
       </Theme>,
     );
@@ -41,7 +42,7 @@ describe('colour scheme of the portalled dialog', () => {
     rerender(
       <Theme scheme="dark">
         <Theme scheme="light">
-          <RestrictedAccessDialog open pageName="Blog" onExit={noop} />
+          <RestrictedAccessDialog open pageName="Blog" />
         </Theme>
       </Theme>,
     );
@@ -49,7 +50,7 @@ describe('colour scheme of the portalled dialog', () => {
   });
 
   it('carries no scheme when nothing above it sets one', () => {
-    render(<RestrictedAccessDialog pageName="Blog" onExit={noop} />);
+    render(<RestrictedAccessDialog pageName="Blog" />);
     expect(screen.getByRole('dialog')).not.toHaveAttribute('data-cui-scheme');
     expect(overlay()).not.toHaveAttribute('data-cui-scheme');
   });
@@ -57,7 +58,7 @@ describe('colour scheme of the portalled dialog', () => {
   it('hydrates the server HTML without a mismatch, then takes the scheme', () => {
     const page = (
       <Theme scheme="dark">
-        <RestrictedAccessDialog pageName="Blog" onExit={noop} />
+        <RestrictedAccessDialog pageName="Blog" />
       </Theme>
     );
     const container = document.createElement('div');
@@ -79,5 +80,64 @@ describe('colour scheme of the portalled dialog', () => {
 
     act(() => root?.unmount());
     container.remove();
+  });
+});
+
+describe('open, defaultOpen and onOpenChange', () => {
+  const exits: Array<{ way: string; leave: (user: ReturnType<typeof userEvent.setup>) => Promise<void> }> = [
+    { way: 'Escape', leave: (user) => user.keyboard('{Escape}') },
+    { way: 'the close icon', leave: (user) => user.click(screen.getByRole('button', { name: 'Close the dialog' })) },
+    { way: '« Close »', leave: (user) => user.click(screen.getByRole('button', { name: 'Close' })) },
+    { way: '« Back to home »', leave: (user) => user.click(screen.getByRole('button', { name: 'Back to home' })) },
+  ];
+
+  it.each(exits)(
+    'uncontrolled, shown at first and closed by $way, which calls onOpenChange(false)',
+    async ({ leave }) => {
+      const user = userEvent.setup();
+      const onOpenChange = vi.fn();
+      render(<RestrictedAccessDialog pageName="Blog" onOpenChange={onOpenChange} />);
+      expect(screen.getByRole('dialog')).toBeVisible();
+      await leave(user);
+      expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
+
+  it('starts closed with defaultOpen={false}', () => {
+    render(<RestrictedAccessDialog pageName="Blog" defaultOpen={false} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('controlled, stays open until the caller closes it', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    const { rerender } = render(<RestrictedAccessDialog open pageName="Blog" onOpenChange={onOpenChange} />);
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+    expect(screen.getByRole('dialog')).toBeVisible();
+    rerender(<RestrictedAccessDialog open={false} pageName="Blog" onOpenChange={onOpenChange} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes from the homeAction link, whose own click handler still runs', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    const onNavigate = vi.fn((event: MouseEvent<HTMLAnchorElement>) => event.preventDefault());
+    render(
+      <RestrictedAccessDialog
+        pageName="Blog"
+        onOpenChange={onOpenChange}
+        homeAction={
+          <a href="/fr/" onClick={onNavigate}>
+            Retour à l’accueil
+          </a>
+        }
+      />,
+    );
+    await user.click(screen.getByRole('link', { name: 'Retour à l’accueil' }));
+    expect(onNavigate).toHaveBeenCalledOnce();
+    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

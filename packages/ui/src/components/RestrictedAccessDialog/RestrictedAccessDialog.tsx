@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Clock } from '../../icons/Clock';
 import { LockKeyhole } from '../../icons/LockKeyhole';
 import { X } from '../../icons/X';
-import { isValidElement, useRef, type ComponentProps, type ReactNode } from 'react';
+import { isValidElement, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { useInheritedScheme } from '../../utils/useInheritedScheme';
 import { Button } from '../Button';
@@ -19,10 +19,23 @@ export interface RestrictedAccessDialogProps extends Omit<
   'title' | 'children' | 'asChild'
 > {
   /**
-   * Whether the notice is shown; it stays open until the caller closes it from `onExit`.
-   * @default true
+   * Whether the notice is shown, when controlled: it then stays open until the caller sets it to
+   * `false`, for instance once `onOpenChange(false)` has led the visitor away.
+   * @default uncontrolled: the dialog keeps the state, starting from `defaultOpen`
    */
   open?: boolean;
+  /**
+   * Whether the notice is shown at first, when uncontrolled; it then closes by itself on any way out.
+   * Shown by default: mounting the notice is usually the reason to show it.
+   * @default true
+   */
+  defaultOpen?: boolean;
+  /**
+   * Called with `false` by every way out of the notice: a click on the backdrop, Escape, the close
+   * icon, « Fermer » and « Retour à l’accueil » (`homeAction` too). The notice has no trigger:
+   * opening it is the caller's, through `open`.
+   */
+  onOpenChange?: (open: boolean) => void;
   /** Name of the unfinished page, quoted in the default description (« Blog », « Recrutement »). */
   pageName: string;
   /**
@@ -30,8 +43,6 @@ export interface RestrictedAccessDialogProps extends Omit<
    * @default []
    */
   features?: string[];
-  /** Called by every way out: backdrop click, Escape, the close icon, « Fermer » and « Retour à l’accueil ». */
-  onExit: () => void;
   /**
    * Dialog title, also its accessible name.
    * @default messages.restrictedAccessDialog.title ('Restricted access' in English)
@@ -58,7 +69,8 @@ export interface RestrictedAccessDialogProps extends Omit<
    */
   closeLabel?: ReactNode;
   /**
-   * Label of the primary button that leaves for the home page.
+   * Label of the primary button, meant to lead home. It closes the notice like the other ways out:
+   * lead home from `onOpenChange`, or pass a link as `homeAction`.
    * @default messages.restrictedAccessDialog.homeLabel ('Back to home' in English)
    */
   homeLabel?: ReactNode;
@@ -67,21 +79,30 @@ export interface RestrictedAccessDialogProps extends Omit<
    * @default messages.restrictedAccessDialog.closeIconLabel ('Close the dialog' in English)
    */
   closeIconLabel?: string;
-  /** A link element (such as a router `<Link>`) rendered as the primary button instead of a `<button>`; clicking it also calls `onExit`. */
+  /**
+   * A link element (such as a router `<Link>`) rendered as the primary button instead of a
+   * `<button>`; it keeps its own click handler, and clicking it also closes the notice.
+   * @default undefined: a `<button>` labelled `homeLabel`
+   */
   homeAction?: ReactNode;
-  /** Element the dialog is portalled into; `document.body` by default. */
+  /**
+   * Element the dialog is portalled into.
+   * @default document.body
+   */
   container?: ComponentProps<typeof Dialog.Portal>['container'];
 }
 
 /**
  * Modal notice for a page that is not open yet: explains it, lists what is coming and offers a way back.
+ * Controlled with `open` and `onOpenChange`, or uncontrolled from `defaultOpen`, as Radix's Dialog.
  * `className`, `ref` and the other props go to the dialog panel (`role="dialog"`), not to the overlay.
  */
 export function RestrictedAccessDialog({
-  open = true,
+  open: openProp,
+  defaultOpen = true,
+  onOpenChange,
   pageName,
   features = [],
-  onExit,
   title,
   description,
   featuresHeading,
@@ -95,14 +116,17 @@ export function RestrictedAccessDialog({
   ...rest
 }: RestrictedAccessDialogProps) {
   const text = useMessages('restrictedAccessDialog', english);
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const open = openProp ?? uncontrolledOpen;
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
   const anchorRef = useRef<HTMLTemplateElement>(null);
   const scheme = useInheritedScheme(anchorRef, open);
-  const handleOpenChange = (next: boolean) => {
-    if (!next) onExit();
-  };
 
   return (
-    <Dialog.Root open={open} onOpenChange={handleOpenChange}>
+    <Dialog.Root open={open} onOpenChange={setOpen}>
       {/* The dialog has no trigger: this empty element, where the dialog is mounted, tells the
           scheme it is in. A <template> never shows and is allowed anywhere, in a list or a table too. */}
       <template ref={anchorRef} />
@@ -146,8 +170,8 @@ export function RestrictedAccessDialog({
               <Button variant="outline">{closeLabel ?? text.closeLabel}</Button>
             </Dialog.Close>
             {isValidElement(homeAction) ? (
-              // The caller's link keeps its own click handler (a router's navigation) and also exits.
-              <Button asChild onClick={onExit}>
+              // The caller's link keeps its own click handler (a router's navigation) and also closes.
+              <Button asChild onClick={() => setOpen(false)}>
                 {homeAction}
               </Button>
             ) : (
