@@ -560,14 +560,22 @@ async function checkServerGraph(app, installedPkg) {
       .join(', ');
   const names = (list) => list.map(({ output }) => basename(dirname(output))).join(', ');
   const serverComponents = components.filter((entry) => !clientComponents.includes(entry));
-  if (listed('Client') !== names(clientComponents) || listed('Server') !== names(serverComponents))
+  // `Theme` lives with the tokens (`theme/Theme.js`), outside the component directories.
+  const themeIsServer = seen.has('theme/Theme.js') && !clientBoundaries.has('theme/Theme.js');
+  const serverNames = [
+    ...serverComponents.map(({ output }) => basename(dirname(output))),
+    ...(themeIsServer ? ['Theme'] : []),
+  ]
+    .sort()
+    .join(', ');
+  if (listed('Client') !== names(clientComponents) || listed('Server') !== serverNames)
     problems.push(
-      `README.md lists client components ${listed('Client')} and server components ${listed('Server')}; the build has client ${names(clientComponents)} and server ${names(serverComponents)}`,
+      `README.md lists client components ${listed('Client')} and server components ${listed('Server')}; the build has client ${names(clientComponents)} and server ${serverNames}`,
     );
   if (problems.length)
     fail('server components: client-only code on the server, or the README is wrong', problems.join('\n'));
   else
     pass(
-      `server components: ${serverComponents.length} of ${components.length} components render on the server, as the README lists them; client boundaries: ${[...clientBoundaries].map((file) => basename(file, '.js')).join(', ')}`,
+      `server components: ${serverNames.split(', ').length} of ${components.length + 1} components render on the server, as the README lists them; client boundaries: ${[...clientBoundaries].map((file) => basename(file, '.js')).join(', ')}`,
     );
 }
