@@ -29,6 +29,7 @@ const preview: Preview = {
           'Forms',
           'Feedback',
           'Navigation',
+          'Typography',
           'Layout',
           'Data display',
           'Overlays',

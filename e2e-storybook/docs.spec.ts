@@ -4,7 +4,17 @@ import path from 'node:path';
 import { readIndex } from './support/storybook';
 
 /** The sidebar's groups, by purpose, in the order the preview sorts them. */
-const groups = ['Actions', 'Forms', 'Feedback', 'Navigation', 'Layout', 'Data display', 'Overlays', 'Site patterns'];
+const groups = [
+  'Actions',
+  'Forms',
+  'Feedback',
+  'Navigation',
+  'Typography',
+  'Layout',
+  'Data display',
+  'Overlays',
+  'Site patterns',
+];
 
 const index = readIndex();
 /** One entry per component: its title and its autodocs page. */

@@ -84,6 +84,7 @@ const groupOrder = [
   'Forms',
   'Feedback',
   'Navigation',
+  'Typography',
   'Layout',
   'Data display',
   'Overlays',
