@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { layered } from '../../theme/layer';
 import { mediaUp } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
+import { contentWidths } from '../../utils/layout';
 
 export const section = recipe({
   base: layered({
@@ -39,9 +40,9 @@ export const container = recipe({
   }),
   variants: {
     width: {
-      narrow: layered({ maxWidth: '48rem' }),
-      default: layered({ maxWidth: '72rem' }),
-      wide: layered({ maxWidth: '84rem' }),
+      narrow: layered({ maxWidth: contentWidths.narrow }),
+      default: layered({ maxWidth: contentWidths.default }),
+      wide: layered({ maxWidth: contentWidths.wide }),
     },
   },
   defaultVariants: { width: 'default' },
