@@ -26,6 +26,7 @@ import {
   ChatPanel,
   Checkbox,
   ContactDetails,
+  Container,
   CookieBanner,
   CookiePreferences,
   DocCard,
@@ -33,6 +34,8 @@ import {
   FeatureList,
   FeatureListItem,
   Field,
+  Grid,
+  Heading,
   Hero,
   IconTile,
   PricingCards,
@@ -42,10 +45,12 @@ import {
   SectionHeader,
   SecurityStatCard,
   Select,
+  Separator,
   ServiceCard,
   SiteFooter,
   SiteHeader,
   SkipLinks,
+  Stack,
   Stat,
   StatGrid,
   StatusBanner,
@@ -60,6 +65,7 @@ import {
   TeamMemberCard,
   TechnologyMeter,
   TechnologyMeterList,
+  Text,
   TextArea,
   TextInput,
   Theme,
@@ -100,6 +106,12 @@ const row = (element: HTMLElement) => element.closest('div');
 
 const cases: Record<string, Case> = {
   Button: { render: (p) => <Button {...p}>Envoyer</Button> },
+  Heading: { render: (p) => <Heading {...p}>Nos services</Heading> },
+  Text: { render: (p) => <Text {...p}>Réponse sous 24&nbsp;h.</Text> },
+  Stack: { render: (p) => <Stack {...p} /> },
+  Grid: { render: (p) => <Grid {...p} /> },
+  Container: { render: (p) => <Container {...p}>Contenu</Container> },
+  Separator: { render: (p) => <Separator {...p} /> },
   VisuallyHidden: { render: (p) => <VisuallyHidden {...p}>Texte</VisuallyHidden> },
   Theme: { render: (p) => <Theme {...p}>Contenu</Theme> },
   SkipLinks: { render: (p) => <SkipLinks {...p} /> },
@@ -337,6 +349,18 @@ const variants: Record<string, Case> = {
       </Theme>
     ),
   },
+  'Heading asChild': {
+    render: (p) => (
+      <Heading {...p} asChild size="heading3">
+        <legend>Vos coordonnées</legend>
+      </Heading>
+    ),
+  },
+  'Text as span': { render: (p) => <Text {...p} as="span" /> },
+  'Stack as ul': { render: (p) => <Stack {...p} as="ul" direction="row" /> },
+  'Grid with minItemWidth': { render: (p) => <Grid {...p} as="ul" minItemWidth="16rem" /> },
+  'Container as main': { render: (p) => <Container {...p} as="main" width="narrow" /> },
+  'Separator decorative': { render: (p) => <Separator {...p} decorative orientation="vertical" /> },
   'CardGrid as ul': { render: (p) => <CardGrid {...p} as="ul" /> },
   'CardGridItem as li': {
     render: (p) => (

@@ -11,6 +11,20 @@ export type { VisuallyHiddenProps } from './components/VisuallyHidden';
 export { Theme, themeSchemes } from './theme/Theme';
 export type { ThemeProps, ThemeScheme } from './theme/Theme';
 
+// Typography and layout
+export { Heading, headingSizes } from './components/Heading';
+export type { HeadingProps, HeadingSize } from './components/Heading';
+export { Text, textElements, textSizes, textTones, textWeights } from './components/Text';
+export type { TextElement, TextProps, TextSize, TextTone, TextWeight } from './components/Text';
+export { Stack, stackAligns, stackDirections, stackElements, stackGaps, stackJustifies } from './components/Stack';
+export type { StackAlign, StackDirection, StackElement, StackGap, StackJustify, StackProps } from './components/Stack';
+export { Grid, gridColumns, gridElements, gridGaps } from './components/Grid';
+export type { GridColumns, GridElement, GridGap, GridProps } from './components/Grid';
+export { Container, containerElements, containerWidths } from './components/Container';
+export type { ContainerElement, ContainerProps, ContainerWidth } from './components/Container';
+export { Separator, separatorOrientations } from './components/Separator';
+export type { SeparatorOrientation, SeparatorProps } from './components/Separator';
+
 // Navigation and page frame
 export { SkipLinks } from './components/SkipLinks';
 export type { SkipLinkItem, SkipLinksProps } from './components/SkipLinks';

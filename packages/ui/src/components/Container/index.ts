@@ -1,0 +1,2 @@
+export { Container, containerElements, containerWidths } from './Container';
+export type { ContainerElement, ContainerProps, ContainerWidth } from './Container';

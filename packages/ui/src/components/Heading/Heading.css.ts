@@ -1,0 +1,34 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { layered } from '../../theme/layer';
+import { mediaUp } from '../../theme/media';
+import { textStyleVars } from '../../theme/text';
+import { vars } from '../../theme/vars.css';
+
+export const heading = recipe({
+  base: layered({
+    margin: 0,
+    // The context's colour, like Text's default tone, so a heading reads on a dark band too.
+    color: 'inherit',
+    textWrap: 'balance',
+  }),
+  variants: {
+    // The two largest styles step down one size below `md`, as the Hero and Section titles do
+    // (see `textStyleTokens`): a 60 px line holds two words on a phone.
+    size: {
+      display: layered({
+        ...textStyleVars.display,
+        fontSize: vars.fontSize['5xl'],
+        '@media': { [mediaUp('md')]: { fontSize: textStyleVars.display.fontSize } },
+      }),
+      heading1: layered({
+        ...textStyleVars.heading1,
+        fontSize: vars.fontSize['4xl'],
+        '@media': { [mediaUp('md')]: { fontSize: textStyleVars.heading1.fontSize } },
+      }),
+      heading2: layered(textStyleVars.heading2),
+      heading3: layered(textStyleVars.heading3),
+      heading4: layered(textStyleVars.heading4),
+    },
+  },
+  defaultVariants: { size: 'heading2' },
+});

@@ -1,0 +1,58 @@
+import { Slot } from '@radix-ui/react-slot';
+import type { ComponentProps } from 'react';
+import { cx } from '../../utils/cx';
+import type { HeadingLevel } from '../Section/SectionHeader';
+import * as styles from './Heading.css';
+
+/** The `size` values of `Heading`: the heading styles of the type scale, largest first. */
+export const headingSizes = ['display', 'heading1', 'heading2', 'heading3', 'heading4'] as const;
+
+export type HeadingSize = (typeof headingSizes)[number];
+
+/** The style each level takes when no `size` is given: levels 4 to 6 share the smallest. */
+const sizeOfLevel: Record<HeadingLevel, HeadingSize> = {
+  1: 'heading1',
+  2: 'heading2',
+  3: 'heading3',
+  4: 'heading4',
+  5: 'heading4',
+  6: 'heading4',
+};
+
+export interface HeadingProps extends ComponentProps<'h2'> {
+  /**
+   * The element, `<h1>` to `<h6>`: its place in the page outline. Choose it from the outline, and
+   * the look with `size`. Ignored with `asChild`, where the child is the element.
+   * @default 2
+   */
+  level?: HeadingLevel;
+  /**
+   * The text style, from the type scale: `display` for a hero title, then `heading1` to `heading4`.
+   * `display` and `heading1` step down one size below the `md` breakpoint.
+   * @default the style of the level: `heading1` for 1, `heading2` for 2, `heading3` for 3, `heading4` for 4 to 6
+   */
+  size?: HeadingSize;
+  /**
+   * Gives the heading style to the child element instead of rendering an `<hN>`: a link that looks
+   * like a heading, or a `<legend>`. The child keeps its own element and role.
+   * @default false
+   */
+  asChild?: boolean;
+}
+
+/**
+ * A heading of the type scale. Its level (the element, for the page outline) and its size (the
+ * look) are set apart, so a section's `<h2>` can look like a `heading3` where the design asks.
+ * A server component.
+ */
+export function Heading({ level = 2, size = sizeOfLevel[level], asChild = false, className, ...rest }: HeadingProps) {
+  const Component = asChild ? Slot : (`h${level}` as const);
+  return (
+    <Component
+      className={cx(styles.heading({ size }), className)}
+      data-size={size}
+      data-level={asChild ? undefined : level}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { Heading, headingSizes } from './Heading';
+export type { HeadingProps, HeadingSize } from './Heading';

@@ -1,0 +1,2 @@
+export { Separator, separatorOrientations } from './Separator';
+export type { SeparatorOrientation, SeparatorProps } from './Separator';

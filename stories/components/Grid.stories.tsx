@@ -1,0 +1,236 @@
+import { Grid, Heading, Stack, Text, gridColumns, gridElements, gridGaps } from '@company/ui';
+import { vars } from '@company/ui/theme';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { expect, within } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
+
+/** A bordered block, so the layout shows; the grid itself draws nothing. */
+function Tile({ children }: { children: ReactNode }) {
+  return (
+    <div
+      data-tile=""
+      style={{
+        padding: '0.75rem 1rem',
+        border: `1px solid ${vars.color.border}`,
+        borderRadius: vars.radius.md,
+        backgroundColor: vars.color.backgroundSubtle,
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+const offices = ['Antananarivo', 'Toamasina', 'Mahajanga', 'Fianarantsoa', 'Antsirabe', 'Toliara'] as const;
+
+/** The cells a story rendered, in order. */
+const tilesIn = (element: HTMLElement) => Array.from(element.querySelectorAll<HTMLElement>('[data-tile]'));
+/** The number of columns a visitor sees: how many distinct left edges the cells have. */
+const visibleColumns = (cells: readonly HTMLElement[]) =>
+  new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().left))).size;
+
+const meta = {
+  title: 'Layout/Grid',
+  component: Grid,
+  args: { columns: 3, gap: '4', as: 'div' },
+  argTypes: {
+    columns: { control: 'inline-radio', options: gridColumns },
+    minItemWidth: { control: 'text' },
+    gap: { control: 'select', options: gridGaps },
+    as: { control: 'inline-radio', options: gridElements },
+  },
+  render: (args) => (
+    <Grid {...args}>
+      {offices.map((office) => (
+        <Tile key={office}>{office}</Tile>
+      ))}
+    </Grid>
+  ),
+  parameters: {
+    docs: {
+      guidelines: guidelines({
+        purpose:
+          'A grid lays out blocks in columns of equal width, in rows, with one gap from the spacing scale between them: a fixed number of columns, or as many as fit at a minimum width. Use it for the parts of a page, a form or a dashboard; for cards, CardGrid already sets the columns for each screen size.',
+        alternatives: [
+          'Cards of one kind in responsive columns: use CardGrid. Key figures: use StatGrid.',
+          'Blocks in a single column or a single row: use Stack.',
+          'Data to compare along rows and columns: use Table, which screen readers read as a table.',
+        ],
+        anatomy: [
+          {
+            part: 'Grid',
+            description: 'the columns (`columns`, or `minItemWidth` for as many as fit) and the gap; it draws nothing.',
+          },
+          {
+            part: 'Cells',
+            description: 'the children, one per cell, in reading order; `<li>` when the grid is a list.',
+          },
+        ],
+        dos: [
+          {
+            caption: 'A minimum width rather than a count, so the columns follow the screen.',
+            example: (
+              <Grid minItemWidth="8rem" gap="2">
+                {offices.slice(0, 4).map((office) => (
+                  <Tile key={office}>{office}</Tile>
+                ))}
+              </Grid>
+            ),
+          },
+          {
+            caption: 'A count that divides the number of blocks: no lone block on the last row.',
+            example: (
+              <Grid columns={2} gap="2">
+                {offices.slice(0, 4).map((office) => (
+                  <Tile key={office}>{office}</Tile>
+                ))}
+              </Grid>
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption: 'A fixed count of narrow columns: on a phone each cell is a few letters wide.',
+            example: (
+              <div style={{ maxWidth: '16rem' }}>
+                <Grid columns={4} gap="2">
+                  {offices.slice(0, 4).map((office) => (
+                    <Tile key={office}>{office}</Tile>
+                  ))}
+                </Grid>
+              </div>
+            ),
+          },
+          {
+            caption: 'A grid to line up data: without a table, screen readers cannot read a figure with its column.',
+            example: (
+              <Grid columns={2} gap="2">
+                <Text weight="semibold">Site</Text>
+                <Text weight="semibold">Postes</Text>
+                <Text>Antananarivo</Text>
+                <Text>120</Text>
+              </Grid>
+            ),
+          },
+        ],
+        content: [
+          'A grid holds no text of its own: the content rules are those of the blocks it lays out.',
+          'Keep the children in reading order, row by row: that is the order screen readers follow.',
+          'Blocks of one grid are of one kind, with texts of similar length, so rows keep a steady height.',
+          'French typography in the blocks: a non-breaking space before « : », « ; », « ! », « ? », inside « » and in figures (« 1 200 postes »).',
+        ],
+      }),
+    },
+  },
+} satisfies Meta<typeof Grid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three columns of equal width, 1 rem apart. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const cells = tilesIn(canvasElement);
+    await expect(visibleColumns(cells)).toBe(3);
+    const widths = new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().width)));
+    await expect(widths.size).toBe(1);
+  },
+};
+
+/** `columns` sets a count that holds at every width. */
+export const TwoColumns: Story = {
+  args: { columns: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(visibleColumns(tilesIn(canvasElement))).toBe(2);
+  },
+};
+
+/** `minItemWidth` fits as many columns as the width allows, each at least that wide: here 12 rem. */
+export const MinItemWidth: Story = {
+  args: { minItemWidth: '12rem' },
+  play: async ({ canvasElement }) => {
+    const cells = tilesIn(canvasElement);
+    const grid = cells[0]!.parentElement!;
+    const fit = Math.floor((grid.getBoundingClientRect().width + 16) / (192 + 16));
+    await expect(visibleColumns(cells)).toBe(Math.min(fit, offices.length));
+    for (const cell of cells) await expect(cell.getBoundingClientRect().width).toBeGreaterThanOrEqual(192);
+  },
+};
+
+/** On a phone, a minimum width wider than half the screen leaves one column, never an overflow. */
+export const MinItemWidthOnMobile: Story = {
+  tags: ['!autodocs'],
+  args: { minItemWidth: '12rem' },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const cells = tilesIn(canvasElement);
+    await expect(visibleColumns(cells)).toBe(1);
+    const grid = cells[0]!.parentElement!;
+    await expect(Math.round(cells[0]!.getBoundingClientRect().width)).toBe(
+      Math.round(grid.getBoundingClientRect().width),
+    );
+  },
+};
+
+/** The gap applies between rows and between columns alike: `'8'` is 32 px. */
+export const LargeGap: Story = {
+  args: { gap: '8' },
+  play: async ({ canvasElement }) => {
+    const [first, second, , fourth] = tilesIn(canvasElement);
+    await expect(Math.round(second!.getBoundingClientRect().left - first!.getBoundingClientRect().right)).toBe(32);
+    await expect(Math.round(fourth!.getBoundingClientRect().top - first!.getBoundingClientRect().bottom)).toBe(32);
+  },
+};
+
+/** `as="ul"` for a list of blocks, announced with its number of items. */
+export const AsList: Story = {
+  args: { as: 'ul', columns: 3 },
+  render: (args) => (
+    <Grid {...args}>
+      {offices.slice(0, 3).map((office) => (
+        <li key={office}>
+          <Tile>{office}</Tile>
+        </li>
+      ))}
+    </Grid>
+  ),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(visibleColumns(within(list).getAllByRole('listitem'))).toBe(3);
+  },
+};
+
+/** Blocks of text in two columns, each block a `Stack` in its cell. */
+export const TextBlocks: Story = {
+  args: { columns: 2, gap: '6' },
+  render: (args) => (
+    <Stack gap="4">
+      <Heading level={2} size="heading4">
+        Nos bureaux
+      </Heading>
+      <Grid {...args}>
+        {offices.slice(0, 4).map((office) => (
+          <Stack key={office} gap="1">
+            <Text weight="semibold">{office}</Text>
+            <Text size="bodySmall" tone="muted">
+              Ouvert du lundi au samedi, de 8&nbsp;h à 20&nbsp;h
+            </Text>
+          </Stack>
+        ))}
+      </Grid>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const names = offices.slice(0, 4).map((office) => canvas.getByText(office));
+    await expect(visibleColumns(names)).toBe(2);
+  },
+};
+
+/** The French names designers use for Grid: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Grille · colonnes · quadrillage',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
+};
