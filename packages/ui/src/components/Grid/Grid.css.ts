@@ -1,8 +1,7 @@
 import { createVar } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { layered } from '../../theme/layer';
-import { vars } from '../../theme/vars.css';
-import { spaceSteps } from '../../utils/layout';
+import { gaps } from '../../utils/layout.css';
 
 /** The `minItemWidth` of a grid, set on its element. */
 export const minItemWidth = createVar();
@@ -26,6 +25,6 @@ export const grid = recipe({
     fill: {
       true: layered({ gridTemplateColumns: `repeat(auto-fill, minmax(min(${minItemWidth}, 100%), 1fr))` }),
     },
-    gap: Object.fromEntries(spaceSteps.map((step) => [step, layered({ gap: vars.space[step] })])),
+    gap: gaps,
   },
 });

@@ -1,7 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { layered } from '../../theme/layer';
-import { vars } from '../../theme/vars.css';
-import { spaceSteps } from '../../utils/layout';
+import { gaps } from '../../utils/layout.css';
 
 export const stack = recipe({
   base: layered({
@@ -12,28 +11,29 @@ export const stack = recipe({
     listStyle: 'none',
     minWidth: 0,
   }),
+  // The flex defaults (`row`, `stretch`, `start`, no wrap) need no rule: empty variants ship no CSS.
   variants: {
     direction: {
       column: layered({ flexDirection: 'column' }),
-      row: layered({ flexDirection: 'row' }),
+      row: {},
     },
-    gap: Object.fromEntries(spaceSteps.map((step) => [step, layered({ gap: vars.space[step] })])),
+    gap: gaps,
     align: {
       start: layered({ alignItems: 'flex-start' }),
       center: layered({ alignItems: 'center' }),
       end: layered({ alignItems: 'flex-end' }),
-      stretch: layered({ alignItems: 'stretch' }),
+      stretch: {},
       baseline: layered({ alignItems: 'baseline' }),
     },
     justify: {
-      start: layered({ justifyContent: 'flex-start' }),
+      start: {},
       center: layered({ justifyContent: 'center' }),
       end: layered({ justifyContent: 'flex-end' }),
       between: layered({ justifyContent: 'space-between' }),
     },
     wrap: {
       true: layered({ flexWrap: 'wrap' }),
-      false: layered({ flexWrap: 'nowrap' }),
+      false: {},
     },
   },
 });
