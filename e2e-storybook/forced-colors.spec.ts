@@ -288,6 +288,21 @@ test('Avatar: the initials stay in a visible circle', async ({ preview: { page }
   for (const avatar of avatars) expectEdge(await paintOf(avatar), `avatar ${await avatar.textContent()}`);
 });
 
+test('Separator: the line stays as visible as text, horizontal and vertical', async ({
+  preview: { page, palette },
+}) => {
+  for (const id of ['layout-separator--playground', 'layout-separator--vertical']) {
+    await show(page, id);
+    const paint = await paintOf(page.locator('[data-story-root] [data-orientation]'));
+    const vertical = id.endsWith('--vertical');
+    const width = vertical ? paint.borderInlineStartWidth : paint.borderTopWidth;
+    const colour = vertical ? paint.borderInlineStartColor : paint.borderTopColor;
+    expect(width, `${id}: line width`).toBeGreaterThan(0);
+    expect(colour, `${id}: line colour`).toBe(palette.CanvasText);
+  }
+  await expect(storyRoot(page)).toHaveScreenshot('forced-colors-separator.png');
+});
+
 test('SiteHeader: the current link keeps its bar; the menu’s highlighted item stands out', async ({
   preview: { page, palette },
 }) => {
