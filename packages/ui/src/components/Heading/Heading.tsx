@@ -45,12 +45,14 @@ export interface HeadingProps extends ComponentProps<'h2'> {
  * look) are set apart, so a section's `<h2>` can look like a `heading3` where the design asks.
  * A server component.
  */
-export function Heading({ level = 2, size = sizeOfLevel[level], asChild = false, className, ...rest }: HeadingProps) {
+export function Heading({ level = 2, size, asChild = false, className, ...rest }: HeadingProps) {
   const Component = asChild ? Slot : (`h${level}` as const);
+  // Resolved here rather than as a default parameter, so the docs show the `@default` sentence.
+  const style = size ?? sizeOfLevel[level];
   return (
     <Component
-      className={cx(styles.heading({ size }), className)}
-      data-size={size}
+      className={cx(styles.heading({ size: style }), className)}
+      data-size={style}
       data-level={asChild ? undefined : level}
       {...rest}
     />
