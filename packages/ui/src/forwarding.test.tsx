@@ -51,6 +51,7 @@ import {
   SiteHeader,
   SkipLinks,
   Stack,
+  Spinner,
   Stat,
   StatGrid,
   StatusBanner,
@@ -112,6 +113,7 @@ const cases: Record<string, Case> = {
   Grid: { render: (p) => <Grid {...p} /> },
   Container: { render: (p) => <Container {...p}>Contenu</Container> },
   Separator: { render: (p) => <Separator {...p} /> },
+  Spinner: { render: (p) => <Spinner {...p} /> },
   VisuallyHidden: { render: (p) => <VisuallyHidden {...p}>Texte</VisuallyHidden> },
   Theme: { render: (p) => <Theme {...p}>Contenu</Theme> },
   SkipLinks: { render: (p) => <SkipLinks {...p} /> },
@@ -321,6 +323,7 @@ const variants: Record<string, Case> = {
       </Button>
     ),
   },
+  'Spinner decorative': { render: (p) => <Spinner {...p} decorative /> },
   'Card asChild': {
     render: (p) => (
       <Card {...p} asChild>

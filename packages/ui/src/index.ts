@@ -107,6 +107,8 @@ export { Alert, alertLiveModes, alertTones } from './components/Alert';
 export type { AlertLive, AlertProps, AlertTone } from './components/Alert';
 export { ProgressBar, progressBarSizes, progressBarTones } from './components/ProgressBar';
 export type { ProgressBarProps, ProgressBarSize, ProgressBarTone } from './components/ProgressBar';
+export { Spinner, spinnerSizes } from './components/Spinner';
+export type { SpinnerProps, SpinnerSize } from './components/Spinner';
 
 // Disclosure and forms
 export { Tabs, TabsContent, TabsList, TabsTrigger, tabsActivationModes, tabsOrientations } from './components/Tabs';

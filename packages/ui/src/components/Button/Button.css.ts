@@ -1,10 +1,8 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { layered } from '../../theme/layer';
 import { forcedColors } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const button = recipe({
   base: layered({
@@ -128,26 +126,11 @@ globalStyle(
   layered({ display: 'block', flexShrink: 0, width: '100%', height: '100%', maxWidth: 'none' }),
 );
 
+/** Places the `Spinner` over the label, which keeps its room in the layout. */
 export const spinner = style(
   layered({
     position: 'absolute',
     inset: 0,
     margin: 'auto',
-    width: '1.125em',
-    height: '1.125em',
-    borderRadius: vars.radius.full,
-    border: '2px solid currentColor',
-    borderRightColor: 'transparent',
-    animationName: spin,
-    animationDuration: '0.7s',
-    animationTimingFunction: 'linear',
-    animationIterationCount: 'infinite',
-    '@media': {
-      // A still ring: the button's busy state and its label already say that work is going on.
-      '(prefers-reduced-motion: reduce)': { animationName: 'none' },
-      // The gap in the ring is a transparent border, which forced colours would fill in, leaving
-      // a closed circle that does not read as a spinner; its colour follows the forced text colour.
-      [forcedColors]: { forcedColorAdjust: 'none' },
-    },
   }),
 );

@@ -6,6 +6,7 @@ import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
 import { useMessages } from '../LocaleProvider/context';
 import { button as english } from '../LocaleProvider/en/button';
+import { SpinnerRing } from '../Spinner/SpinnerRing';
 import * as styles from './Button.css';
 import type { buttonSizes, buttonVariants } from './constants';
 
@@ -112,7 +113,7 @@ export function Button({
       </span>
       {loading ? (
         <>
-          <span className={styles.spinner} aria-hidden="true" />
+          <SpinnerRing size="text" aria-hidden="true" className={styles.spinner} />
           <span className={visuallyHidden}>{loadingLabel ?? text.loadingLabel}</span>
         </>
       ) : null}

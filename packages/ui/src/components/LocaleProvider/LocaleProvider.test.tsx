@@ -14,6 +14,7 @@ import { ChatPanel } from '../ChatPanel';
 import { CookieBanner } from '../CookieBanner';
 import { DocCard } from '../DocCard';
 import { ProgressBar } from '../ProgressBar';
+import { Spinner } from '../Spinner';
 import { StatusBanner } from '../StatusBanner';
 import { Table } from '../Table';
 import { UnderConstruction } from '../UnderConstruction';
@@ -169,6 +170,9 @@ describe('server components', () => {
     expect(renderToString(card)).toMatch(/Level<!-- -->: <\/span>Advanced/);
     expect(renderToString(<French>{card}</French>)).toMatch(/Niveau<!-- -->\u00a0: <\/span>Avancé/);
     expect(renderToString(<French>{card}</French>)).toContain('data-difficulty="advanced"');
+
+    expect(renderToString(<Spinner />)).toContain('Loading…');
+    expect(renderToString(<French>{<Spinner />}</French>)).toContain('Chargement…');
   });
 
   it('render a given prop directly, in any language', () => {
@@ -229,6 +233,7 @@ describe('server components', () => {
       'ProgressBar/ProgressBar.tsx',
       'ServiceCard/ServiceCard.tsx',
       'SiteFooter/SiteFooter.tsx',
+      'Spinner/Spinner.tsx',
       'StatusBanner/StatusBanner.tsx',
       'SupportChannelCard/SupportChannelCard.tsx',
       'Table/Table.tsx',

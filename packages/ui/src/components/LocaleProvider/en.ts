@@ -18,6 +18,7 @@ import { restrictedAccessDialog } from './en/restrictedAccessDialog';
 import { siteFooter } from './en/siteFooter';
 import { siteHeader } from './en/siteHeader';
 import { skipLinks } from './en/skipLinks';
+import { spinner } from './en/spinner';
 import { statusBanner } from './en/statusBanner';
 import { supportChannelCard } from './en/supportChannelCard';
 import { table } from './en/table';
@@ -48,6 +49,7 @@ export const en: Messages = {
   siteFooter,
   siteHeader,
   skipLinks,
+  spinner,
   statusBanner,
   supportChannelCard,
   table,

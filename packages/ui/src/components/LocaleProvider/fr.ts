@@ -134,6 +134,9 @@ export const fr: Messages = {
       footer: 'Aller au pied de page',
     },
   },
+  spinner: {
+    label: 'Chargement…',
+  },
   statusBanner: {
     label: 'Statut de sécurité',
     statusLabels: { secure: 'Sécurisé', warning: 'Attention', danger: 'Danger' },

@@ -119,6 +119,10 @@ export interface Messages {
     /** Texts of the default links, to `#main-content`, `#navigation` and `#footer`. */
     links: { mainContent: string; navigation: string; footer: string };
   };
+  spinner: {
+    /** The text of a standalone spinner, read out while something loads. */
+    label: string;
+  };
   statusBanner: {
     label: string;
     statusLabels: { secure: string; warning: string; danger: string };
