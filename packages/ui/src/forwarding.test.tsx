@@ -49,6 +49,7 @@ import {
   ServiceCard,
   SiteFooter,
   SiteHeader,
+  Skeleton,
   SkipLinks,
   Stack,
   Spinner,
@@ -114,6 +115,7 @@ const cases: Record<string, Case> = {
   Container: { render: (p) => <Container {...p}>Contenu</Container> },
   Separator: { render: (p) => <Separator {...p} /> },
   Spinner: { render: (p) => <Spinner {...p} /> },
+  Skeleton: { render: (p) => <Skeleton {...p} lines={3} /> },
   VisuallyHidden: { render: (p) => <VisuallyHidden {...p}>Texte</VisuallyHidden> },
   Theme: { render: (p) => <Theme {...p}>Contenu</Theme> },
   SkipLinks: { render: (p) => <SkipLinks {...p} /> },
@@ -324,6 +326,7 @@ const variants: Record<string, Case> = {
     ),
   },
   'Spinner decorative': { render: (p) => <Spinner {...p} decorative /> },
+  'Skeleton circle': { render: (p) => <Skeleton {...p} variant="circle" /> },
   'Card asChild': {
     render: (p) => (
       <Card {...p} asChild>

@@ -109,6 +109,8 @@ export { ProgressBar, progressBarSizes, progressBarTones } from './components/Pr
 export type { ProgressBarProps, ProgressBarSize, ProgressBarTone } from './components/ProgressBar';
 export { Spinner, spinnerSizes } from './components/Spinner';
 export type { SpinnerProps, SpinnerSize } from './components/Spinner';
+export { Skeleton, skeletonVariants } from './components/Skeleton';
+export type { SkeletonProps, SkeletonVariant } from './components/Skeleton';
 
 // Disclosure and forms
 export { Tabs, TabsContent, TabsList, TabsTrigger, tabsActivationModes, tabsOrientations } from './components/Tabs';

@@ -233,6 +233,7 @@ describe('server components', () => {
       'ProgressBar/ProgressBar.tsx',
       'ServiceCard/ServiceCard.tsx',
       'SiteFooter/SiteFooter.tsx',
+      'Skeleton/Skeleton.tsx',
       'Spinner/Spinner.tsx',
       'StatusBanner/StatusBanner.tsx',
       'SupportChannelCard/SupportChannelCard.tsx',
