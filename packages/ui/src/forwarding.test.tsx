@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render } from '@testing-library/react';
-import { createRef, type ReactElement, type Ref } from 'react';
+import { createRef, type ComponentProps, type ReactElement, type Ref } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as ui from './index';
 import {
@@ -37,6 +37,7 @@ import {
   Grid,
   Heading,
   Hero,
+  IconButton,
   IconTile,
   PricingCards,
   ProgressBar,
@@ -101,6 +102,8 @@ interface Case {
 }
 
 const noop = () => {};
+/** Stands in for a router's link component, which takes its content from its caller. */
+const RouterLink = ({ children, ...props }: ComponentProps<'a'>) => <a {...props}>{children}</a>;
 // TeamMemberCard's `role` is a job title, not an ARIA role.
 const jobTitle = 'Développeuse';
 const wrapper = (element: HTMLElement) => element.parentElement;
@@ -114,6 +117,7 @@ const cases: Record<string, Case> = {
   Grid: { render: (p) => <Grid {...p} /> },
   Container: { render: (p) => <Container {...p}>Contenu</Container> },
   Separator: { render: (p) => <Separator {...p} /> },
+  IconButton: { render: (p) => <IconButton {...p} icon="×" aria-label="Fermer" /> },
   Spinner: { render: (p) => <Spinner {...p} /> },
   Skeleton: { render: (p) => <Skeleton {...p} lines={3} /> },
   VisuallyHidden: { render: (p) => <VisuallyHidden {...p}>Texte</VisuallyHidden> },
@@ -323,6 +327,13 @@ const variants: Record<string, Case> = {
       <Button {...p} asChild>
         <a href="/devis">Devis</a>
       </Button>
+    ),
+  },
+  'IconButton asChild': {
+    render: (p) => (
+      <IconButton {...p} asChild icon="→" aria-label="Suivant">
+        <RouterLink href="/suite" />
+      </IconButton>
     ),
   },
   'Spinner decorative': { render: (p) => <Spinner {...p} decorative /> },

@@ -6,6 +6,8 @@ export type { LocaleProviderProps, LocaleSettings, Messages, PartialMessages } f
 
 export { Button, buttonSizes, buttonVariants } from './components/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
+export { IconButton } from './components/IconButton';
+export type { IconButtonName, IconButtonOwnProps, IconButtonProps } from './components/IconButton';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export type { VisuallyHiddenProps } from './components/VisuallyHidden';
 export { Theme, themeSchemes } from './theme/Theme';

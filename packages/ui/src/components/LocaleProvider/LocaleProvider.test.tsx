@@ -229,6 +229,7 @@ describe('server components', () => {
       'CaseStudyCard/CaseStudyCard.tsx',
       'ContactDetails/ContactDetails.tsx',
       'DocCard/DocCard.tsx',
+      'IconButton/IconButton.tsx',
       'PricingCards/PricingCards.tsx',
       'ProgressBar/ProgressBar.tsx',
       'ServiceCard/ServiceCard.tsx',
