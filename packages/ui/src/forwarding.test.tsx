@@ -39,6 +39,7 @@ import {
   Hero,
   IconButton,
   IconTile,
+  Link,
   PricingCards,
   ProgressBar,
   RestrictedAccessDialog,
@@ -118,6 +119,13 @@ const cases: Record<string, Case> = {
   Container: { render: (p) => <Container {...p}>Contenu</Container> },
   Separator: { render: (p) => <Separator {...p} /> },
   IconButton: { render: (p) => <IconButton {...p} icon="×" aria-label="Fermer" /> },
+  Link: {
+    render: (p) => (
+      <Link {...p} href="/contact">
+        Contact
+      </Link>
+    ),
+  },
   Spinner: { render: (p) => <Spinner {...p} /> },
   Skeleton: { render: (p) => <Skeleton {...p} lines={3} /> },
   VisuallyHidden: { render: (p) => <VisuallyHidden {...p}>Texte</VisuallyHidden> },
@@ -334,6 +342,20 @@ const variants: Record<string, Case> = {
       <IconButton {...p} asChild icon="→" aria-label="Suivant">
         <RouterLink href="/suite" />
       </IconButton>
+    ),
+  },
+  'Link asChild': {
+    render: (p) => (
+      <Link {...p} asChild external>
+        <a href="https://www.cnil.fr/">CNIL</a>
+      </Link>
+    ),
+  },
+  'Link external': {
+    render: (p) => (
+      <Link {...p} href="https://www.cnil.fr/" external>
+        CNIL
+      </Link>
     ),
   },
   'Spinner decorative': { render: (p) => <Spinner {...p} decorative /> },

@@ -28,6 +28,8 @@ export { Separator, separatorOrientations } from './components/Separator';
 export type { SeparatorOrientation, SeparatorProps } from './components/Separator';
 
 // Navigation and page frame
+export { Link, linkTones, linkUnderlines } from './components/Link';
+export type { LinkProps, LinkTone, LinkUnderline } from './components/Link';
 export { SkipLinks } from './components/SkipLinks';
 export type { SkipLinkItem, SkipLinksProps } from './components/SkipLinks';
 export { SiteHeader } from './components/SiteHeader';

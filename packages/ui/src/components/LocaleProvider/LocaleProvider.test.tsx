@@ -13,6 +13,7 @@ import { Button } from '../Button';
 import { ChatPanel } from '../ChatPanel';
 import { CookieBanner } from '../CookieBanner';
 import { DocCard } from '../DocCard';
+import { Link } from '../Link';
 import { ProgressBar } from '../ProgressBar';
 import { Spinner } from '../Spinner';
 import { StatusBanner } from '../StatusBanner';
@@ -173,6 +174,14 @@ describe('server components', () => {
 
     expect(renderToString(<Spinner />)).toContain('Loading…');
     expect(renderToString(<French>{<Spinner />}</French>)).toContain('Chargement…');
+
+    const external = (
+      <Link href="https://www.cnil.fr/" external>
+        CNIL
+      </Link>
+    );
+    expect(renderToString(external)).toContain('(opens in a new tab)');
+    expect(renderToString(<French>{external}</French>)).toContain('(nouvel onglet)');
   });
 
   it('render a given prop directly, in any language', () => {
@@ -230,6 +239,7 @@ describe('server components', () => {
       'ContactDetails/ContactDetails.tsx',
       'DocCard/DocCard.tsx',
       'IconButton/IconButton.tsx',
+      'Link/Link.tsx',
       'PricingCards/PricingCards.tsx',
       'ProgressBar/ProgressBar.tsx',
       'ServiceCard/ServiceCard.tsx',

@@ -12,6 +12,7 @@ import { cookieCategories } from './en/cookieCategories';
 import { cookiePreferences } from './en/cookiePreferences';
 import { docCard } from './en/docCard';
 import { field } from './en/field';
+import { link } from './en/link';
 import { pricingCards } from './en/pricingCards';
 import { progressBar } from './en/progressBar';
 import { restrictedAccessDialog } from './en/restrictedAccessDialog';
@@ -43,6 +44,7 @@ export const en: Messages = {
   cookiePreferences,
   docCard,
   field,
+  link,
   pricingCards,
   progressBar,
   restrictedAccessDialog,

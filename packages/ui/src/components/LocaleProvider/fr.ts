@@ -99,6 +99,9 @@ export const fr: Messages = {
   field: {
     errorLabel: 'Erreur',
   },
+  link: {
+    newTabLabel: '(nouvel onglet)',
+  },
   pricingCards: {
     highlightLabel: 'Le plus populaire',
     periodSeparator: 'par',

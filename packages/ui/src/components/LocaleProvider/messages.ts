@@ -85,6 +85,10 @@ export interface Messages {
   field: {
     errorLabel: string;
   };
+  link: {
+    /** Told to assistive technology after the text of an `external` link, which opens in a new tab. */
+    newTabLabel: string;
+  };
   pricingCards: {
     highlightLabel: string;
     periodSeparator: string;
