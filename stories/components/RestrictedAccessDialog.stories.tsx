@@ -13,6 +13,7 @@ import { colorSchemes } from '@company/ui/theme';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { rgb } from '../docs/color';
 import { guidelines } from '../docs/guidelines';
 
 const blogFeatures = ['Articles techniques', 'Tutoriels', 'Études de cas', 'Conseils en transformation digitale'];
@@ -23,12 +24,6 @@ const recruitmentFeatures = [
   'Présentation de l’équipe',
   'Culture d’entreprise',
 ];
-
-/** `#rrggbb` as the browser computes it, `rgb(r, g, b)`. */
-const rgb = (hex: string) => {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
-};
 
 /** The dialog is portalled to the body: query from there. */
 const screenOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);

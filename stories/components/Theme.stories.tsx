@@ -2,13 +2,8 @@ import { Alert, Badge, Button, Card, CardBody, CardHeader, CardTitle, Theme, the
 import { colorSchemes } from '@company/ui/theme';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { rgb } from '../docs/color';
 import { guidelines } from '../docs/guidelines';
-
-/** `#rrggbb` as the browser computes it, `rgb(r, g, b)`. */
-const rgb = (hex: string) => {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
-};
 
 /** A small offer card: text, a badge, buttons and a message, to judge a scheme at a glance. */
 function Sample({ title }: { title: string }) {
