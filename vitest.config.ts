@@ -34,11 +34,11 @@ const storybookProject = (scheme: 'light' | 'dark'): TestProjectInlineConfigurat
   // crawl; discovering them mid-run makes Vite reload the test frames on a fresh clone.
   optimizeDeps: {
     include: [
-      '@radix-ui/react-accordion',
-      '@radix-ui/react-dialog',
-      '@radix-ui/react-dropdown-menu',
-      '@radix-ui/react-slot',
-      '@radix-ui/react-tabs',
+      'radix-ui/accordion',
+      'radix-ui/dialog',
+      'radix-ui/dropdown-menu',
+      'radix-ui/slot',
+      'radix-ui/tabs',
       '@vanilla-extract/recipes/createRuntimeFn',
       'lucide-react',
       'react',

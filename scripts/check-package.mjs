@@ -512,7 +512,7 @@ async function checkServerGraph(app, installedPkg) {
   const serverSafePackages = new Set([
     'react',
     'react/jsx-runtime',
-    '@radix-ui/react-slot',
+    'radix-ui/slot',
     'lucide',
     '@vanilla-extract/recipes/createRuntimeFn',
   ]);

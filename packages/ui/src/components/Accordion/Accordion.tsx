@@ -1,6 +1,6 @@
 'use client';
 
-import * as AccordionPrimitive from '@radix-ui/react-accordion';
+import * as AccordionPrimitive from 'radix-ui/accordion';
 import { ChevronDown } from '../../icons/ChevronDown';
 import { createContext, use, useSyncExternalStore, type ComponentProps } from 'react';
 import { cx } from '../../utils/cx';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Slot, Slottable } from '@radix-ui/react-slot';
+import { Slot, Slottable } from 'radix-ui/slot';
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';

@@ -1,4 +1,4 @@
-import { Slot, Slottable } from '@radix-ui/react-slot';
+import { Slot, Slottable } from 'radix-ui/slot';
 import type { ComponentProps } from 'react';
 import { ExternalLink } from '../../icons/ExternalLink';
 import { cx } from '../../utils/cx';

@@ -1,6 +1,6 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
+import * as Dialog from 'radix-ui/dialog';
 import { Clock } from '../../icons/Clock';
 import { LockKeyhole } from '../../icons/LockKeyhole';
 import { X } from '../../icons/X';

@@ -1,6 +1,6 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
+import * as Dialog from 'radix-ui/dialog';
 import { X } from '../../icons/X';
 import type { RefObject } from 'react';
 import { cx } from '../../utils/cx';

@@ -1,6 +1,6 @@
 'use client';
 
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import type { LinkComponent } from '../../utils/link';
 import { useInheritedScheme } from '../../utils/useInheritedScheme';

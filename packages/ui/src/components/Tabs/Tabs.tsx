@@ -1,6 +1,6 @@
 'use client';
 
-import * as TabsPrimitive from '@radix-ui/react-tabs';
+import * as TabsPrimitive from 'radix-ui/tabs';
 import { ChevronLeft } from '../../icons/ChevronLeft';
 import { ChevronRight } from '../../icons/ChevronRight';
 import { createContext, useCallback, useContext, useLayoutEffect, useRef, type ComponentProps } from 'react';
