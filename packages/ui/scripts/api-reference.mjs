@@ -7,6 +7,7 @@ import { basename, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { toId } from 'storybook/internal/csf';
 import ts from 'typescript';
+import { componentGroups } from '../../../.storybook/sidebar.mjs';
 import { kebabCase } from './entries.mjs';
 
 const pkgDir = fileURLToPath(new URL('..', import.meta.url));
@@ -78,19 +79,8 @@ const foundations = {
 };
 const foundationOf = new Map(Object.entries(foundations).flatMap(([title, names]) => names.map((n) => [n, title])));
 
-/** The sidebar groups, in the order the README lists them. */
-const groupOrder = [
-  'Actions',
-  'Forms',
-  'Feedback',
-  'Navigation',
-  'Typography',
-  'Layout',
-  'Data display',
-  'Overlays',
-  'Site patterns',
-  'Links',
-];
+/** The sidebar groups, in the order the README lists them, then the link helpers' own section. */
+const groupOrder = [...componentGroups, 'Links'];
 
 /** The first sentence of a JSDoc comment, on one line. */
 function summary(text) {
