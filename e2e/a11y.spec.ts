@@ -1,59 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoViolations } from './support/axe';
 import { chatWidget } from './support/chat';
 import { cookieBanner, openUserMenu, waitForDeferredFeatures } from './support/deferred';
 import { noindexRoutes, notFoundHeading, unknownPath } from './support/noindexRoutes';
-import { publicRoutes } from './support/publicRoutes';
 import { rememberCookieChoice, seedLocalStorage, signedInStorage, storedUser } from './support/storage';
 import { literal } from './support/text';
 
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Runs axe on the page as it is now; a violation is listed with the elements it concerns. */
-async function expectNoViolations(page: Page, state: string) {
-  // Only the violations are reported: building the other result types costs time on every page.
-  // `options` replaces every option set before it, so it comes before `withTags`.
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(wcagTags)
-    .analyze();
-  expect(
-    violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    state,
-  ).toEqual([]);
-}
-
-// Desktop Chrome's 1280 px and a small phone's 375 px. The site has no touch- or pointer-specific
-// styles (no `hover`/`pointer` media queries), so the width is what changes its layout.
-const widths = [
-  { name: 'desktop', viewport: { width: 1280, height: 720 } },
-  { name: '375 px', viewport: { width: 375, height: 812 } },
-];
-
-for (const { name, viewport } of widths) {
-  test.describe(`at ${name}`, () => {
-    test.use({ viewport });
-    // Two full-page analyses of the longest pages: well within the default on an idle machine, not
-    // when the suite shares its two cores.
-    test.describe.configure({ timeout: 60_000 });
-
-    for (const route of publicRoutes) {
-      test(`${route.path} has no WCAG 2.2 AA violation, with the cookie banner open then closed`, async ({ page }) => {
-        await page.goto(route.path);
-        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(route.heading);
-        // A first visit: the banner and the chat launcher arrive after hydration.
-        await waitForDeferredFeatures(page, { banner: true });
-        await expectNoViolations(page, 'cookie banner open');
-
-        await cookieBanner(page).getByRole('button', { name: 'Tout refuser' }).click();
-        await expect(cookieBanner(page)).toHaveCount(0);
-        await expectNoViolations(page, 'cookie banner closed');
-      });
-    }
-  });
-}
+// Every public route at 1280 and 375 px is analysed in public-pages.spec.ts; here, the states a
+// visitor opens: the banner's categories, the chat, the notices, the menus.
 
 test.describe('open states', () => {
   test('the cookie banner with its categories shown', async ({ page }) => {

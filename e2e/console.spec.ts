@@ -3,7 +3,6 @@ import { expect, test } from './fixtures';
 import { chatWidget } from './support/chat';
 import { cookieBanner, waitForDeferredFeatures } from './support/deferred';
 import { noindexRoutes, notFoundHeading, unknownPath, type NoindexRoute } from './support/noindexRoutes';
-import { publicRoutes } from './support/publicRoutes';
 import { rememberCookieChoice, seedLocalStorage, signedInStorage, storedUser } from './support/storage';
 import { literal } from './support/text';
 
@@ -14,13 +13,7 @@ import { literal } from './support/text';
 
 const restrictedDialog = (page: Page) => page.getByRole('dialog', { name: 'Accès restreint' });
 
-for (const route of publicRoutes) {
-  test(`${route.path} hydrates and loads its deferred features without a console message`, async ({ page }) => {
-    await page.goto(route.path);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(route.heading);
-    await waitForDeferredFeatures(page, { banner: true });
-  });
-}
+// Every public route's first visit is checked in public-pages.spec.ts, under the same fixture.
 
 /** What each kind of page shows once hydrated. */
 async function expectHydrated(page: Page, route: NoindexRoute) {
