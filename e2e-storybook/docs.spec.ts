@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { componentGroups } from '../.storybook/sidebar.mjs';
-import { readIndex } from './support/storybook';
+import { test as previewTest } from './support/preview';
+import { readIndex, showDocs } from './support/storybook';
 
 const index = readIndex();
 /** One entry per component: its title and its autodocs page. */
@@ -72,33 +73,38 @@ const propsOf = (page: Page, storyId: string) =>
     };
   }, storyId);
 
-for (const docs of components) {
-  test(`${docs.title} docs: a props table from the source, every prop described`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+// One preview per worker shows the docs pages one after another, as the Storybook UI does.
+test.describe('docs pages', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  for (const docs of components) {
+    previewTest(`${docs.title} docs: a props table from the source, every prop described`, async ({ preview }) => {
+      const { page, errors, navigations } = preview;
+      await showDocs(page, docs.id);
+      const story = index.find(
+        (entry) => entry.type === 'story' && entry.title === docs.title && entry.tags.includes('autodocs'),
+      );
+      expect(story, 'a story on the docs page').toBeDefined();
+      const { undocumented, first } = await propsOf(page, story!.id);
+      expect(undocumented, 'props without a description').toEqual([]);
+      if (first) {
+        // The props table shows them, with their descriptions.
+        const row = page
+          .locator('#storybook-docs')
+          .getByRole('row')
+          .filter({ has: page.getByText(first.name, { exact: true }) });
+        // The table renders the description as Markdown: compare the plain words before any markup.
+        const words = first.description
+          .split(/[`*_[<]/)[0]!
+          .slice(0, 30)
+          .trim();
+        await expect(row.first()).toContainText(words, { timeout: 15_000 });
+      }
+      expect(errors, 'console errors').toEqual([]);
+      expect(navigations, 'pages the docs page navigated the preview to').toEqual([]);
     });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`/iframe.html?id=${docs.id}&viewMode=docs`);
-    const story = index.find(
-      (entry) => entry.type === 'story' && entry.title === docs.title && entry.tags.includes('autodocs'),
-    );
-    expect(story, 'a story on the docs page').toBeDefined();
-    const { undocumented, first } = await propsOf(page, story!.id);
-    expect(undocumented, 'props without a description').toEqual([]);
-    if (first) {
-      // The props table shows them, with their descriptions.
-      const row = page.getByRole('row').filter({ has: page.getByText(first.name, { exact: true }) });
-      // The table renders the description as Markdown: compare the plain words before any markup.
-      const words = first.description
-        .split(/[`*_[<]/)[0]!
-        .slice(0, 30)
-        .trim();
-      await expect(row.first()).toContainText(words, { timeout: 15_000 });
-    }
-    expect(errors).toEqual([]);
-  });
-}
+  }
+});
 
 test('Button docs list the props designers reach for, with their descriptions', async ({ page }) => {
   await page.goto('/iframe.html?id=actions-button--docs&viewMode=docs');

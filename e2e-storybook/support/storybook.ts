@@ -72,6 +72,7 @@ export async function openPreview(page: Page) {
       __STORYBOOK_PREVIEW__: { ready: () => Promise<void> };
       __STORYBOOK_ADDONS_CHANNEL__: Channel;
       __runStory?: (id: string) => Promise<StoryOutcome>;
+      __showDocs?: (id: string) => Promise<void>;
     };
     await global.__STORYBOOK_PREVIEW__.ready();
     const channel = global.__STORYBOOK_ADDONS_CHANNEL__;
@@ -110,6 +111,15 @@ export async function openPreview(page: Page) {
         current = { id, errors: [], resolve };
         channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
       });
+    let docsShown: { id: string; resolve: () => void } | undefined;
+    channel.on('docsRendered', (id) => {
+      if (docsShown && id === docsShown.id) docsShown.resolve();
+    });
+    global.__showDocs = (id) =>
+      new Promise<void>((resolve) => {
+        docsShown = { id, resolve };
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'docs' });
+      });
   });
 }
 
@@ -117,6 +127,13 @@ export async function openPreview(page: Page) {
 export const runStory = (page: Page, id: string) =>
   page.evaluate(
     (storyId) => (globalThis as unknown as { __runStory: (id: string) => Promise<StoryOutcome> }).__runStory(storyId),
+    id,
+  );
+
+/** Shows the docs page `id` in a preview opened by `openPreview`, once it has rendered. */
+export const showDocs = (page: Page, id: string) =>
+  page.evaluate(
+    (docsId) => (globalThis as unknown as { __showDocs: (id: string) => Promise<void> }).__showDocs(docsId),
     id,
   );
 
