@@ -41,6 +41,13 @@ const faq = [
   },
 ];
 
+/**
+ * The regions of open items. Closed ones stay in the DOM, hidden until found: the accessibility tree
+ * leaves them out, testing-library's role queries do not (`hidden` is then the string `until-found`).
+ */
+const openRegions = (canvas: { queryAllByRole: (role: 'region') => HTMLElement[] }) =>
+  canvas.queryAllByRole('region').filter((region) => !region.hidden);
+
 const question = (value: string) => faq.find((item) => item.value === value)?.question ?? '';
 
 function FaqItems() {
@@ -227,14 +234,15 @@ export const Faq: Story = {
     const services = canvas.getByRole('button', { name: question('services') });
     const tarifs = canvas.getByRole('button', { name: question('tarifs') });
 
+    const region = canvas.getByRole('region', { name: question('services') });
+
     await step('the default item is open and its region is labelled by its trigger', async () => {
       await expect(services).toHaveAttribute('aria-expanded', 'true');
       await expect(tarifs).toHaveAttribute('aria-expanded', 'false');
-      const region = canvas.getByRole('region', { name: question('services') });
       await expect(region).toBeVisible();
       await expect(region).toHaveAttribute('aria-labelledby', services.id);
       await expect(services).toHaveAttribute('aria-controls', region.id);
-      await expect(canvas.getAllByRole('region')).toHaveLength(1);
+      await expect(openRegions(canvas)).toHaveLength(1);
     });
 
     await step('triggers sit in level 3 headings', async () => {
@@ -247,15 +255,68 @@ export const Faq: Story = {
       await expect(tarifs).toHaveAttribute('aria-expanded', 'true');
       await expect(services).toHaveAttribute('aria-expanded', 'true');
       await expect(canvas.getByRole('region', { name: question('tarifs') })).toHaveTextContent(/2\s490\s€/);
-      await expect(canvas.getAllByRole('region')).toHaveLength(2);
+      await expect(openRegions(canvas)).toHaveLength(2);
       await expect(args.onValueChange).toHaveBeenLastCalledWith(['services', 'tarifs']);
     });
 
     await step('a second click closes it and hides its region', async () => {
       await userEvent.click(services);
       await expect(services).toHaveAttribute('aria-expanded', 'false');
-      await waitFor(() => expect(canvas.queryByRole('region', { name: question('services') })).toBeNull());
+      await waitFor(() => expect(region).not.toBeVisible());
+      await expect(openRegions(canvas)).toHaveLength(1);
       await expect(args.onValueChange).toHaveBeenLastCalledWith(['tarifs']);
+    });
+  },
+};
+
+/**
+ * Closed answers stay in the page, hidden until found: the browser's find-in-page (Ctrl+F) searches
+ * them, and opens the item it matches, as does a link to an anchor inside one.
+ */
+export const FindInPage: Story = {
+  tags: ['!autodocs'],
+  args: { defaultValue: [] },
+  render: (args) => (
+    <Accordion {...args}>
+      {faq.map((item) => (
+        <AccordionItem key={item.value} value={item.value}>
+          <AccordionTrigger>{item.question}</AccordionTrigger>
+          <AccordionContent>
+            <p id={`reponse-${item.value}`}>{item.answer}</p>
+          </AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  ),
+  play: async ({ args, canvas, canvasElement, step }) => {
+    const securite = canvas.getByRole('button', { name: question('securite') });
+    const answer = canvasElement.querySelector('#reponse-securite');
+
+    await step('every closed answer is in the page, hidden until found', async () => {
+      for (const item of faq) {
+        const text = canvasElement.querySelector(`#reponse-${item.value}`);
+        await expect(text?.textContent).toBe(item.answer);
+        const hidden = text?.closest('[hidden]');
+        await expect(hidden).toHaveAttribute('hidden', 'until-found');
+        await expect(text).not.toBeVisible();
+        // Skipped by rendering, yet laid out: what find-in-page searches (`display: none` it would not).
+        await expect(getComputedStyle(hidden!)).toMatchObject({ contentVisibility: 'hidden', display: 'block' });
+        await expect(hidden!.getBoundingClientRect().height).toBe(0);
+      }
+    });
+
+    await step('a link to an anchor inside a closed answer opens its item', async () => {
+      window.location.hash = 'reponse-securite';
+      await waitFor(() => expect(securite).toHaveAttribute('aria-expanded', 'true'));
+      await expect(answer).toBeVisible();
+      await expect(canvas.getByRole('region', { name: question('securite') })).toContainElement(answer as HTMLElement);
+      await expect(args.onValueChange).toHaveBeenLastCalledWith(['securite']);
+      history.replaceState(null, '', location.pathname + location.search);
+    });
+
+    await step('closed again, the answer goes back to hidden until found', async () => {
+      await userEvent.click(securite);
+      await waitFor(() => expect(answer?.closest('[hidden]')).toHaveAttribute('hidden', 'until-found'));
     });
   },
 };
@@ -272,13 +333,13 @@ export const SingleCollapsible: Story = {
     await expect(securite).toHaveAttribute('aria-expanded', 'true');
     await expect(delais).toHaveAttribute('aria-expanded', 'false');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('securite');
-    await waitFor(() => expect(canvas.getAllByRole('region')).toHaveLength(1));
-    await expect(canvas.getByRole('region')).toHaveAccessibleName(question('securite'));
+    await waitFor(() => expect(openRegions(canvas)).toHaveLength(1));
+    await expect(openRegions(canvas)[0]).toHaveAccessibleName(question('securite'));
 
     await userEvent.click(securite);
     await expect(securite).toHaveAttribute('aria-expanded', 'false');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('');
-    await waitFor(() => expect(canvas.queryByRole('region')).toBeNull());
+    await waitFor(() => expect(openRegions(canvas)).toHaveLength(0));
 
     await userEvent.click(delais);
     await expect(delais).toHaveAttribute('aria-expanded', 'true');
@@ -300,7 +361,7 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('region', { name: question('services') })).toBeVisible();
     await userEvent.keyboard(' ');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() => expect(canvas.queryByRole('region')).toBeNull());
+    await waitFor(() => expect(openRegions(canvas)).toHaveLength(0));
 
     await userEvent.keyboard('{ArrowDown}');
     await expect(second).toHaveFocus();
@@ -358,7 +419,7 @@ export const WithExpandAll: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Tout déplier' }));
     for (const trigger of triggers) await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getAllByRole('region')).toHaveLength(faq.length);
+    await expect(openRegions(canvas)).toHaveLength(faq.length);
 
     await userEvent.click(canvas.getByRole('button', { name: question('delais') }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['services', 'tarifs', 'securite']);
@@ -366,7 +427,7 @@ export const WithExpandAll: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Tout replier' }));
     for (const trigger of triggers) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() => expect(canvas.queryByRole('region')).toBeNull());
+    await waitFor(() => expect(openRegions(canvas)).toHaveLength(0));
   },
 };
 

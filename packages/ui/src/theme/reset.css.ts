@@ -52,4 +52,6 @@ reset(':focus-visible', {
   outlineOffset: '2px',
 });
 
-reset('[hidden]', { display: 'none' });
+// `hidden="until-found"` keeps the browser's own `content-visibility: hidden`, which find-in-page
+// searches and reveals (closed accordion items); `display: none` would hide it from the search.
+reset('[hidden]:not([hidden="until-found" i])', { display: 'none' });

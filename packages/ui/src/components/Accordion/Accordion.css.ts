@@ -87,6 +87,8 @@ export const chevron = style(
 
 export const content = style(
   layered({
+    // A custom element (see Accordion.tsx): inline unless told otherwise.
+    display: 'block',
     overflow: 'hidden',
     color: vars.color.text,
     animationDuration: vars.duration.normal,
@@ -95,7 +97,8 @@ export const content = style(
     // not set yet, so the opening animation would paint it closed, then push the page down.
     selectors: {
       '&[data-animated][data-state="open"]': { animationName: open },
-      '&[data-animated][data-state="closed"]': { animationName: close },
+      // A closed item is hidden until found: only one that is still shown, closing, animates.
+      '&[data-animated][data-state="closed"]:not([hidden])': { animationName: close },
     },
   }),
 );

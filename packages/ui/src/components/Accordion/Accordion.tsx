@@ -2,7 +2,19 @@
 
 import * as AccordionPrimitive from 'radix-ui/accordion';
 import { ChevronDown } from '../../icons/ChevronDown';
-import { createContext, use, useSyncExternalStore, type ComponentProps } from 'react';
+import {
+  createContext,
+  createElement,
+  use,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+  type Ref,
+} from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './Accordion.css';
 import type { accordionHeadingLevels, accordionTypes } from './constants';
@@ -11,6 +23,14 @@ export type AccordionType = (typeof accordionTypes)[number];
 export type AccordionHeadingLevel = (typeof accordionHeadingLevels)[number];
 
 const HeadingLevelContext = createContext<AccordionHeadingLevel>(3);
+
+/** Which items are open, and how to open one (when the browser's find-in-page reveals it). */
+interface OpenItems {
+  isOpen: (value: string) => boolean;
+  open: (value: string) => void;
+}
+const OpenItemsContext = createContext<OpenItems>({ isOpen: () => false, open: () => {} });
+const ItemValueContext = createContext('');
 
 type AccordionValue<T extends AccordionType> = T extends 'multiple' ? string[] : string;
 
@@ -22,7 +42,10 @@ export type AccordionProps<T extends AccordionType = AccordionType> = Omit<
   type: T;
   /** Open item (`single`, `''` for none) or items (`multiple`) when controlled; use with `onValueChange`. */
   value?: AccordionValue<T>;
-  /** Open item (`single`) or items (`multiple`) at first when uncontrolled. */
+  /**
+   * Open item (`single`) or items (`multiple`) at first when uncontrolled.
+   * @default none open (`''` or `[]`)
+   */
   defaultValue?: AccordionValue<T>;
   /** Called with the open item (`''` when it closes) or the list of open items. */
   onValueChange?: (value: AccordionValue<T>) => void;
@@ -40,20 +63,51 @@ export type AccordionProps<T extends AccordionType = AccordionType> = Omit<
 export type AccordionSingleProps = AccordionProps<'single'>;
 export type AccordionMultipleProps = AccordionProps<'multiple'>;
 
-/** A stack of headings that each show or hide a section: FAQs, long legal text, optional details. */
+/**
+ * A stack of headings that each show or hide a section: FAQs, long legal text, optional details.
+ * Closed sections stay in the page, hidden until found: the browser's find-in-page searches them
+ * and opens the one it matches, and crawlers read them.
+ */
 export function Accordion<T extends AccordionType>({
   headingLevel = 3,
   className,
   collapsible,
+  value: valueProp,
+  defaultValue,
+  onValueChange,
   ...rest
 }: AccordionProps<T>) {
+  const multiple = rest.type === 'multiple';
+  const [uncontrolled, setUncontrolled] = useState<string | string[]>(defaultValue ?? (multiple ? [] : ''));
+  // Controlled when `value` is given.
+  const value = valueProp === undefined ? uncontrolled : valueProp;
+  const setValue = useCallback(
+    (next: string | string[]) => {
+      if (valueProp === undefined) setUncontrolled(next);
+      onValueChange?.(next as AccordionValue<T>);
+    },
+    [valueProp, onValueChange],
+  );
+  const openItems = useMemo<OpenItems>(
+    () => ({
+      isOpen: (item) => (Array.isArray(value) ? value.includes(item) : value === item),
+      open: (item) => {
+        if (Array.isArray(value)) {
+          if (!value.includes(item)) setValue([...value, item]);
+        } else if (value !== item) setValue(item);
+      },
+    }),
+    [value, setValue],
+  );
   // Radix types the root as a union on `type`; the generic props above keep the pairing, so the cast is safe.
-  const rootProps = (rest.type === 'single' ? { ...rest, collapsible } : rest) as ComponentProps<
+  const rootProps = { ...rest, ...(multiple ? {} : { collapsible }), value, onValueChange: setValue } as ComponentProps<
     typeof AccordionPrimitive.Root
   >;
   return (
     <HeadingLevelContext value={headingLevel}>
-      <AccordionPrimitive.Root className={cx(styles.root, className)} {...rootProps} />
+      <OpenItemsContext value={openItems}>
+        <AccordionPrimitive.Root className={cx(styles.root, className)} {...rootProps} />
+      </OpenItemsContext>
     </HeadingLevelContext>
   );
 }
@@ -67,7 +121,11 @@ export interface AccordionItemProps extends ComponentProps<typeof AccordionPrimi
 
 /** One section: a trigger and its content. */
 export function AccordionItem({ className, ...rest }: AccordionItemProps) {
-  return <AccordionPrimitive.Item className={cx(styles.item, className)} {...rest} />;
+  return (
+    <ItemValueContext value={rest.value}>
+      <AccordionPrimitive.Item className={cx(styles.item, className)} {...rest} />
+    </ItemValueContext>
+  );
 }
 
 export interface AccordionTriggerProps extends ComponentProps<typeof AccordionPrimitive.Trigger> {
@@ -94,10 +152,20 @@ export function AccordionTrigger({ headingLevel, className, children, ...rest }:
   );
 }
 
-export interface AccordionContentProps extends ComponentProps<typeof AccordionPrimitive.Content> {
-  /** Keeps the content mounted while closed, for in-page search or to preserve its state. */
-  forceMount?: true;
-}
+export type AccordionContentProps = Omit<
+  ComponentProps<typeof AccordionPrimitive.Content>,
+  'forceMount' | 'hidden' | 'ref' | 'asChild'
+> & {
+  /** The content's element: a block-level custom element (`cui-accordion-panel`), not a `div`. */
+  ref?: Ref<HTMLElement>;
+};
+
+/**
+ * The content's element. React writes `hidden` on a `div` as a boolean (`hidden=""`, which
+ * find-in-page skips); on a custom element it writes the value, `hidden="until-found"`, in the
+ * server-rendered HTML too, so a link to a text in a closed item opens it before any script runs.
+ */
+const panelElement = 'cui-accordion-panel';
 
 const subscribeToNothing = () => () => {};
 
@@ -109,18 +177,79 @@ const useIsHydrated = () =>
     () => false,
   );
 
-/** The region an item shows when open; labelled by its trigger. */
-export function AccordionContent({ className, children, ...rest }: AccordionContentProps) {
+/**
+ * The region an item shows when open; labelled by its trigger. Closed, it stays in the page as
+ * `hidden="until-found"`: find-in-page and links to a fragment inside reveal it, which opens the item.
+ */
+export function AccordionContent({ className, children, ref, ...rest }: AccordionContentProps) {
   // Radix keeps an item that starts open from animating on mount; the attribute keeps the
   // server-rendered HTML, painted before any script, from animating too.
   const animated = useIsHydrated();
+  const item = use(ItemValueContext);
+  const openItems = use(OpenItemsContext);
+  const open = openItems.isOpen(item);
+  const node = useRef<HTMLElement>(null);
+
+  // A closing item stays shown while its closing animation runs, then hides.
+  const [closing, setClosing] = useState(false);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    setClosing(!open && animated);
+  }
+  const hidden = !open && !closing;
+
+  useLayoutEffect(() => {
+    if (!closing || !node.current) return;
+    let current = true;
+    // Without the Web Animations API (older browsers, jsdom) it hides at once.
+    const animations = node.current.getAnimations?.() ?? [];
+    void Promise.all(animations.map((animation) => animation.finished))
+      .catch(() => undefined)
+      .then(() => current && setClosing(false));
+    return () => {
+      current = false;
+    };
+  }, [closing]);
+
+  const { open: openItem } = openItems;
+  useLayoutEffect(() => {
+    const element = node.current;
+    if (!element) return;
+    const reveal = () => openItem(item);
+    element.addEventListener('beforematch', reveal);
+    return () => element.removeEventListener('beforematch', reveal);
+  }, [openItem, item]);
+
+  // Revealed before hydration (a link with a text fragment, find-in-page while scripts load): the
+  // browser removed `hidden`, with no listener yet to hear it. The item opens to match.
+  const revealedEarly = useRef(!open);
+  useLayoutEffect(() => {
+    if (revealedEarly.current && node.current && !node.current.hasAttribute('hidden')) openItem(item);
+    revealedEarly.current = false;
+  }, [openItem, item]);
+
   return (
+    // Always mounted: closed content stays in the DOM and the server-rendered HTML.
     <AccordionPrimitive.Content
-      className={cx(styles.content, className)}
-      data-animated={animated ? '' : undefined}
-      {...rest}
+      forceMount
+      asChild
+      ref={(element: HTMLElement | null) => {
+        node.current = element;
+        if (typeof ref === 'function') return ref(element);
+        if (ref) ref.current = element;
+      }}
     >
-      <div className={styles.contentInner}>{children}</div>
+      {createElement(
+        panelElement,
+        {
+          ...rest,
+          hidden: hidden ? 'until-found' : undefined,
+          className: cx(styles.content, className),
+          'data-animated': animated ? '' : undefined,
+        },
+        <div className={styles.contentInner}>{children}</div>,
+      )}
     </AccordionPrimitive.Content>
   );
 }
