@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { footerGroups, guestActions, mainNavigation } from '../site/src/config/navigation';
+import { faqCategories } from '../site/src/data/faq';
 import { services } from '../site/src/data/services';
 import { expect, test } from './fixtures';
 
@@ -117,4 +118,14 @@ test.describe('an unknown service opened directly', () => {
     await page.goBack();
     await expect(page).toHaveURL('/fr/contact');
   });
+});
+
+test('a link into a closed FAQ answer opens it, as find-in-page does', async ({ page }) => {
+  const { question, answer } = faqCategories[1]!.items[0]!;
+  // A text fragment: search results and shared links point into a page this way.
+  const words = answer.split(' ').slice(0, 4).join(' ');
+  await page.goto(`/fr/faq#:~:text=${encodeURIComponent(words)}`);
+  const trigger = page.getByRole('button', { name: question });
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: question })).toContainText(answer);
 });

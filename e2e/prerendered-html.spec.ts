@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { faqCategories } from '../site/src/data/faq';
+import { legalPages, type LegalPageId } from '../site/src/data/legal';
 import { services } from '../site/src/data/services';
 import { publicRoutes } from './support/publicRoutes';
 
@@ -64,9 +66,39 @@ test('service pages describe the service and its breadcrumb trail', () => {
   }
 });
 
-test('the FAQ page lists its twelve questions as a FAQPage', () => {
-  const faq = jsonLd(readFileSync(fileOf('/fr/faq'), 'utf8')).find((node) => node['@type'] === 'FAQPage');
+/** A text as React writes it into HTML. */
+const escaped = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
+
+test('the FAQ page lists its twelve questions as a FAQPage, and holds every answer', () => {
+  const html = readFileSync(fileOf('/fr/faq'), 'utf8');
+  const faq = jsonLd(html).find((node) => node['@type'] === 'FAQPage');
   expect(faq?.mainEntity).toHaveLength(12);
+  // Closed answers are in the page, hidden until found: what the FAQPage describes, crawlers read.
+  const answers = faqCategories.flatMap((category) => category.items.map((item) => item.answer));
+  expect(answers).toHaveLength(12);
+  expect(answers.filter((answer) => !html.includes(escaped(answer)))).toEqual([]);
+});
+
+test('each legal page holds every one of its sections, open or not', () => {
+  const paths: Record<LegalPageId, string> = {
+    legal: '/fr/legal',
+    privacy: '/fr/privacy',
+    terms: '/fr/terms',
+    cookies: '/fr/cookies',
+  };
+  for (const [id, page] of Object.entries(legalPages) as [LegalPageId, (typeof legalPages)[LegalPageId]][]) {
+    const html = readFileSync(fileOf(paths[id]), 'utf8');
+    const missing = page.sections.flatMap((section) =>
+      section.content.filter((paragraph) => !html.includes(escaped(paragraph))).map(() => `${id}: ${section.title}`),
+    );
+    expect(missing, paths[id]).toEqual([]);
+  }
 });
 
 test('only pages with breadcrumbs carry a BreadcrumbList', () => {
