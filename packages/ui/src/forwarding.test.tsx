@@ -29,6 +29,14 @@ import {
   Container,
   CookieBanner,
   CookiePreferences,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
   DocCard,
   EmptyState,
   FeatureList,
@@ -264,6 +272,72 @@ const cases: Record<string, Case> = {
       </Accordion>
     ),
   },
+  DialogTrigger: {
+    render: (p) => (
+      <Dialog>
+        <DialogTrigger {...p}>Ouvrir</DialogTrigger>
+      </Dialog>
+    ),
+  },
+  DialogContent: {
+    render: (p) => (
+      <Dialog defaultOpen>
+        <DialogContent {...p} aria-describedby={undefined}>
+          <DialogTitle>Titre</DialogTitle>
+        </DialogContent>
+      </Dialog>
+    ),
+  },
+  DialogHeader: {
+    render: (p) => (
+      <Dialog defaultOpen>
+        <DialogContent aria-describedby={undefined}>
+          <DialogHeader {...p}>
+            <DialogTitle>Titre</DialogTitle>
+          </DialogHeader>
+        </DialogContent>
+      </Dialog>
+    ),
+  },
+  DialogTitle: {
+    render: (p) => (
+      <Dialog defaultOpen>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle {...p}>Titre</DialogTitle>
+        </DialogContent>
+      </Dialog>
+    ),
+  },
+  DialogDescription: {
+    render: (p) => (
+      <Dialog defaultOpen>
+        <DialogContent>
+          <DialogTitle>Titre</DialogTitle>
+          <DialogDescription {...p}>Description</DialogDescription>
+        </DialogContent>
+      </Dialog>
+    ),
+  },
+  DialogFooter: {
+    render: (p) => (
+      <Dialog defaultOpen>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>Titre</DialogTitle>
+          <DialogFooter {...p} />
+        </DialogContent>
+      </Dialog>
+    ),
+  },
+  DialogClose: {
+    render: (p) => (
+      <Dialog defaultOpen>
+        <DialogContent aria-describedby={undefined} closeButton={false}>
+          <DialogTitle>Titre</DialogTitle>
+          <DialogClose {...p}>Annuler</DialogClose>
+        </DialogContent>
+      </Dialog>
+    ),
+  },
   Field: {
     render: (p) => (
       <Field {...p} label="Nom">
@@ -358,6 +432,18 @@ const variants: Record<string, Case> = {
       </Link>
     ),
   },
+  'DialogClose asChild': {
+    render: (p) => (
+      <Dialog defaultOpen>
+        <DialogContent aria-describedby={undefined} closeButton={false}>
+          <DialogTitle>Titre</DialogTitle>
+          <DialogClose {...p} asChild>
+            <Button variant="outline">Annuler</Button>
+          </DialogClose>
+        </DialogContent>
+      </Dialog>
+    ),
+  },
   'Spinner decorative': { render: (p) => <Spinner {...p} decorative /> },
   'Skeleton circle': { render: (p) => <Skeleton {...p} variant="circle" /> },
   'Card asChild': {
@@ -413,6 +499,7 @@ const variants: Record<string, Case> = {
 /** Public components that render no element of their own to put the props on. */
 const exempt: Record<string, string> = {
   LocaleProvider: 'renders only a context provider around its children; it has no element of its own',
+  Dialog: 'holds the open state around its parts; it has no element of its own',
 };
 
 class NoopResizeObserver {

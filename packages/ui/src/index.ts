@@ -144,6 +144,28 @@ export type {
   AccordionTriggerProps,
   AccordionType,
 } from './components/Accordion';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  dialogSizes,
+} from './components/Dialog';
+export type {
+  DialogCloseProps,
+  DialogContentProps,
+  DialogDescriptionProps,
+  DialogFooterProps,
+  DialogHeaderProps,
+  DialogProps,
+  DialogSize,
+  DialogTitleProps,
+  DialogTriggerProps,
+} from './components/Dialog';
 export { Field } from './components/Field';
 export type { FieldProps } from './components/Field';
 export { TextInput, textInputSizes, textInputTypes } from './components/TextInput';

@@ -10,6 +10,7 @@ import { contactDetails } from './en/contactDetails';
 import { cookieBanner } from './en/cookieBanner';
 import { cookieCategories } from './en/cookieCategories';
 import { cookiePreferences } from './en/cookiePreferences';
+import { dialog } from './en/dialog';
 import { docCard } from './en/docCard';
 import { field } from './en/field';
 import { link } from './en/link';
@@ -42,6 +43,7 @@ export const en: Messages = {
   cookieBanner,
   cookieCategories,
   cookiePreferences,
+  dialog,
   docCard,
   field,
   link,

@@ -91,6 +91,9 @@ export const fr: Messages = {
     alwaysActiveLabel: 'Toujours actifs',
     categoriesLegend: 'Catégories de cookies',
   },
+  dialog: {
+    closeLabel: 'Fermer',
+  },
   docCard: {
     difficultyLabel: 'Niveau',
     featuredLabel: 'À la une',

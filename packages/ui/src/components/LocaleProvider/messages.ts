@@ -76,6 +76,10 @@ export interface Messages {
     alwaysActiveLabel: string;
     categoriesLegend: string;
   };
+  dialog: {
+    /** Name of the close button (a cross) in the corner of a `DialogContent`. */
+    closeLabel: string;
+  };
   docCard: {
     difficultyLabel: string;
     featuredLabel: string;
