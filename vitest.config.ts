@@ -35,6 +35,7 @@ const storybookProject = (scheme: 'light' | 'dark'): TestProjectInlineConfigurat
   optimizeDeps: {
     include: [
       'radix-ui/accordion',
+      'radix-ui/alert-dialog',
       'radix-ui/dialog',
       'radix-ui/dropdown-menu',
       'radix-ui/slot',

@@ -9,6 +9,15 @@ import {
   AccordionItem,
   AccordionTrigger,
   Alert,
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
   AttacksTable,
   Avatar,
   Badge,
@@ -338,6 +347,84 @@ const cases: Record<string, Case> = {
       </Dialog>
     ),
   },
+  AlertDialogTrigger: {
+    render: (p) => (
+      <AlertDialog>
+        <AlertDialogTrigger {...p}>Supprimer</AlertDialogTrigger>
+      </AlertDialog>
+    ),
+  },
+  AlertDialogContent: {
+    render: (p) => (
+      <AlertDialog defaultOpen>
+        <AlertDialogContent {...p} aria-describedby={undefined}>
+          <AlertDialogTitle>Supprimer ce document ?</AlertDialogTitle>
+        </AlertDialogContent>
+      </AlertDialog>
+    ),
+  },
+  AlertDialogHeader: {
+    render: (p) => (
+      <AlertDialog defaultOpen>
+        <AlertDialogContent aria-describedby={undefined}>
+          <AlertDialogHeader {...p}>
+            <AlertDialogTitle>Supprimer ce document ?</AlertDialogTitle>
+          </AlertDialogHeader>
+        </AlertDialogContent>
+      </AlertDialog>
+    ),
+  },
+  AlertDialogTitle: {
+    render: (p) => (
+      <AlertDialog defaultOpen>
+        <AlertDialogContent aria-describedby={undefined}>
+          <AlertDialogTitle {...p}>Supprimer ce document ?</AlertDialogTitle>
+        </AlertDialogContent>
+      </AlertDialog>
+    ),
+  },
+  AlertDialogDescription: {
+    render: (p) => (
+      <AlertDialog defaultOpen>
+        <AlertDialogContent>
+          <AlertDialogTitle>Supprimer ce document ?</AlertDialogTitle>
+          <AlertDialogDescription {...p}>Il sera supprimé définitivement.</AlertDialogDescription>
+        </AlertDialogContent>
+      </AlertDialog>
+    ),
+  },
+  AlertDialogFooter: {
+    render: (p) => (
+      <AlertDialog defaultOpen>
+        <AlertDialogContent aria-describedby={undefined}>
+          <AlertDialogTitle>Supprimer ce document ?</AlertDialogTitle>
+          <AlertDialogFooter {...p} />
+        </AlertDialogContent>
+      </AlertDialog>
+    ),
+  },
+  AlertDialogCancel: {
+    render: (p) => (
+      <AlertDialog defaultOpen>
+        <AlertDialogContent aria-describedby={undefined}>
+          <AlertDialogTitle>Supprimer ce document ?</AlertDialogTitle>
+          <AlertDialogCancel {...p}>Annuler</AlertDialogCancel>
+        </AlertDialogContent>
+      </AlertDialog>
+    ),
+  },
+  AlertDialogAction: {
+    render: (p) => (
+      <AlertDialog defaultOpen>
+        <AlertDialogContent aria-describedby={undefined}>
+          <AlertDialogTitle>Supprimer ce document ?</AlertDialogTitle>
+          <AlertDialogAction {...p} tone="danger">
+            Supprimer
+          </AlertDialogAction>
+        </AlertDialogContent>
+      </AlertDialog>
+    ),
+  },
   Field: {
     render: (p) => (
       <Field {...p} label="Nom">
@@ -500,6 +587,7 @@ const variants: Record<string, Case> = {
 const exempt: Record<string, string> = {
   LocaleProvider: 'renders only a context provider around its children; it has no element of its own',
   Dialog: 'holds the open state around its parts; it has no element of its own',
+  AlertDialog: 'holds the open state around its parts; it has no element of its own',
 };
 
 class NoopResizeObserver {

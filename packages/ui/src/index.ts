@@ -166,6 +166,30 @@ export type {
   DialogTitleProps,
   DialogTriggerProps,
 } from './components/Dialog';
+export {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+  alertDialogActionTones,
+} from './components/AlertDialog';
+export type {
+  AlertDialogActionProps,
+  AlertDialogActionTone,
+  AlertDialogCancelProps,
+  AlertDialogContentProps,
+  AlertDialogDescriptionProps,
+  AlertDialogFooterProps,
+  AlertDialogHeaderProps,
+  AlertDialogProps,
+  AlertDialogTitleProps,
+  AlertDialogTriggerProps,
+} from './components/AlertDialog';
 export { Field } from './components/Field';
 export type { FieldProps } from './components/Field';
 export { TextInput, textInputSizes, textInputTypes } from './components/TextInput';
