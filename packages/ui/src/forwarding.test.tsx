@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render } from '@testing-library/react';
-import { createRef, type ComponentProps, type ReactElement, type Ref } from 'react';
+import { createRef, type ComponentProps, type ReactElement, type ReactNode, type Ref } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as ui from './index';
 import {
@@ -47,6 +47,16 @@ import {
   DialogTitle,
   DialogTrigger,
   DocCard,
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
   EmptyState,
   FeatureList,
   FeatureListItem,
@@ -125,6 +135,13 @@ const RouterLink = ({ children, ...props }: ComponentProps<'a'>) => <a {...props
 // TeamMemberCard's `role` is a job title, not an ARIA role.
 const jobTitle = 'Développeuse';
 const wrapper = (element: HTMLElement) => element.parentElement;
+/** An open menu, for the parts that only render inside one (portalled, but still in the document). */
+const OpenMenu = ({ children }: { children: ReactNode }) => (
+  <DropdownMenu defaultOpen>
+    <DropdownMenuTrigger>Actions</DropdownMenuTrigger>
+    <DropdownMenuContent>{children}</DropdownMenuContent>
+  </DropdownMenu>
+);
 const row = (element: HTMLElement) => element.closest('div');
 
 const cases: Record<string, Case> = {
@@ -458,6 +475,82 @@ const cases: Record<string, Case> = {
   },
   ChatPanel: { render: (p) => <ChatPanel {...p} onSend={noop} /> },
   RestrictedAccessDialog: { render: (p) => <RestrictedAccessDialog {...p} pageName="Tarifs" /> },
+  DropdownMenuTrigger: {
+    render: (p) => (
+      <DropdownMenu>
+        <DropdownMenuTrigger {...p}>Actions</DropdownMenuTrigger>
+      </DropdownMenu>
+    ),
+  },
+  DropdownMenuContent: {
+    render: (p) => (
+      <DropdownMenu defaultOpen>
+        <DropdownMenuTrigger>Actions</DropdownMenuTrigger>
+        <DropdownMenuContent {...p}>
+          <DropdownMenuItem>Modifier</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    ),
+  },
+  DropdownMenuItem: {
+    render: (p) => (
+      <OpenMenu>
+        <DropdownMenuItem {...p}>Modifier</DropdownMenuItem>
+      </OpenMenu>
+    ),
+  },
+  DropdownMenuCheckboxItem: {
+    render: (p) => (
+      <OpenMenu>
+        <DropdownMenuCheckboxItem {...p} checked>
+          Afficher les archives
+        </DropdownMenuCheckboxItem>
+      </OpenMenu>
+    ),
+  },
+  DropdownMenuRadioGroup: {
+    render: (p) => (
+      <OpenMenu>
+        <DropdownMenuRadioGroup {...p} value="date">
+          <DropdownMenuRadioItem value="date">Date</DropdownMenuRadioItem>
+        </DropdownMenuRadioGroup>
+      </OpenMenu>
+    ),
+  },
+  DropdownMenuRadioItem: {
+    render: (p) => (
+      <OpenMenu>
+        <DropdownMenuRadioGroup value="date">
+          <DropdownMenuRadioItem {...p} value="date">
+            Date
+          </DropdownMenuRadioItem>
+        </DropdownMenuRadioGroup>
+      </OpenMenu>
+    ),
+  },
+  DropdownMenuGroup: {
+    render: (p) => (
+      <OpenMenu>
+        <DropdownMenuGroup {...p}>
+          <DropdownMenuItem>Modifier</DropdownMenuItem>
+        </DropdownMenuGroup>
+      </OpenMenu>
+    ),
+  },
+  DropdownMenuLabel: {
+    render: (p) => (
+      <OpenMenu>
+        <DropdownMenuLabel {...p}>Trier par</DropdownMenuLabel>
+      </OpenMenu>
+    ),
+  },
+  DropdownMenuSeparator: {
+    render: (p) => (
+      <OpenMenu>
+        <DropdownMenuSeparator {...p} />
+      </OpenMenu>
+    ),
+  },
   StatusBanner: { render: (p) => <StatusBanner {...p} status="secure" /> },
   UnderConstruction: { render: (p) => <UnderConstruction {...p} /> },
   ServiceCard: { render: (p) => <ServiceCard {...p} icon="★" name="Web" description="Sites" /> },
@@ -531,6 +624,24 @@ const variants: Record<string, Case> = {
       </Dialog>
     ),
   },
+  'DropdownMenuItem asChild with an icon': {
+    render: (p) => (
+      <OpenMenu>
+        <DropdownMenuItem {...p} asChild icon="★">
+          <RouterLink href="/favoris">Favoris</RouterLink>
+        </DropdownMenuItem>
+      </OpenMenu>
+    ),
+  },
+  'DropdownMenuTrigger asChild': {
+    render: (p) => (
+      <DropdownMenu>
+        <DropdownMenuTrigger {...p} asChild>
+          <Button>Actions</Button>
+        </DropdownMenuTrigger>
+      </DropdownMenu>
+    ),
+  },
   'Spinner decorative': { render: (p) => <Spinner {...p} decorative /> },
   'Skeleton circle': { render: (p) => <Skeleton {...p} variant="circle" /> },
   'Card asChild': {
@@ -588,6 +699,7 @@ const exempt: Record<string, string> = {
   LocaleProvider: 'renders only a context provider around its children; it has no element of its own',
   Dialog: 'holds the open state around its parts; it has no element of its own',
   AlertDialog: 'holds the open state around its parts; it has no element of its own',
+  DropdownMenu: 'holds the open state around its parts; its trigger and its content are the elements',
 };
 
 class NoopResizeObserver {
