@@ -38,6 +38,7 @@ const storybookProject = (scheme: 'light' | 'dark'): TestProjectInlineConfigurat
       'radix-ui/alert-dialog',
       'radix-ui/dialog',
       'radix-ui/dropdown-menu',
+      'radix-ui/popover',
       'radix-ui/slot',
       'radix-ui/tabs',
       '@vanilla-extract/recipes/createRuntimeFn',

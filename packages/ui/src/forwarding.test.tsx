@@ -67,6 +67,10 @@ import {
   IconButton,
   IconTile,
   Link,
+  Popover,
+  PopoverClose,
+  PopoverContent,
+  PopoverTrigger,
   PricingCards,
   ProgressBar,
   RestrictedAccessDialog,
@@ -544,6 +548,33 @@ const cases: Record<string, Case> = {
       </OpenMenu>
     ),
   },
+  PopoverTrigger: {
+    render: (p) => (
+      <Popover>
+        <PopoverTrigger {...p}>Aide</PopoverTrigger>
+      </Popover>
+    ),
+  },
+  PopoverContent: {
+    render: (p) => (
+      <Popover defaultOpen>
+        <PopoverTrigger>Aide</PopoverTrigger>
+        <PopoverContent {...p} aria-label="Aide" arrow closeButton>
+          Texte
+        </PopoverContent>
+      </Popover>
+    ),
+  },
+  PopoverClose: {
+    render: (p) => (
+      <Popover defaultOpen>
+        <PopoverTrigger>Aide</PopoverTrigger>
+        <PopoverContent aria-label="Aide">
+          <PopoverClose {...p}>Annuler</PopoverClose>
+        </PopoverContent>
+      </Popover>
+    ),
+  },
   DropdownMenuSeparator: {
     render: (p) => (
       <OpenMenu>
@@ -700,6 +731,7 @@ const exempt: Record<string, string> = {
   Dialog: 'holds the open state around its parts; it has no element of its own',
   AlertDialog: 'holds the open state around its parts; it has no element of its own',
   DropdownMenu: 'holds the open state around its parts; its trigger and its content are the elements',
+  Popover: 'holds the open state around its parts; its trigger and its content are the elements',
 };
 
 class NoopResizeObserver {

@@ -230,6 +230,15 @@ export type {
   DropdownMenuSeparatorProps,
   DropdownMenuTriggerProps,
 } from './components/DropdownMenu';
+export { Popover, PopoverClose, PopoverContent, PopoverTrigger } from './components/Popover';
+export type {
+  PopoverCloseProps,
+  PopoverContentName,
+  PopoverContentOwnProps,
+  PopoverContentProps,
+  PopoverProps,
+  PopoverTriggerProps,
+} from './components/Popover';
 
 // Showcase components
 export { CookieBanner, allCookieCategories, cookieCategoryIds } from './components/CookieBanner';

@@ -14,6 +14,7 @@ import { dialog } from './en/dialog';
 import { docCard } from './en/docCard';
 import { field } from './en/field';
 import { link } from './en/link';
+import { popover } from './en/popover';
 import { pricingCards } from './en/pricingCards';
 import { progressBar } from './en/progressBar';
 import { restrictedAccessDialog } from './en/restrictedAccessDialog';
@@ -47,6 +48,7 @@ export const en: Messages = {
   docCard,
   field,
   link,
+  popover,
   pricingCards,
   progressBar,
   restrictedAccessDialog,

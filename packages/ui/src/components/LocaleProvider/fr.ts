@@ -105,6 +105,9 @@ export const fr: Messages = {
   link: {
     newTabLabel: '(nouvel onglet)',
   },
+  popover: {
+    closeLabel: 'Fermer',
+  },
   pricingCards: {
     highlightLabel: 'Le plus populaire',
     periodSeparator: 'par',

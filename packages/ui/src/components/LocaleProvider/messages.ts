@@ -93,6 +93,10 @@ export interface Messages {
     /** Told to assistive technology after the text of an `external` link, which opens in a new tab. */
     newTabLabel: string;
   };
+  popover: {
+    /** Accessible name of the close button a `PopoverContent` shows with `closeButton`. */
+    closeLabel: string;
+  };
   pricingCards: {
     highlightLabel: string;
     periodSeparator: string;
