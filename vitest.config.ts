@@ -39,6 +39,7 @@ const storybookProject = (scheme: 'light' | 'dark'): TestProjectInlineConfigurat
       'radix-ui/dialog',
       'radix-ui/dropdown-menu',
       'radix-ui/popover',
+      'radix-ui/radio-group',
       'radix-ui/slot',
       'radix-ui/tabs',
       '@vanilla-extract/recipes/createRuntimeFn',
