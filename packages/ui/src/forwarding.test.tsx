@@ -65,6 +65,7 @@ import {
   Heading,
   Hero,
   IconButton,
+  IconCard,
   IconTile,
   Link,
   Popover,
@@ -213,6 +214,7 @@ const cases: Record<string, Case> = {
     ),
   },
   IconTile: { render: (p) => <IconTile {...p} icon="★" /> },
+  IconCard: { render: (p) => <IconCard {...p} icon="★" title="Sécurité" description="Données protégées." /> },
   Table: {
     render: (p) => (
       <Table

@@ -72,6 +72,8 @@ export type {
 export { Hero } from './components/Hero';
 export type { HeroProps } from './components/Hero';
 export { Card, CardBody, CardFooter, CardHeader, CardLink, CardTitle, cardVariants } from './components/Card';
+export { IconCard } from './components/IconCard';
+export type { IconCardProps } from './components/IconCard';
 export type {
   CardBodyProps,
   CardFooterProps,

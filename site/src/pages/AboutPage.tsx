@@ -2,6 +2,7 @@ import {
   CardGrid,
   CardGridItem,
   Hero,
+  IconCard,
   Section,
   SectionHeader,
   TeamMemberCard,
@@ -22,7 +23,6 @@ import {
   type AboutValueIcon,
 } from '../data/about';
 import { PageHead } from '../seo/PageHead';
-import { IconCard } from './IconCard';
 import { ClosingCta, CtaLinks } from './CallToAction';
 
 const valueIcons: Record<AboutValueIcon, LucideIcon> = { Award, Users, Lightbulb, ShieldCheck };
@@ -47,7 +47,7 @@ export function AboutPage() {
         <CardGrid as="ul" columns={2}>
           {purpose.map(({ block, Icon }) => (
             <CardGridItem key={block.title}>
-              <IconCard icon={<Icon />} title={block.title} text={block.text} />
+              <IconCard icon={<Icon />} title={block.title} description={block.text} />
             </CardGridItem>
           ))}
         </CardGrid>
@@ -60,7 +60,7 @@ export function AboutPage() {
             const Icon = valueIcons[value.icon];
             return (
               <CardGridItem key={value.title}>
-                <IconCard icon={<Icon />} title={value.title} text={value.description} />
+                <IconCard icon={<Icon />} title={value.title} description={value.description} />
               </CardGridItem>
             );
           })}

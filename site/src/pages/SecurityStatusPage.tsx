@@ -2,6 +2,7 @@ import {
   AttacksTable,
   CardGrid,
   CardGridItem,
+  IconCard,
   Section,
   SectionHeader,
   SecurityStatCard,
@@ -14,7 +15,6 @@ import { Bot, Code, Database, FileLock, Gauge, ShieldAlert, ShieldBan, ShieldChe
 import { useState, type ReactNode } from 'react';
 import { protections, securityPageCopy as copy, type ProtectionIcon } from '../data/security';
 import { PageHead } from '../seo/PageHead';
-import { IconCard } from './IconCard';
 import { loadingNote } from './pageLayout.css';
 import * as styles from './SecurityStatusPage.css';
 import { useSecuritySnapshot } from './security/useSecuritySnapshot';
@@ -113,9 +113,9 @@ export function SecurityStatusPage() {
             <CardGridItem key={protection.id}>
               <IconCard
                 icon={protectionIcons[protection.icon]}
-                tone="success"
+                iconTone="success"
                 title={protection.title}
-                text={protection.description}
+                description={protection.description}
               />
             </CardGridItem>
           ))}

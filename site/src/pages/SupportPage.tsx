@@ -11,6 +11,7 @@ import {
   CardTitle,
   Field,
   Hero,
+  IconCard,
   Section,
   SectionHeader,
   Select,
@@ -42,7 +43,6 @@ import {
   type SupportPriority,
 } from '../data/support';
 import { PageHead } from '../seo/PageHead';
-import { IconCard } from './IconCard';
 import { actionsCentered, fieldRow, formStack, mutedNote } from './pageLayout.css';
 import * as styles from './SupportPage.css';
 
@@ -152,7 +152,7 @@ export function SupportPage() {
                     <Link to={resource.href}>{resource.title}</Link>
                   </CardLink>
                 }
-                text={resource.description}
+                description={resource.description}
               />
             </CardGridItem>
           ))}

@@ -1,0 +1,2 @@
+export { IconCard } from './IconCard';
+export type { IconCardProps } from './IconCard';
