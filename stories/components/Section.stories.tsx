@@ -202,6 +202,52 @@ export const CenteredHeader: Story = {
   },
 };
 
+/** `actions` puts the buttons after the intro, side by side while they fit, centred under a centred header. */
+export const HeaderActions: Story = {
+  args: {
+    children: (
+      <>
+        <SectionHeader
+          id="section-actions-start"
+          title="Télésecrétariat médical"
+          intro={'Vos appels pris en charge du lundi au samedi, de 7\u00a0h à 20\u00a0h.'}
+          actions={
+            <>
+              <Button size="lg">Demander un devis</Button>
+              <Button size="lg" variant="outline">
+                Voir les tarifs
+              </Button>
+            </>
+          }
+        />
+        <SectionHeader
+          id="section-actions-center"
+          align="center"
+          title={'Prêt à démarrer\u00a0?'}
+          intro={'Parlons de votre projet\u00a0: réponse sous 24\u00a0h ouvrées.'}
+          actions={
+            <>
+              <Button size="lg">Nous contacter</Button>
+              <Button size="lg" variant="outline">
+                Nos services
+              </Button>
+            </>
+          }
+        />
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const centred = canvas.getByRole('heading', { name: 'Prêt à démarrer\u00a0?' }).parentElement!;
+    const row = canvas.getByRole('button', { name: 'Nous contacter' }).parentElement!;
+    await expect(centred).toContainElement(row);
+    await expect(getComputedStyle(row).justifyContent).toBe('center');
+    await expect(
+      getComputedStyle(canvas.getByRole('button', { name: 'Demander un devis' }).parentElement!).justifyContent,
+    ).toBe('normal');
+  },
+};
+
 /** `level` changes the heading element, never its look. */
 export const HeaderLevels: Story = {
   tags: ['!autodocs'],

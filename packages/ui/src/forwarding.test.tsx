@@ -23,6 +23,7 @@ import {
   Badge,
   Breadcrumbs,
   Button,
+  CallToAction,
   Card,
   CardBody,
   CardFooter,
@@ -178,6 +179,9 @@ const cases: Record<string, Case> = {
   Section: { render: (p) => <Section {...p}>Contenu</Section> },
   SectionHeader: { render: (p) => <SectionHeader {...p} title="Titre" /> },
   Hero: { render: (p) => <Hero {...p} title="Titre" /> },
+  CallToAction: {
+    render: (p) => <CallToAction {...p} title="Prêt à démarrer ?" actions={<a href="/contact">Contact</a>} />,
+  },
   Card: { render: (p) => <Card {...p}>Contenu</Card> },
   CardHeader: { render: (p) => <CardHeader {...p}>En-tête</CardHeader> },
   CardTitle: { render: (p) => <CardTitle {...p}>Titre</CardTitle> },

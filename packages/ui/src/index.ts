@@ -71,6 +71,8 @@ export type {
 } from './components/Section';
 export { Hero } from './components/Hero';
 export type { HeroProps } from './components/Hero';
+export { CallToAction } from './components/CallToAction';
+export type { CallToActionProps } from './components/CallToAction';
 export { Card, CardBody, CardFooter, CardHeader, CardLink, CardTitle, cardVariants } from './components/Card';
 export { IconCard } from './components/IconCard';
 export type { IconCardProps } from './components/IconCard';

@@ -1,4 +1,5 @@
 import {
+  CallToAction,
   CardGrid,
   CardGridItem,
   Hero,
@@ -23,7 +24,7 @@ import {
   type AboutValueIcon,
 } from '../data/about';
 import { PageHead } from '../seo/PageHead';
-import { ClosingCta, CtaLinks } from './CallToAction';
+import { CtaLinks } from './CtaLinks';
 
 const valueIcons: Record<AboutValueIcon, LucideIcon> = { Award, Users, Lightbulb, ShieldCheck };
 
@@ -94,7 +95,12 @@ export function AboutPage() {
         </CardGrid>
       </Section>
 
-      <ClosingCta id="about-closing" {...aboutClosingCta} />
+      <CallToAction
+        titleId="about-closing"
+        title={aboutClosingCta.title}
+        description={aboutClosingCta.text}
+        actions={<CtaLinks {...aboutClosingCta} />}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Hero, Section, SectionHeader, Stat, StatGrid } from '@company/ui';
+import { Button, CallToAction, Hero, Section, SectionHeader, Stat, StatGrid } from '@company/ui';
 import { Link } from 'react-router-dom';
 import {
   homeClosingCta,
@@ -11,7 +11,7 @@ import {
 } from '../data/home';
 import { featuredServices } from '../data/services';
 import { PageHead } from '../seo/PageHead';
-import { ClosingCta, CtaLinks } from './CallToAction';
+import { CtaLinks } from './CtaLinks';
 import { gridFooter } from './pageLayout.css';
 import { ServiceCardGrid } from './ServiceCardGrid';
 
@@ -59,7 +59,13 @@ export function HomePage() {
         <SectionHeader id="home-trust" title={homeTrust.claim} intro={homeTrust.text} align="center" />
       </Section>
 
-      <ClosingCta id="home-cta" tone="subtle" {...homeClosingCta} />
+      <CallToAction
+        titleId="home-cta"
+        tone="subtle"
+        title={homeClosingCta.title}
+        description={homeClosingCta.text}
+        actions={<CtaLinks {...homeClosingCta} />}
+      />
     </>
   );
 }

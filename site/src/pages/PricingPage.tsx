@@ -1,5 +1,6 @@
 import {
   Button,
+  CallToAction,
   Card,
   CardBody,
   CardFooter,
@@ -28,7 +29,7 @@ import {
   type AdditionalService,
 } from '../data/pricing';
 import { PageHead } from '../seo/PageHead';
-import { ClosingCta } from './CallToAction';
+import { CtaLinks } from './CtaLinks';
 import * as styles from './PricingPage.css';
 
 const serviceIcons: Record<string, LucideIcon> = { maintenance: Wrench, training: GraduationCap };
@@ -71,7 +72,12 @@ export function PricingPage() {
         </CardGrid>
       </Section>
 
-      <ClosingCta id="pricing-cta" {...pricingClosingCta} />
+      <CallToAction
+        titleId="pricing-cta"
+        title={pricingClosingCta.title}
+        description={pricingClosingCta.text}
+        actions={<CtaLinks {...pricingClosingCta} />}
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@ import {
   AccordionItem,
   AccordionTrigger,
   Breadcrumbs,
+  CallToAction,
   Card,
   CardBody,
   CardGrid,
@@ -29,8 +30,7 @@ import { getServiceDetail, serviceDetailPage as copy, servicePlanTiers } from '.
 import { findServiceBySlug, type Service } from '../data/services';
 import { serviceJsonLd } from '../seo/jsonLd';
 import { PageHead } from '../seo/PageHead';
-import { ClosingCta, CtaLinks } from './CallToAction';
-import { actions } from './pageLayout.css';
+import { CtaLinks } from './CtaLinks';
 import { ServiceIcon } from './serviceIcons';
 import * as styles from './ServiceDetailPage.css';
 
@@ -110,11 +110,13 @@ function ServiceDetail({ service }: ServiceDetailProps) {
         </div>
         <div className={styles.intro}>
           <IconTile icon={<ServiceIcon name={service.icon} />} size="lg" />
-          <SectionHeader id="service-title" level={1} title={service.name} intro={detail.fullDescription}>
-            <div className={actions}>
-              <CtaLinks primaryCta={copy.primaryCta} secondaryCta={copy.secondaryCta} />
-            </div>
-          </SectionHeader>
+          <SectionHeader
+            id="service-title"
+            level={1}
+            title={service.name}
+            intro={detail.fullDescription}
+            actions={<CtaLinks primaryCta={copy.primaryCta} secondaryCta={copy.secondaryCta} />}
+          />
         </div>
       </Section>
 
@@ -202,13 +204,12 @@ function ServiceDetail({ service }: ServiceDetailProps) {
         </Section>
       ) : null}
 
-      <ClosingCta
-        id="service-closing"
+      <CallToAction
+        titleId="service-closing"
         tone={tone('closing')}
         title={copy.closingTitle}
-        text={copy.closingText}
-        primaryCta={copy.closingPrimaryCta}
-        secondaryCta={copy.closingSecondaryCta}
+        description={copy.closingText}
+        actions={<CtaLinks primaryCta={copy.closingPrimaryCta} secondaryCta={copy.closingSecondaryCta} />}
       />
     </>
   );

@@ -1,7 +1,7 @@
-import { FeatureList, FeatureListItem, Hero, Section, SectionHeader, Steps } from '@company/ui';
+import { CallToAction, FeatureList, FeatureListItem, Hero, Section, SectionHeader, Steps } from '@company/ui';
 import { services, servicesPage } from '../data/services';
 import { PageHead } from '../seo/PageHead';
-import { ClosingCta } from './CallToAction';
+import { CtaLinks } from './CtaLinks';
 import { ServiceCardGrid } from './ServiceCardGrid';
 
 export function ServicesPage() {
@@ -33,13 +33,12 @@ export function ServicesPage() {
         <Steps items={servicesPage.process} />
       </Section>
 
-      <ClosingCta
-        id="services-closing"
+      <CallToAction
+        titleId="services-closing"
         tone="subtle"
         title={servicesPage.closingTitle}
-        text={servicesPage.closingText}
-        primaryCta={servicesPage.primaryCta}
-        secondaryCta={servicesPage.secondaryCta}
+        description={servicesPage.closingText}
+        actions={<CtaLinks primaryCta={servicesPage.primaryCta} secondaryCta={servicesPage.secondaryCta} />}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import {
+  CallToAction,
   Card,
   CardBody,
   CardGrid,
@@ -27,7 +28,7 @@ import {
   type SolutionIcon,
 } from '../data/solutions';
 import { PageHead } from '../seo/PageHead';
-import { ClosingCta, CtaLinks } from './CallToAction';
+import { CtaLinks } from './CtaLinks';
 import * as styles from './SolutionsPage.css';
 
 const icons: Record<SolutionIcon, LucideIcon> = {
@@ -92,7 +93,13 @@ export function SolutionsPage() {
         </CardGrid>
       </Section>
 
-      <ClosingCta id="solutions-cta" tone="muted" {...solutionsClosingCta} />
+      <CallToAction
+        titleId="solutions-cta"
+        tone="muted"
+        title={solutionsClosingCta.title}
+        description={solutionsClosingCta.text}
+        actions={<CtaLinks {...solutionsClosingCta} />}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import {
   Alert,
   Badge,
   Button,
+  CallToAction,
   Card,
   CardBody,
   CardGrid,
@@ -43,7 +44,7 @@ import {
   type SupportPriority,
 } from '../data/support';
 import { PageHead } from '../seo/PageHead';
-import { actionsCentered, fieldRow, formStack, mutedNote } from './pageLayout.css';
+import { fieldRow, formStack, mutedNote } from './pageLayout.css';
 import * as styles from './SupportPage.css';
 
 /** Asks the chat assistant, mounted by the layout, to open its panel. */
@@ -185,18 +186,21 @@ export function SupportPage() {
         </div>
       </Section>
 
-      <Section aria-labelledby="support-cta" width="narrow">
-        <SectionHeader id="support-cta" title={supportCta.title} intro={supportCta.text} align="center">
-          <div className={actionsCentered}>
+      <CallToAction
+        titleId="support-cta"
+        title={supportCta.title}
+        description={supportCta.text}
+        actions={
+          <>
             <Button size="lg" icon={<MessageCircle />} onClick={openChat}>
               {supportCta.chatLabel}
             </Button>
             <Button asChild size="lg" variant="secondary" icon={<Phone />}>
               <a href={supportCta.callHref}>{supportCta.callLabel}</a>
             </Button>
-          </div>
-        </SectionHeader>
-      </Section>
+          </>
+        }
+      />
     </>
   );
 }

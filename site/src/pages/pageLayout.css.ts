@@ -1,16 +1,6 @@
 import { breakpoints, vars } from '@company/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-/** Buttons of a call to action, side by side while they fit. */
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
-  marginBlockStart: vars.space['3'],
-});
-
-export const actionsCentered = style([actions, { justifyContent: 'center' }]);
-
 /** The link under a grid that leads to the complete list. */
 export const gridFooter = style({ display: 'flex', justifyContent: 'center' });
 

@@ -95,3 +95,20 @@ export const intro = style(
     color: vars.color.textMuted,
   }),
 );
+
+/** Buttons after the introduction, a little further from it than the header's gap. */
+export const actions = recipe({
+  base: layered({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space['3'],
+    marginBlockStart: vars.space['3'],
+  }),
+  variants: {
+    align: {
+      start: {},
+      // Rows that wrap stay centred under the centred text.
+      center: layered({ justifyContent: 'center' }),
+    },
+  },
+});

@@ -24,6 +24,11 @@ export interface SectionHeaderProps extends Omit<ComponentProps<'div'>, 'title' 
   /** Introduction shown under the title. */
   intro?: ReactNode;
   /**
+   * Buttons or links after the introduction, side by side while they fit and centred with the
+   * header; for one main action and its alternative.
+   */
+  actions?: ReactNode;
+  /**
    * Horizontal alignment of the header.
    * @default 'start'
    */
@@ -32,12 +37,13 @@ export interface SectionHeaderProps extends Omit<ComponentProps<'div'>, 'title' 
   id?: string;
 }
 
-/** The eyebrow, title and introduction at the top of a section. */
+/** The eyebrow, title, introduction and actions at the top of a section. */
 export function SectionHeader({
   title,
   level = 2,
   eyebrow,
   intro,
+  actions,
   align = 'start',
   id,
   className,
@@ -52,6 +58,7 @@ export function SectionHeader({
         {title}
       </Heading>
       {intro ? <p className={styles.intro}>{intro}</p> : null}
+      {actions ? <div className={styles.actions({ align })}>{actions}</div> : null}
       {children}
     </div>
   );

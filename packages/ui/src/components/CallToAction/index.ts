@@ -1,0 +1,2 @@
+export { CallToAction } from './CallToAction';
+export type { CallToActionProps } from './CallToAction';
