@@ -6,15 +6,15 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Theme } from '../../theme/Theme';
+import * as dialogStyles from '../Dialog/Dialog.css';
 import { RestrictedAccessDialog } from './RestrictedAccessDialog';
-import * as styles from './RestrictedAccessDialog.css';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
 
-const overlay = () => document.querySelector(`.${styles.overlay}`);
+const overlay = () => document.querySelector(`.${dialogStyles.overlay}`);
 
 describe('colour scheme of the portalled dialog', () => {
   it('takes the scheme of the Theme it is mounted in, on the panel and the overlay', () => {
@@ -139,5 +139,23 @@ describe('open, defaultOpen and onOpenChange', () => {
     expect(onNavigate).toHaveBeenCalledOnce();
     expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('makes « Back to home » a link with homeHref, which closes the notice too', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    render(<RestrictedAccessDialog pageName="Blog" onOpenChange={onOpenChange} homeHref="#accueil" />);
+    const link = screen.getByRole('link', { name: 'Back to home' });
+    expect(link).toHaveAttribute('href', '#accueil');
+    expect(screen.queryByRole('button', { name: 'Back to home' })).toBeNull();
+    await user.click(link);
+    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('takes homeAction over homeHref', () => {
+    render(<RestrictedAccessDialog pageName="Blog" homeHref="/fr/" homeAction={<a href="/">Accueil</a>} />);
+    expect(screen.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'Back to home' })).toBeNull();
   });
 });

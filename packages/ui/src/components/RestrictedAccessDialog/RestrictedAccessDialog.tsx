@@ -1,13 +1,20 @@
 'use client';
 
-import * as Dialog from 'radix-ui/dialog';
+import { isValidElement, type ReactNode } from 'react';
 import { Clock } from '../../icons/Clock';
 import { LockKeyhole } from '../../icons/LockKeyhole';
-import { X } from '../../icons/X';
-import { isValidElement, useRef, useState, type ComponentProps, type ReactNode } from 'react';
-import { cx } from '../../utils/cx';
-import { useInheritedScheme } from '../../utils/useInheritedScheme';
 import { Button } from '../Button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  type DialogContentProps,
+} from '../Dialog';
+import { useOpenState } from '../Dialog/dialogRoot';
 import { FeatureList, FeatureListItem } from '../FeatureList';
 import { useMessages } from '../LocaleProvider/context';
 import { restrictedAccessDialog as english } from '../LocaleProvider/en/restrictedAccessDialog';
@@ -15,8 +22,8 @@ import { formatMessage } from '../LocaleProvider/messages';
 import * as styles from './RestrictedAccessDialog.css';
 
 export interface RestrictedAccessDialogProps extends Omit<
-  ComponentProps<typeof Dialog.Content>,
-  'title' | 'children' | 'asChild'
+  DialogContentProps,
+  'title' | 'children' | 'asChild' | 'size' | 'closeButton' | 'closeLabel'
 > {
   /**
    * Whether the notice is shown, when controlled: it then stays open until the caller sets it to
@@ -32,8 +39,8 @@ export interface RestrictedAccessDialogProps extends Omit<
   defaultOpen?: boolean;
   /**
    * Called with `false` by every way out of the notice: a click on the backdrop, Escape, the close
-   * icon, « Fermer » and « Retour à l’accueil » (`homeAction` too). The notice has no trigger:
-   * opening it is the caller's, through `open`.
+   * icon, « Fermer » and « Retour à l’accueil » (`homeAction` and `homeHref` too). The notice has no
+   * trigger: opening it is the caller's, through `open`.
    */
   onOpenChange?: (open: boolean) => void;
   /** Name of the unfinished page, quoted in the default description (« Blog », « Recrutement »). */
@@ -70,7 +77,7 @@ export interface RestrictedAccessDialogProps extends Omit<
   closeLabel?: ReactNode;
   /**
    * Label of the primary button, meant to lead home. It closes the notice like the other ways out:
-   * lead home from `onOpenChange`, or pass a link as `homeAction`.
+   * lead home from `onOpenChange`, or make it a link with `homeHref` or `homeAction`.
    * @default messages.restrictedAccessDialog.homeLabel ('Back to home' in English)
    */
   homeLabel?: ReactNode;
@@ -82,20 +89,28 @@ export interface RestrictedAccessDialogProps extends Omit<
   /**
    * A link element (such as a router `<Link>`) rendered as the primary button instead of a
    * `<button>`; it keeps its own click handler, and clicking it also closes the notice.
-   * @default undefined: a `<button>` labelled `homeLabel`
+   * @default undefined: a link to `homeHref`, else a `<button>` labelled `homeLabel`
    */
   homeAction?: ReactNode;
+  /**
+   * Address of the home page: the primary button becomes a plain link to it, labelled `homeLabel`,
+   * that also closes the notice. A string, so a server page can set it; for a router's navigation
+   * pass its link as `homeAction`, which wins over this.
+   * @default undefined: a `<button>` that only closes the notice
+   */
+  homeHref?: string;
   /**
    * Element the dialog is portalled into.
    * @default document.body
    */
-  container?: ComponentProps<typeof Dialog.Portal>['container'];
+  container?: DialogContentProps['container'];
 }
 
 /**
  * Modal notice for a page that is not open yet: explains it, lists what is coming and offers a way back.
- * Controlled with `open` and `onOpenChange`, or uncontrolled from `defaultOpen`, as Radix's Dialog.
- * `className`, `ref` and the other props go to the dialog panel (`role="dialog"`), not to the overlay.
+ * Controlled with `open` and `onOpenChange`, or uncontrolled from `defaultOpen`, as `Dialog`, whose
+ * parts it is made of. `className`, `ref` and the other props go to the dialog panel
+ * (`role="dialog"`), not to the overlay.
  */
 export function RestrictedAccessDialog({
   open: openProp,
@@ -111,77 +126,62 @@ export function RestrictedAccessDialog({
   homeLabel,
   closeIconLabel,
   homeAction,
-  container,
-  className,
+  homeHref,
   ...rest
 }: RestrictedAccessDialogProps) {
   const text = useMessages('restrictedAccessDialog', english);
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const open = openProp ?? uncontrolledOpen;
-  const setOpen = (next: boolean) => {
-    if (openProp === undefined) setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  };
-  const anchorRef = useRef<HTMLTemplateElement>(null);
-  const scheme = useInheritedScheme(anchorRef, open);
+  const [open, setOpen] = useOpenState(openProp, defaultOpen, onOpenChange);
+  const homeLink = isValidElement(homeAction) ? (
+    homeAction
+  ) : homeHref === undefined ? null : (
+    <a href={homeHref}>{homeLabel ?? text.homeLabel}</a>
+  );
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      {/* The dialog has no trigger: this empty element, where the dialog is mounted, tells the
-          scheme it is in. A <template> never shows and is allowed anywhere, in a list or a table too. */}
-      <template ref={anchorRef} />
-      <Dialog.Portal container={container}>
-        <Dialog.Overlay className={styles.overlay} data-cui-scheme={scheme} />
-        <Dialog.Content className={cx(styles.content, className)} data-cui-scheme={scheme} {...rest}>
-          <div className={styles.header}>
-            <span className={styles.badgeIcon} aria-hidden="true">
-              <LockKeyhole className={styles.glyph} />
-            </span>
-            <Dialog.Close className={styles.closeIcon} aria-label={closeIconLabel ?? text.closeIconLabel}>
-              <X className={styles.closeGlyph} aria-hidden="true" />
-            </Dialog.Close>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent closeLabel={closeIconLabel ?? text.closeIconLabel} {...rest}>
+        <span className={styles.badgeIcon} aria-hidden="true">
+          <LockKeyhole className={styles.glyph} />
+        </span>
+
+        <DialogHeader>
+          <DialogTitle>{title ?? text.title}</DialogTitle>
+          <DialogDescription>{description ?? formatMessage(text.description, { pageName })}</DialogDescription>
+        </DialogHeader>
+
+        <p className={styles.availability}>
+          <Clock className={styles.smallGlyph} aria-hidden="true" />
+          {availabilityText ?? text.availabilityText}
+        </p>
+
+        {features.length > 0 ? (
+          <div className={styles.features}>
+            <h3 className={styles.featuresHeading}>{featuresHeading ?? text.featuresHeading}</h3>
+            <FeatureList>
+              {features.map((feature) => (
+                <FeatureListItem key={feature}>{feature}</FeatureListItem>
+              ))}
+            </FeatureList>
           </div>
+        ) : null}
 
-          <div className={styles.text}>
-            <Dialog.Title className={styles.title}>{title ?? text.title}</Dialog.Title>
-            <Dialog.Description className={styles.description}>
-              {description ?? formatMessage(text.description, { pageName })}
-            </Dialog.Description>
-          </div>
-
-          <p className={styles.availability}>
-            <Clock className={styles.smallGlyph} aria-hidden="true" />
-            {availabilityText ?? text.availabilityText}
-          </p>
-
-          {features.length > 0 ? (
-            <div className={styles.features}>
-              <h3 className={styles.featuresHeading}>{featuresHeading ?? text.featuresHeading}</h3>
-              <FeatureList>
-                {features.map((feature) => (
-                  <FeatureListItem key={feature}>{feature}</FeatureListItem>
-                ))}
-              </FeatureList>
-            </div>
-          ) : null}
-
-          <div className={styles.actions}>
-            <Dialog.Close asChild>
-              <Button variant="outline">{closeLabel ?? text.closeLabel}</Button>
-            </Dialog.Close>
-            {isValidElement(homeAction) ? (
-              // The caller's link keeps its own click handler (a router's navigation) and also closes.
-              <Button asChild onClick={() => setOpen(false)}>
-                {homeAction}
-              </Button>
-            ) : (
-              <Dialog.Close asChild>
-                <Button>{homeLabel ?? text.homeLabel}</Button>
-              </Dialog.Close>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{closeLabel ?? text.closeLabel}</Button>
+          </DialogClose>
+          {homeLink ? (
+            // The link keeps its own click handler (a router's navigation) and also closes. Not a
+            // DialogClose: a router's link prevents the click's default, which would skip the close.
+            <Button asChild onClick={() => setOpen(false)}>
+              {homeLink}
+            </Button>
+          ) : (
+            <DialogClose asChild>
+              <Button>{homeLabel ?? text.homeLabel}</Button>
+            </DialogClose>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }
