@@ -110,6 +110,14 @@ import {
   Theme,
   Timeline,
   TimelineItem,
+  Toast,
+  ToastAction,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+  Toaster,
   UnderConstruction,
   VisuallyHidden,
 } from './index';
@@ -151,6 +159,13 @@ const OpenMenu = ({ children }: { children: ReactNode }) => (
   </DropdownMenu>
 );
 const row = (element: HTMLElement) => element.closest('div');
+/** `content` in an open toast, in a provider with its viewport: Radix renders a toast only there. */
+const inToast = (content: ReactElement) => (
+  <ToastProvider>
+    <Toast>{content}</Toast>
+    <ToastViewport />
+  </ToastProvider>
+);
 
 const cases: Record<string, Case> = {
   Button: { render: (p) => <Button {...p}>Envoyer</Button> },
@@ -233,6 +248,41 @@ const cases: Record<string, Case> = {
   EmptyState: { render: (p) => <EmptyState {...p} title="Rien ici" /> },
   Alert: { render: (p) => <Alert {...p}>Message</Alert> },
   ProgressBar: { render: (p) => <ProgressBar {...p} value={40} label="Progression" /> },
+  ToastViewport: {
+    render: (p) => (
+      <ToastProvider>
+        <ToastViewport {...p} />
+      </ToastProvider>
+    ),
+  },
+  Toaster: {
+    render: (p) => (
+      <ToastProvider>
+        <Toaster {...p} />
+      </ToastProvider>
+    ),
+  },
+  Toast: {
+    render: (p) => (
+      <ToastProvider>
+        <Toast {...p}>Devis envoyé</Toast>
+        <ToastViewport />
+      </ToastProvider>
+    ),
+  },
+  ToastTitle: { render: (p) => inToast(<ToastTitle {...p}>Devis envoyé</ToastTitle>) },
+  ToastDescription: {
+    render: (p) => inToast(<ToastDescription {...p}>Réponse sous 24 h.</ToastDescription>),
+  },
+  ToastAction: {
+    render: (p) =>
+      inToast(
+        <ToastAction {...p} altText="Annulez depuis l’historique">
+          Annuler
+        </ToastAction>,
+      ),
+  },
+  ToastClose: { render: (p) => inToast(<ToastClose {...p} />) },
   Tabs: {
     render: (p) => (
       <Tabs {...p} defaultValue="un">
@@ -757,6 +807,7 @@ const exempt: Record<string, string> = {
   AlertDialog: 'holds the open state around its parts; it has no element of its own',
   DropdownMenu: 'holds the open state around its parts; its trigger and its content are the elements',
   Popover: 'holds the open state around its parts; its trigger and its content are the elements',
+  ToastProvider: 'renders only context providers around its children; it has no element of its own',
 };
 
 class NoopResizeObserver {

@@ -119,6 +119,34 @@ export { Spinner, spinnerSizes } from './components/Spinner';
 export type { SpinnerProps, SpinnerSize } from './components/Spinner';
 export { Skeleton, skeletonVariants } from './components/Skeleton';
 export type { SkeletonProps, SkeletonVariant } from './components/Skeleton';
+export {
+  Toast,
+  ToastAction,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+  Toaster,
+  toastTones,
+  toastTypes,
+  useToast,
+} from './components/Toast';
+export type {
+  ToastActionOptions,
+  ToastActionProps,
+  ToastApi,
+  ToastCloseProps,
+  ToastDescriptionProps,
+  ToastOptions,
+  ToastProps,
+  ToastProviderProps,
+  ToastTitleProps,
+  ToastTone,
+  ToastType,
+  ToastViewportProps,
+  ToasterProps,
+} from './components/Toast';
 
 // Disclosure and forms
 export { Tabs, TabsContent, TabsList, TabsTrigger, tabsActivationModes, tabsOrientations } from './components/Tabs';

@@ -25,6 +25,7 @@ import { spinner } from './en/spinner';
 import { statusBanner } from './en/statusBanner';
 import { supportChannelCard } from './en/supportChannelCard';
 import { table } from './en/table';
+import { toast } from './en/toast';
 import { underConstruction } from './en/underConstruction';
 
 /**
@@ -59,5 +60,6 @@ export const en: Messages = {
   statusBanner,
   supportChannelCard,
   table,
+  toast,
   underConstruction,
 };

@@ -160,6 +160,11 @@ export const fr: Messages = {
   table: {
     emptyMessage: 'Aucune donnée',
   },
+  toast: {
+    label: 'Notification',
+    viewportLabel: 'Notifications ({hotkey})',
+    closeLabel: 'Fermer la notification',
+  },
   underConstruction: {
     title: 'Page en construction',
     expectedDateLabel: 'Date prévue',

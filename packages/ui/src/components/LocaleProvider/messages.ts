@@ -149,6 +149,14 @@ export interface Messages {
   table: {
     emptyMessage: string;
   };
+  toast: {
+    /** Told to assistive technology before the text of each toast as it is announced. */
+    label: string;
+    /** Name of the region that holds the toasts; `{hotkey}` is the key that moves the focus there. */
+    viewportLabel: string;
+    /** Name of the close button of a toast. */
+    closeLabel: string;
+  };
   underConstruction: {
     title: string;
     expectedDateLabel: string;

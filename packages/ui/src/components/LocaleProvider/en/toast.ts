@@ -1,0 +1,7 @@
+import type { Messages } from '../messages';
+
+export const toast: Messages['toast'] = {
+  label: 'Notification',
+  viewportLabel: 'Notifications ({hotkey})',
+  closeLabel: 'Close the notification',
+};
