@@ -9,6 +9,7 @@ import * as dialogStyles from '../Dialog/Dialog.css';
 import { DialogRoot, useAnchoredScheme, useOpenState, useReturnFocus } from '../Dialog/dialogRoot';
 import * as styles from './AlertDialog.css';
 import type { alertDialogActionTones } from './constants';
+import type { AsChildProps } from '../../utils/asChild';
 
 export type AlertDialogActionTone = (typeof alertDialogActionTones)[number];
 
@@ -57,7 +58,7 @@ export function AlertDialogTrigger(props: AlertDialogTriggerProps) {
   return <AlertDialogPrimitive.Trigger {...props} />;
 }
 
-export interface AlertDialogContentProps extends ComponentProps<typeof AlertDialogPrimitive.Content> {
+export interface AlertDialogContentProps extends AsChildProps, ComponentProps<typeof AlertDialogPrimitive.Content> {
   /**
    * The panel's largest width, as `DialogContent`'s: `sm` suits a question and two buttons.
    * @default 'sm'
@@ -112,14 +113,14 @@ export function AlertDialogHeader({ className, ...rest }: AlertDialogHeaderProps
   return <div className={cx(dialogStyles.header, className)} {...rest} />;
 }
 
-export type AlertDialogTitleProps = ComponentProps<typeof AlertDialogPrimitive.Title>;
+export type AlertDialogTitleProps = ComponentProps<typeof AlertDialogPrimitive.Title> & AsChildProps;
 
 /** The question, an `<h2>`: « Supprimer ce document ? »; it is also the dialog's accessible name. */
 export function AlertDialogTitle({ className, ...rest }: AlertDialogTitleProps) {
   return <AlertDialogPrimitive.Title className={cx(dialogStyles.title, className)} {...rest} />;
 }
 
-export type AlertDialogDescriptionProps = ComponentProps<typeof AlertDialogPrimitive.Description>;
+export type AlertDialogDescriptionProps = ComponentProps<typeof AlertDialogPrimitive.Description> & AsChildProps;
 
 /** What the action will do and whether it can be undone, read with the question when it opens. */
 export function AlertDialogDescription({ className, ...rest }: AlertDialogDescriptionProps) {

@@ -10,6 +10,7 @@ import { dialog as english } from '../LocaleProvider/en/dialog';
 import type { dialogSizes } from './constants';
 import * as styles from './Dialog.css';
 import { DialogRoot, useAnchoredScheme, useOpenState, useReturnFocus } from './dialogRoot';
+import type { AsChildProps } from '../../utils/asChild';
 
 export type DialogSize = (typeof dialogSizes)[number];
 
@@ -64,7 +65,7 @@ export function DialogTrigger(props: DialogTriggerProps) {
   return <DialogPrimitive.Trigger {...props} />;
 }
 
-export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
+export interface DialogContentProps extends AsChildProps, ComponentProps<typeof DialogPrimitive.Content> {
   /**
    * The panel's largest width: `sm` for a short message, `md` for most dialogs and short forms, `lg`
    * for long forms and tables. Narrower screens get the whole width but a margin.
@@ -149,14 +150,14 @@ export function DialogHeader({ className, ...rest }: DialogHeaderProps) {
   return <div className={cx(styles.header, className)} {...rest} />;
 }
 
-export type DialogTitleProps = ComponentProps<typeof DialogPrimitive.Title>;
+export type DialogTitleProps = ComponentProps<typeof DialogPrimitive.Title> & AsChildProps;
 
 /** The dialog's title, an `<h2>`; it is also the dialog's accessible name. */
 export function DialogTitle({ className, ...rest }: DialogTitleProps) {
   return <DialogPrimitive.Title className={cx(styles.title, className)} {...rest} />;
 }
 
-export type DialogDescriptionProps = ComponentProps<typeof DialogPrimitive.Description>;
+export type DialogDescriptionProps = ComponentProps<typeof DialogPrimitive.Description> & AsChildProps;
 
 /** A sentence under the title, read with the dialog's name when it opens. */
 export function DialogDescription({ className, ...rest }: DialogDescriptionProps) {

@@ -18,6 +18,7 @@ import { cx } from '../../utils/cx';
 import { useOverlayRoot, type OverlayAnchor } from '../../utils/useOverlayRoot';
 import type { dropdownMenuItemTones } from './constants';
 import * as styles from './DropdownMenu.css';
+import type { AsChildProps } from '../../utils/asChild';
 
 export type DropdownMenuItemTone = (typeof dropdownMenuItemTones)[number];
 
@@ -73,7 +74,7 @@ export function DropdownMenuTrigger({ ref, ...rest }: DropdownMenuTriggerProps) 
   return <DropdownMenuPrimitive.Trigger ref={setRef} {...rest} />;
 }
 
-export interface DropdownMenuContentProps extends ComponentProps<typeof DropdownMenuPrimitive.Content> {
+export interface DropdownMenuContentProps extends AsChildProps, ComponentProps<typeof DropdownMenuPrimitive.Content> {
   /**
    * Side of the trigger the menu opens on; it moves to the other side when there is no room.
    * @default 'bottom'
@@ -190,10 +191,8 @@ export function DropdownMenuItem({
   );
 }
 
-export interface DropdownMenuCheckboxItemProps extends Omit<
-  ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>,
-  'checked'
-> {
+export interface DropdownMenuCheckboxItemProps
+  extends AsChildProps, Omit<ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>, 'checked'> {
   /**
    * Whether the option is on (`role="menuitemcheckbox"`, a tick before it). The menu keeps no state
    * of its own, as its content unmounts when it closes: update it from `onCheckedChange`.
@@ -231,7 +230,8 @@ function useGroupLabel() {
   return { context, labelledBy: labelled ? id : undefined };
 }
 
-export interface DropdownMenuRadioGroupProps extends ComponentProps<typeof DropdownMenuPrimitive.RadioGroup> {
+export interface DropdownMenuRadioGroupProps
+  extends AsChildProps, ComponentProps<typeof DropdownMenuPrimitive.RadioGroup> {
   /**
    * The `value` of the chosen `DropdownMenuRadioItem`. The menu keeps no state of its own, as its
    * content unmounts when it closes: update it from `onValueChange`.
@@ -254,7 +254,8 @@ export function DropdownMenuRadioGroup({ children, ...rest }: DropdownMenuRadioG
   );
 }
 
-export interface DropdownMenuRadioItemProps extends ComponentProps<typeof DropdownMenuPrimitive.RadioItem> {
+export interface DropdownMenuRadioItemProps
+  extends AsChildProps, ComponentProps<typeof DropdownMenuPrimitive.RadioItem> {
   /** The value `onValueChange` reports when this option is chosen. */
   value: string;
   /** Shows the option dimmed and leaves it out: the arrow keys and the typeahead skip it. */

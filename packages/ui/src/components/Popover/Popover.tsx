@@ -10,6 +10,7 @@ import { IconButton } from '../IconButton';
 import { useMessages } from '../LocaleProvider/context';
 import { popover as english } from '../LocaleProvider/en/popover';
 import * as styles from './Popover.css';
+import type { AsChildProps } from '../../utils/asChild';
 
 const AnchorContext = createContext<OverlayAnchor | null>(null);
 
@@ -126,7 +127,7 @@ export interface PopoverContentOwnProps extends Omit<
 }
 
 /** The props of `PopoverContent`: its own and Radix's, and a required name. */
-export type PopoverContentProps = PopoverContentOwnProps & PopoverContentName;
+export type PopoverContentProps = PopoverContentOwnProps & PopoverContentName & AsChildProps;
 
 /**
  * The panel (`role="dialog"`), portalled to the end of `<body>` and placed beside its trigger, in

@@ -16,6 +16,7 @@ import { useMessages } from '../LocaleProvider/context';
 import { toast as english } from '../LocaleProvider/en/toast';
 import type { toastTones, toastTypes } from './constants';
 import * as styles from './Toast.css';
+import type { AsChildProps } from '../../utils/asChild';
 
 export type ToastTone = (typeof toastTones)[number];
 export type ToastType = (typeof toastTypes)[number];
@@ -30,7 +31,7 @@ const defaultType: Record<ToastTone, ToastType> = {
   danger: 'foreground',
 };
 
-export interface ToastViewportProps extends ComponentProps<typeof ToastPrimitive.Viewport> {
+export interface ToastViewportProps extends AsChildProps, ComponentProps<typeof ToastPrimitive.Viewport> {
   /**
    * Name of the region that holds the toasts, found among the page's landmarks; `{hotkey}` is
    * replaced by the keys that reach it.
@@ -71,7 +72,7 @@ export function ToastViewport({ label, container, className, ...rest }: ToastVie
   );
 }
 
-export interface ToastProps extends Omit<ComponentProps<typeof ToastPrimitive.Root>, 'type'> {
+export interface ToastProps extends AsChildProps, Omit<ComponentProps<typeof ToastPrimitive.Root>, 'type'> {
   /**
    * Whether the toast shows, when the parent holds the state; use with `onOpenChange`.
    * @default uncontrolled: the toast keeps the state, starting from `defaultOpen`
@@ -155,7 +156,7 @@ export function Toast({
   );
 }
 
-export type ToastTitleProps = ComponentProps<typeof ToastPrimitive.Title>;
+export type ToastTitleProps = ComponentProps<typeof ToastPrimitive.Title> & AsChildProps;
 
 // Radix announces a toast by joining the text nodes it holds, with nothing between them: the title
 // and the description would run into one word (« envoyéNous »). Each ends with a space, which the
@@ -172,7 +173,7 @@ export function ToastTitle({ className, children, ...rest }: ToastTitleProps) {
   );
 }
 
-export type ToastDescriptionProps = ComponentProps<typeof ToastPrimitive.Description>;
+export type ToastDescriptionProps = ComponentProps<typeof ToastPrimitive.Description> & AsChildProps;
 
 /** One sentence under the title, when the title is not enough. */
 export function ToastDescription({ className, children, ...rest }: ToastDescriptionProps) {
