@@ -44,6 +44,7 @@ const storybookProject = (scheme: 'light' | 'dark'): TestProjectInlineConfigurat
       'radix-ui/slot',
       'radix-ui/tabs',
       'radix-ui/toast',
+      'radix-ui/tooltip',
       '@vanilla-extract/recipes/createRuntimeFn',
       'lucide-react',
       'react',

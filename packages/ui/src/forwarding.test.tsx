@@ -118,6 +118,10 @@ import {
   ToastTitle,
   ToastViewport,
   Toaster,
+  Tooltip,
+  TooltipContent,
+  TooltipProvider,
+  TooltipTrigger,
   UnderConstruction,
   VisuallyHidden,
 } from './index';
@@ -650,6 +654,23 @@ const cases: Record<string, Case> = {
       </Popover>
     ),
   },
+  TooltipTrigger: {
+    render: (p) => (
+      <Tooltip>
+        <TooltipTrigger {...p}>Copier</TooltipTrigger>
+      </Tooltip>
+    ),
+  },
+  TooltipContent: {
+    render: (p) => (
+      <TooltipProvider>
+        <Tooltip defaultOpen>
+          <TooltipTrigger>Copier</TooltipTrigger>
+          <TooltipContent {...p}>Copier le lien</TooltipContent>
+        </Tooltip>
+      </TooltipProvider>
+    ),
+  },
   DropdownMenuSeparator: {
     render: (p) => (
       <OpenMenu>
@@ -808,6 +829,8 @@ const exempt: Record<string, string> = {
   DropdownMenu: 'holds the open state around its parts; its trigger and its content are the elements',
   Popover: 'holds the open state around its parts; its trigger and its content are the elements',
   ToastProvider: 'renders only context providers around its children; it has no element of its own',
+  Tooltip: 'holds the open state around its parts; its trigger and its content are the elements',
+  TooltipProvider: 'renders only Radix’s provider of shared delays around its children; it has no element of its own',
 };
 
 class NoopResizeObserver {

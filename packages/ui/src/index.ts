@@ -265,6 +265,13 @@ export type {
   DropdownMenuTriggerProps,
 } from './components/DropdownMenu';
 export { Popover, PopoverClose, PopoverContent, PopoverTrigger } from './components/Popover';
+export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './components/Tooltip';
+export type {
+  TooltipContentProps,
+  TooltipProps,
+  TooltipProviderProps,
+  TooltipTriggerProps,
+} from './components/Tooltip';
 export type {
   PopoverCloseProps,
   PopoverContentName,
