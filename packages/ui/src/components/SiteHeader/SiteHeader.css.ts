@@ -7,10 +7,6 @@ const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
 const slideOut = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(100%)' } });
-const popIn = keyframes({
-  from: { opacity: 0, transform: 'translateY(-4px) scale(0.98)' },
-  to: { opacity: 1, transform: 'none' },
-});
 
 /**
  * Links move to the panel below `md`; up to `lg` the nav takes its own row; from `lg` one row. Once
@@ -296,73 +292,6 @@ export const chevron = style(
     // An SVG keeps the colour set on it under forced colours (`preserve-parent-color`): this grey
     // would stay grey on any Canvas, so it takes the button text colour of its trigger instead.
     '@media': { [forcedColors]: { color: 'ButtonText' } },
-  }),
-);
-
-export const menuContent = style(
-  layered({
-    // Above the sticky header, whose bottom edge the menu overlaps.
-    zIndex: vars.zIndex.popover,
-    minWidth: '13rem',
-    padding: vars.space['1'],
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.lg,
-    backgroundColor: vars.color.surface,
-    boxShadow: vars.shadow.lg,
-    fontFamily: vars.font.body,
-    transformOrigin: 'var(--radix-dropdown-menu-content-transform-origin)',
-    selectors: {
-      '&[data-state="open"]': { animation: `${popIn} ${vars.duration.fast} ${vars.easing.standard}` },
-    },
-  }),
-);
-
-export const menuItem = style(
-  layered({
-    display: 'flex',
-    alignItems: 'center',
-    minHeight: '2.5rem',
-    paddingInline: vars.space['3'],
-    borderRadius: vars.radius.md,
-    color: vars.color.text,
-    fontSize: vars.fontSize.sm,
-    fontWeight: vars.fontWeight.medium,
-    textDecoration: 'none',
-    cursor: 'pointer',
-    outline: 'none',
-    userSelect: 'none',
-    selectors: {
-      // Radix moves DOM focus onto the highlighted item: the background shows it, the ring confirms it for keyboards.
-      '&[data-highlighted]': { backgroundColor: vars.color.backgroundMuted },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-    },
-    // The highlight's fill would be forced to Canvas, so an item under the pointer would look like
-    // the others: it takes the system highlight, as native menus do. Chromium paints a Canvas
-    // backplate behind forced text, which would hide HighlightText: the item opts out of forcing
-    // and sets every colour it shows, the keyboard ring included.
-    '@media': {
-      [forcedColors]: {
-        selectors: {
-          '&[data-highlighted]': {
-            forcedColorAdjust: 'none',
-            backgroundColor: 'Highlight',
-            color: 'HighlightText',
-            outlineColor: 'HighlightText',
-          },
-        },
-      },
-    },
-  }),
-);
-
-export const menuSeparator = style(
-  layered({
-    height: '1px',
-    marginBlock: vars.space['1'],
-    marginInline: `calc(-1 * ${vars.space['1']})`,
-    backgroundColor: vars.color.border,
-    // A line drawn as a fill: forced colours would paint it Canvas, on Canvas.
-    '@media': { [forcedColors]: { backgroundColor: 'CanvasText' } },
   }),
 );
 
