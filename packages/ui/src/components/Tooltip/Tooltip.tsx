@@ -6,6 +6,7 @@ import { composeRefs } from '../../utils/composeRefs';
 import { cx } from '../../utils/cx';
 import { useOverlayRoot, type OverlayAnchor } from '../../utils/useOverlayRoot';
 import * as styles from './Tooltip.css';
+import type { AsChildProps } from '../../utils/asChild';
 
 /** Whether a `TooltipProvider` is above: a tooltip without one brings its own. */
 const ProviderContext = createContext(false);
@@ -93,7 +94,7 @@ export function TooltipTrigger({ ref, ...rest }: TooltipTriggerProps) {
   return <TooltipPrimitive.Trigger ref={setRef} {...rest} />;
 }
 
-export interface TooltipContentProps extends ComponentProps<typeof TooltipPrimitive.Content> {
+export interface TooltipContentProps extends AsChildProps, ComponentProps<typeof TooltipPrimitive.Content> {
   /**
    * Side of the trigger the tooltip shows on; it moves to the other side when there is no room.
    * @default 'top'
