@@ -40,7 +40,6 @@ const storybookProject = (scheme: 'light' | 'dark'): TestProjectInlineConfigurat
       'radix-ui/dropdown-menu',
       'radix-ui/popover',
       'radix-ui/portal',
-      'radix-ui/radio-group',
       'radix-ui/slot',
       'radix-ui/tabs',
       'radix-ui/toast',

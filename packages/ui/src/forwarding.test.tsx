@@ -75,8 +75,6 @@ import {
   PopoverTrigger,
   PricingCards,
   ProgressBar,
-  RadioGroup,
-  RadioGroupItem,
   RestrictedAccessDialog,
   Section,
   SectionHeader,
@@ -527,23 +525,6 @@ const cases: Record<string, Case> = {
   },
   Checkbox: { render: (p) => <Checkbox {...p} label="Newsletter" />, classNameOn: row },
   Switch: { render: (p) => <Switch {...p} label="Alertes" />, classNameOn: row },
-  RadioGroup: {
-    render: (p) => (
-      <RadioGroup {...p} label="Formule">
-        <RadioGroupItem value="mensuelle" label="Mensuelle" />
-      </RadioGroup>
-    ),
-    // The block around the label and the Field that holds the group, its hint and its error.
-    classNameOn: (element) => element.parentElement?.parentElement ?? null,
-  },
-  RadioGroupItem: {
-    render: (p) => (
-      <RadioGroup aria-label="Formule">
-        <RadioGroupItem {...p} value="mensuelle" label="Mensuelle" />
-      </RadioGroup>
-    ),
-    classNameOn: row,
-  },
   CookieBanner: {
     render: (p) => <CookieBanner {...p} onAcceptAll={noop} onRejectAll={noop} onAcceptSelection={noop} />,
   },

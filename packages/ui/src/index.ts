@@ -234,8 +234,6 @@ export { Checkbox } from './components/Checkbox';
 export type { CheckboxProps } from './components/Checkbox';
 export { Switch } from './components/Switch';
 export type { SwitchProps } from './components/Switch';
-export { RadioGroup, RadioGroupItem, radioGroupOrientations } from './components/RadioGroup';
-export type { RadioGroupItemProps, RadioGroupOrientation, RadioGroupProps } from './components/RadioGroup';
 
 // Overlays: menus, popovers and tooltips that open from a control
 export {
