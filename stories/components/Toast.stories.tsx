@@ -228,7 +228,8 @@ export const Tones: Story = {
     </>
   ),
   play: async ({ canvasElement }) => {
-    const toasts = within(regionOf(canvasElement)).getAllByRole('listitem');
+    // Radix portals the toasts into the region once it has mounted: a render later.
+    const toasts = await within(regionOf(canvasElement)).findAllByRole('listitem');
     await expect(toasts.map((toast) => toast.dataset.tone)).toEqual([...toastTones]);
     // The icon is decorative: the title says it all, and the announcement leaves the icon out.
     for (const toast of toasts)
@@ -247,7 +248,7 @@ export const WithAction: Story = {
     </Toast>
   ),
   play: async ({ canvasElement }) => {
-    const toast = within(regionOf(canvasElement)).getByRole('listitem');
+    const toast = await within(regionOf(canvasElement)).findByRole('listitem');
     // It fades in: wait until it is fully shown.
     await waitFor(() => expect(toast).toBeVisible());
     await expect(within(toast).getByRole('button', { name: 'Annuler' })).toBeVisible();
@@ -271,7 +272,7 @@ export const LongFrenchText: Story = {
     </Toast>
   ),
   play: async ({ canvasElement }) => {
-    const toast = within(regionOf(canvasElement)).getByRole('listitem');
+    const toast = await within(regionOf(canvasElement)).findByRole('listitem');
     // Measured once it has slid in.
     await Promise.all(toast.getAnimations().map((animation) => animation.finished));
     const { left, right } = toast.getBoundingClientRect();
@@ -460,7 +461,7 @@ export const SwipeToClose: Story = {
     </Toast>
   ),
   play: async ({ args, canvasElement }) => {
-    const toast = within(regionOf(canvasElement)).getByRole('listitem');
+    const toast = await within(regionOf(canvasElement)).findByRole('listitem');
     const user = userEvent.setup();
     const swipe = async (distance: number) => {
       const { left, top } = toast.getBoundingClientRect();
@@ -523,7 +524,7 @@ export const ReducedMotion: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const document = canvasElement.ownerDocument;
-    const toast = within(regionOf(canvasElement)).getByRole('listitem');
+    const toast = await within(regionOf(canvasElement)).findByRole('listitem');
     await expect(slides(document, getComputedStyle(toast).animationName)).toBe(true);
     const reduced = reducedMotionRules(document).filter(
       (rule) => rule.style.animationName !== '' && toast.matches(rule.selectorText),
@@ -570,7 +571,7 @@ export const ForcedColours: Story = {
     </Toast>
   ),
   play: async ({ canvasElement }) => {
-    const toast = within(regionOf(canvasElement)).getByRole('listitem');
+    const toast = await within(regionOf(canvasElement)).findByRole('listitem');
     const page = getComputedStyle(canvasElement.ownerDocument.body).backgroundColor;
     await expect(getComputedStyle(toast).borderTopColor).not.toBe(page);
     await expect(getComputedStyle(toast).borderTopStyle).toBe('solid');
