@@ -82,6 +82,8 @@ import {
   Select,
   Separator,
   ServiceCard,
+  SideNav,
+  SideNavLayout,
   SiteFooter,
   SiteHeader,
   Skeleton,
@@ -193,6 +195,10 @@ const cases: Record<string, Case> = {
   SiteHeader: { render: (p) => <SiteHeader {...p} {...siteHeaderProps} /> },
   SiteFooter: { render: (p) => <SiteFooter {...p} brand="Marque" copyright="© Marque" /> },
   Breadcrumbs: { render: (p) => <Breadcrumbs {...p} items={[{ label: 'Accueil', href: '/' }, { label: 'Page' }]} /> },
+  SideNav: {
+    render: (p) => <SideNav {...p} items={[{ label: 'Profil', href: '/compte', current: true }]} />,
+  },
+  SideNavLayout: { render: (p) => <SideNavLayout {...p} nav={<nav aria-label="Menu" />} /> },
   Section: { render: (p) => <Section {...p}>Contenu</Section> },
   SectionHeader: { render: (p) => <SectionHeader {...p} title="Titre" /> },
   Hero: { render: (p) => <Hero {...p} title="Titre" /> },
@@ -711,6 +717,16 @@ const variants: Record<string, Case> = {
       <Link {...p} asChild external>
         <a href="https://www.cnil.fr/">CNIL</a>
       </Link>
+    ),
+  },
+  'SideNav labelled, with a router link': {
+    render: (p) => (
+      <SideNav
+        {...p}
+        label="Menu de mon espace"
+        linkComponent={RouterLink}
+        items={[{ label: 'Profil', href: '/compte', icon: '★' }]}
+      />
     ),
   },
   'Link external': {

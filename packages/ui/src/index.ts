@@ -51,6 +51,8 @@ export type {
 } from './components/SiteFooter';
 export { Breadcrumbs } from './components/Breadcrumbs';
 export type { BreadcrumbItem, BreadcrumbsProps } from './components/Breadcrumbs';
+export { SideNav, SideNavLayout } from './components/SideNav';
+export type { SideNavItem, SideNavLayoutProps, SideNavProps } from './components/SideNav';
 
 // Content
 export {

@@ -1,4 +1,4 @@
-import { Alert, Button, Section, SectionHeader } from '@company/ui';
+import { Alert, Button, Section, SectionHeader, SideNavLayout } from '@company/ui';
 import { Bell, LogOut } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -92,10 +92,9 @@ function AccountSpace({ user, tab }: { user: User; tab: AccountTabId }) {
           Aucune nouvelle notification.
         </Alert>
       </div>
-      <div className={styles.layout}>
-        <AccountNav activeTab={tab} />
+      <SideNavLayout nav={<AccountNav activeTab={tab} />}>
         <AccountPanel key={tab} tab={tab} user={user} />
-      </div>
+      </SideNavLayout>
     </Section>
   );
 }

@@ -1,7 +1,7 @@
+import { SideNav } from '@company/ui';
 import { FileText, LifeBuoy, MessageSquare, Settings, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import { accountMenu, type AccountMenuEntry, type AccountTabId } from './accountTabs';
-import * as styles from './account.css';
 
 const icons: Record<AccountMenuEntry['id'], LucideIcon> = {
   profile: UserRound,
@@ -15,24 +15,13 @@ const icons: Record<AccountMenuEntry['id'], LucideIcon> = {
 /** Side menu of the account area: each entry is a page of its own, so it is a list of links. */
 export function AccountNav({ activeTab }: { activeTab: AccountTabId }) {
   return (
-    <nav aria-label="Menu de mon espace">
-      <ul className={styles.menuList}>
-        {accountMenu.map((entry) => {
-          const Icon = icons[entry.id];
-          return (
-            <li key={entry.id}>
-              <Link
-                to={entry.href}
-                className={styles.menuLink}
-                aria-current={entry.id === activeTab ? 'page' : undefined}
-              >
-                <Icon className={styles.menuIcon} aria-hidden="true" />
-                {entry.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <SideNav
+      label="Menu de mon espace"
+      linkComponent={RouterLink}
+      items={accountMenu.map((entry) => {
+        const Icon = icons[entry.id];
+        return { href: entry.href, label: entry.label, icon: <Icon />, current: entry.id === activeTab };
+      })}
+    />
   );
 }

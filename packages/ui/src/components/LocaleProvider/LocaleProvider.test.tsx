@@ -15,6 +15,7 @@ import { CookieBanner } from '../CookieBanner';
 import { DocCard } from '../DocCard';
 import { Link } from '../Link';
 import { ProgressBar } from '../ProgressBar';
+import { SideNav } from '../SideNav';
 import { Spinner } from '../Spinner';
 import { StatusBanner } from '../StatusBanner';
 import { Table } from '../Table';
@@ -182,6 +183,10 @@ describe('server components', () => {
     );
     expect(renderToString(external)).toContain('(opens in a new tab)');
     expect(renderToString(<French>{external}</French>)).toContain('(nouvel onglet)');
+
+    const menu = <SideNav items={[{ href: '/compte', label: 'Profil', current: true }]} />;
+    expect(renderToString(menu)).toContain('aria-label="Section menu"');
+    expect(renderToString(<French>{menu}</French>)).toContain('aria-label="Menu de la rubrique"');
   });
 
   it('render a given prop directly, in any language', () => {
@@ -243,6 +248,7 @@ describe('server components', () => {
       'PricingCards/PricingCards.tsx',
       'ProgressBar/ProgressBar.tsx',
       'ServiceCard/ServiceCard.tsx',
+      'SideNav/SideNav.tsx',
       'SiteFooter/SiteFooter.tsx',
       'Skeleton/Skeleton.tsx',
       'Spinner/Spinner.tsx',

@@ -18,6 +18,7 @@ import { popover } from './en/popover';
 import { pricingCards } from './en/pricingCards';
 import { progressBar } from './en/progressBar';
 import { restrictedAccessDialog } from './en/restrictedAccessDialog';
+import { sideNav } from './en/sideNav';
 import { siteFooter } from './en/siteFooter';
 import { siteHeader } from './en/siteHeader';
 import { skipLinks } from './en/skipLinks';
@@ -53,6 +54,7 @@ export const en: Messages = {
   pricingCards,
   progressBar,
   restrictedAccessDialog,
+  sideNav,
   siteFooter,
   siteHeader,
   skipLinks,

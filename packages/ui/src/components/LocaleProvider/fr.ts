@@ -124,6 +124,9 @@ export const fr: Messages = {
     homeLabel: 'Retour à l’accueil',
     closeIconLabel: 'Fermer la fenêtre',
   },
+  sideNav: {
+    label: 'Menu de la rubrique',
+  },
   siteFooter: {
     contactTitle: 'Coordonnées',
     socialTitle: 'Suivez-nous',

@@ -115,6 +115,10 @@ export interface Messages {
     homeLabel: string;
     closeIconLabel: string;
   };
+  sideNav: {
+    /** Name of the navigation landmark of a side menu. */
+    label: string;
+  };
   siteFooter: {
     contactTitle: string;
     socialTitle: string;

@@ -1,0 +1,5 @@
+import type { Messages } from '../messages';
+
+export const sideNav: Messages['sideNav'] = {
+  label: 'Section menu',
+};

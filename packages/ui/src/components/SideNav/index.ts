@@ -1,0 +1,2 @@
+export { SideNav, SideNavLayout } from './SideNav';
+export type { SideNavItem, SideNavLayoutProps, SideNavProps } from './SideNav';

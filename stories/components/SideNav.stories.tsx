@@ -1,0 +1,243 @@
+import { Card, Heading, SideNav, SideNavLayout, Text, type LinkComponentProps, type SideNavItem } from '@company/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Bell, CreditCard, FileText, LifeBuoy, MessageSquare, Settings, ShieldCheck, UserRound } from 'lucide-react';
+import { expect, userEvent, within } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
+
+const account: SideNavItem[] = [
+  { href: '#profil', label: 'Profil', icon: <UserRound />, current: true },
+  { href: '#messages', label: 'Messages', icon: <MessageSquare /> },
+  { href: '#documents', label: 'Documents', icon: <FileText /> },
+  { href: '#parametres', label: 'Paramètres', icon: <Settings /> },
+  { href: '#support', label: 'Support', icon: <LifeBuoy /> },
+  { href: '#securite', label: 'Sécurité', icon: <ShieldCheck /> },
+];
+
+/** A panel for the content beside the menu, as an account page would show it. */
+const panel = (
+  <Card>
+    <Heading level={2} size="heading3">
+      Mon profil
+    </Heading>
+    <Text tone="muted">Les informations de votre compte et vos coordonnées.</Text>
+  </Card>
+);
+
+/** Stands in for a router's link component: the menu hands it `href` and the attributes. */
+function RouterLink({ href, children, ...rest }: LinkComponentProps) {
+  return (
+    <a href={href} data-router-link="" {...rest}>
+      {children}
+    </a>
+  );
+}
+
+const meta = {
+  title: 'Navigation/SideNav',
+  component: SideNav,
+  subcomponents: { SideNavLayout },
+  args: { items: account, label: 'Menu de mon espace' },
+  argTypes: {
+    items: { control: false },
+    linkComponent: { control: false },
+  },
+  decorators: [
+    (Story, { parameters }) => <div style={{ maxWidth: parameters.wide ? '60rem' : '15rem' }}>{Story()}</div>,
+  ],
+  parameters: {
+    docs: {
+      guidelines: guidelines({
+        purpose:
+          'A side menu leads between the pages of one area (an account, a settings space, a help centre): a short list of links with the current page marked. On wide screens it stands beside the content (SideNavLayout); on phones and tablets it becomes a row of entries above it, that wraps, so every page stays one tap away.',
+        alternatives: [
+          'The site’s main sections: use SiteHeader.',
+          'Views of the same content on one page, with no address of their own: use Tabs.',
+          'The way back up the hierarchy: use Breadcrumbs.',
+        ],
+        anatomy: [
+          { part: 'Landmark', description: 'a `<nav>` named by `label`, so screen readers list it among the menus.' },
+          { part: 'Entry', description: 'a link with an optional icon (decorative) and its label.' },
+          {
+            part: 'Current entry',
+            description: 'the page shown: tinted, and `aria-current="page"` for assistive technology.',
+          },
+        ],
+        dos: [
+          {
+            caption: 'Short labels of one or two words, an icon for each entry or for none.',
+            example: <SideNav label="Menu de mon espace" items={account.slice(0, 4)} />,
+          },
+          {
+            caption: 'Exactly one current entry: the page the visitor is on.',
+            example: (
+              <SideNav
+                label="Menu de l’aide"
+                items={[
+                  { href: '#demarrer', label: 'Démarrer' },
+                  { href: '#facturation', label: 'Facturation', current: true },
+                  { href: '#api', label: 'API' },
+                ]}
+              />
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption: 'Icons on some entries only: the labels no longer line up and the eye stumbles.',
+            example: (
+              <SideNav
+                label="Menu"
+                items={[
+                  { href: '#profil', label: 'Profil', icon: <UserRound /> },
+                  { href: '#factures', label: 'Factures' },
+                  { href: '#alertes', label: 'Alertes', icon: <Bell /> },
+                ]}
+              />
+            ),
+          },
+          {
+            caption: 'Long sentences as entries: a menu is scanned, not read.',
+            example: (
+              <SideNav
+                label="Menu"
+                items={[
+                  { href: '#paiement', label: 'Modifier vos moyens de paiement et vos coordonnées bancaires' },
+                  { href: '#factures', label: 'Télécharger toutes vos factures des douze derniers mois' },
+                ]}
+              />
+            ),
+          },
+        ],
+        content: [
+          'Labels: a noun in sentence case, one or two words, no final full stop: «\u00a0Profil\u00a0», «\u00a0Paramètres\u00a0».',
+          'The landmark’s `label` names the area: «\u00a0Menu de mon espace\u00a0», not «\u00a0Navigation\u00a0», which screen readers already say.',
+          'The same labels as the titles of the pages they lead to.',
+        ],
+      }),
+    },
+  },
+} satisfies Meta<typeof SideNav>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Links in the menu's order; the current one says so, and the keyboard goes through them with Tab. */
+export const Keyboard: Story = {
+  tags: ['!autodocs'],
+  play: async ({ canvas }) => {
+    const menu = canvas.getByRole('navigation', { name: 'Menu de mon espace' });
+    const links = within(menu).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(account.map((item) => item.label));
+    await expect(within(menu).getByRole('link', { name: 'Profil' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.querySelectorAll('[aria-current]')).toHaveLength(1);
+    await userEvent.tab();
+    await expect(links[0]).toHaveFocus();
+    await userEvent.tab();
+    await expect(links[1]).toHaveFocus();
+    // Icons are decorative: the names are the labels alone.
+    await expect(links[1]).toHaveAccessibleName('Messages');
+    await expect(menu.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
+  },
+};
+
+/** Rest, hover, keyboard focus and the current entry. */
+export const States: Story = {
+  // The entries' links are the menu's own elements: the forced states name them by address.
+  parameters: { pseudo: { hover: ['a[href="#survol"]'], focusVisible: ['a[href="#focus"]'] } },
+  args: {
+    items: [
+      { href: '#repos', label: 'Au repos', icon: <FileText /> },
+      { href: '#survol', label: 'Survol', icon: <FileText /> },
+      { href: '#focus', label: 'Focus', icon: <FileText /> },
+      { href: '#courant', label: 'Page courante', icon: <FileText />, current: true },
+    ],
+  },
+};
+
+/** Without icons, the labels alone. */
+export const WithoutIcons: Story = {
+  args: {
+    label: 'Menu de l’aide',
+    items: [
+      { href: '#demarrer', label: 'Démarrer' },
+      { href: '#facturation', label: 'Facturation', current: true },
+      { href: '#api', label: 'API et webhooks' },
+      { href: '#securite', label: 'Sécurité' },
+    ],
+  },
+};
+
+/** `linkComponent` renders each entry with the router's link, which receives `href`, the class and `aria-current`. */
+export const WithRouterLinks: Story = {
+  tags: ['!autodocs'],
+  args: { linkComponent: RouterLink },
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole('link');
+    for (const link of links) await expect(link).toHaveAttribute('data-router-link');
+    await expect(canvas.getByRole('link', { name: 'Profil' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Without `label`, the landmark takes the catalogue’s name (here French). */
+export const DefaultLabel: Story = {
+  tags: ['!autodocs'],
+  args: { label: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation')).toHaveAccessibleName('Menu de la rubrique');
+  },
+};
+
+/** SideNavLayout: the menu beside the content from the `lg` breakpoint. */
+export const InLayout: Story = {
+  parameters: { wide: true },
+  render: (args) => <SideNavLayout nav={<SideNav {...args} />}>{panel}</SideNavLayout>,
+  play: async ({ canvas }) => {
+    const menu = canvas.getByRole('navigation');
+    const content = canvas.getByRole('heading', { name: 'Mon profil' });
+    await expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(content.getBoundingClientRect().left);
+  },
+};
+
+/** On a phone the menu is a row of entries above the content, that wraps. */
+export const Mobile: Story = {
+  ...InLayout,
+  tags: ['!autodocs'],
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const menu = canvas.getByRole('navigation');
+    const content = canvas.getByRole('heading', { name: 'Mon profil' });
+    await expect(menu.getBoundingClientRect().bottom).toBeLessThanOrEqual(content.getBoundingClientRect().top);
+    const [first, second] = canvas.getAllByRole('link');
+    await expect(first!.getBoundingClientRect().top).toBe(second!.getBoundingClientRect().top);
+  },
+};
+
+/** The current entry keeps a frame in forced colours, where its tint would vanish. */
+export const ForcedColours: Story = {
+  tags: ['!autodocs'],
+  globals: { forcedColors: 'active' },
+  play: async ({ canvas }) => {
+    const current = canvas.getByRole('link', { name: 'Profil' });
+    await expect(getComputedStyle(current).outlineStyle).toBe('solid');
+    await expect(getComputedStyle(canvas.getByRole('link', { name: 'Messages' })).outlineStyle).toBe('none');
+  },
+};
+
+export const LongFrenchText: Story = {
+  args: {
+    items: [
+      { href: '#factures', label: 'Factures et moyens de paiement', icon: <CreditCard />, current: true },
+      { href: '#notifications', label: 'Notifications et alertes de sécurité', icon: <Bell /> },
+      { href: '#support', label: 'Support', icon: <LifeBuoy /> },
+    ],
+  },
+};
+
+/** The French names designers use for SideNav: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Menu latéral · navigation latérale · menu de compte · barre latérale',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
+};
