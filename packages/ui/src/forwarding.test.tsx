@@ -35,6 +35,7 @@ import {
   CaseStudyCard,
   ChatPanel,
   Checkbox,
+  ConsentEmbed,
   ContactDetails,
   Container,
   CookieBanner,
@@ -535,6 +536,13 @@ const cases: Record<string, Case> = {
     render: (p) => <CookieBanner {...p} onAcceptAll={noop} onRejectAll={noop} onAcceptSelection={noop} />,
   },
   CookiePreferences: { render: (p) => <CookiePreferences {...p} onSave={noop} /> },
+  ConsentEmbed: {
+    render: (p) => (
+      <ConsentEmbed {...p} description="La vidéo est hébergée par un tiers.">
+        <iframe title="Vidéo" />
+      </ConsentEmbed>
+    ),
+  },
   PricingCards: {
     render: (p) => (
       <PricingCards

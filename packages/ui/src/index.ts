@@ -293,6 +293,8 @@ export type {
 } from './components/CookieBanner';
 export { CookiePreferences } from './components/CookiePreferences';
 export type { CookiePreferencesProps } from './components/CookiePreferences';
+export { ConsentEmbed } from './components/ConsentEmbed';
+export type { ConsentEmbedProps } from './components/ConsentEmbed';
 export { PricingCards } from './components/PricingCards';
 export type { PricingCardsProps, PricingPlan } from './components/PricingCards';
 export { ChatPanel, chatStatuses } from './components/ChatPanel';

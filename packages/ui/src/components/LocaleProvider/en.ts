@@ -6,6 +6,7 @@ import { breadcrumbs } from './en/breadcrumbs';
 import { button } from './en/button';
 import { caseStudyCard } from './en/caseStudyCard';
 import { chatPanel } from './en/chatPanel';
+import { consentEmbed } from './en/consentEmbed';
 import { contactDetails } from './en/contactDetails';
 import { cookieBanner } from './en/cookieBanner';
 import { cookieCategories } from './en/cookieCategories';
@@ -42,6 +43,7 @@ export const en: Messages = {
   button,
   caseStudyCard,
   chatPanel,
+  consentEmbed,
   contactDetails,
   cookieBanner,
   cookieCategories,

@@ -42,6 +42,9 @@ export const fr: Messages = {
     assistantLabel: 'Assistant',
     welcomeMessage: 'Bonjour\u00a0! Je suis votre assistant. Comment puis-je vous aider\u00a0?',
   },
+  consentEmbed: {
+    loadLabel: 'Afficher le contenu',
+  },
   contactDetails: {
     phoneLabel: 'Téléphone',
     emailLabel: 'E-mail',

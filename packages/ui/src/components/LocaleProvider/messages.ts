@@ -45,6 +45,10 @@ export interface Messages {
     assistantLabel: string;
     welcomeMessage: string;
   };
+  consentEmbed: {
+    /** The button that loads third-party content the visitor has not agreed to yet. */
+    loadLabel: string;
+  };
   contactDetails: {
     phoneLabel: string;
     emailLabel: string;

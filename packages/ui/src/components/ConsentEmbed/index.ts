@@ -1,0 +1,2 @@
+export { ConsentEmbed } from './ConsentEmbed';
+export type { ConsentEmbedProps } from './ConsentEmbed';

@@ -1,0 +1,5 @@
+import type { Messages } from '../messages';
+
+export const consentEmbed: Messages['consentEmbed'] = {
+  loadLabel: 'Load content',
+};

@@ -1,0 +1,279 @@
+import { Button, ConsentEmbed, VisuallyHidden } from '@company/ui';
+import { vars } from '@company/ui/theme';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ExternalLink, Map as MapIcon, MapPin, Play } from 'lucide-react';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
+
+/**
+ * Stands in for the third party's frame: a page of its own written inline, so the stories load
+ * nothing from the network and render the same everywhere.
+ */
+const videoFrame = (
+  <iframe
+    title="Vidéo de présentation de nos bureaux"
+    srcDoc='<!doctype html><html lang="fr"><head><title>Vidéo</title></head><body style="margin:0;background:#0b3b46"></body></html>'
+  />
+);
+
+const mapFrame = (
+  <iframe
+    title="Carte de nos bureaux à Toamasina"
+    srcDoc='<!doctype html><html lang="fr"><head><title>Carte</title></head><body style="margin:0;background:#cfe8d6"></body></html>'
+  />
+);
+
+/** A still of the video, drawn locally: a dark band and a play symbol. */
+const videoPreview = (
+  <svg viewBox="0 0 800 400" preserveAspectRatio="xMidYMid slice" focusable="false">
+    <rect width="800" height="400" style={{ fill: vars.color.backgroundMuted }} />
+    <circle cx="560" cy="200" r="64" style={{ fill: vars.color.primary }} />
+    <path d="M540 165v70l60-35z" style={{ fill: vars.color.surface }} />
+  </svg>
+);
+
+/** A few streets and a pin, drawn locally in the theme's colours. */
+const mapPreview = (
+  <svg viewBox="0 0 800 400" preserveAspectRatio="xMidYMid slice" focusable="false">
+    <rect width="800" height="400" style={{ fill: vars.color.backgroundMuted }} />
+    <g fill="none" strokeWidth="18" strokeLinecap="round" style={{ stroke: vars.color.surface }}>
+      <path d="M0 145h800M0 265h800M205 0v400M520 0v400" />
+    </g>
+    <path
+      transform="translate(600 110)"
+      d="M0 38C-18 14-26 2-26-12a26 26 0 0 1 52 0C26 2 18 14 0 38z"
+      style={{ fill: vars.color.primary }}
+    />
+  </svg>
+);
+
+const address = (
+  <address>
+    Immeuble Santa, boulevard Joffre
+    <br />
+    501 Toamasina, Madagascar
+  </address>
+);
+
+const openInMap = (
+  <Button asChild variant="outline" icon={<ExternalLink />}>
+    <a href="https://www.openstreetmap.org/" target="_blank" rel="noopener noreferrer">
+      Ouvrir dans OpenStreetMap
+      <VisuallyHidden> (nouvel onglet)</VisuallyHidden>
+    </a>
+  </Button>
+);
+
+const meta = {
+  title: 'Site patterns/ConsentEmbed',
+  component: ConsentEmbed,
+  args: {
+    title: 'Vidéo de présentation',
+    description:
+      'La vidéo est hébergée par un service tiers. La lire transmet votre adresse IP à ce service, qui peut déposer des cookies.',
+    loadLabel: 'Lire la vidéo',
+    loadIcon: <Play />,
+    preview: videoPreview,
+    children: videoFrame,
+  },
+  argTypes: {
+    children: { control: false },
+    preview: { control: false },
+    loadIcon: { control: false },
+    captionIcon: { control: false },
+    caption: { control: false },
+    sourceAction: { control: false },
+    loaded: { control: 'boolean' },
+  },
+  decorators: [(Story) => <div style={{ maxWidth: '60rem' }}>{Story()}</div>],
+  parameters: {
+    docs: {
+      guidelines: guidelines({
+        purpose:
+          'A consent embed holds the place of third-party content (a map, a video, a social post) that would send the visitor’s address to someone else the moment it loads. Until the visitor asks for it, or has agreed to that category of cookies, a card says what would load and what it sends, over a local preview of the same size; nothing is requested from the third party. Once loaded, the content takes the keyboard focus.',
+        alternatives: [
+          'Your own images and videos, served by your site: use them directly, no consent is needed.',
+          'The choice of cookie categories for the whole site: use CookieBanner and CookiePreferences, and pass the answer to `loaded`.',
+          'A link is enough (an address, a post): link to the source and embed nothing.',
+        ],
+        anatomy: [
+          {
+            part: 'Frame',
+            description: 'a fixed height, shared by the placeholder and the content, so nothing moves.',
+          },
+          { part: 'Preview (optional)', description: 'a decorative picture from your own site, behind the card.' },
+          {
+            part: 'Card',
+            description: 'an optional title, the description of what loads and what it sends, and the load button.',
+          },
+          { part: 'Content', description: 'your iframe or video, rendered only once loaded.' },
+          {
+            part: 'Caption and source link (optional)',
+            description: 'under the frame: what the content shows (an address), and a link to it on its own site.',
+          },
+        ],
+        dos: [
+          {
+            caption: 'Name the third party and what it receives, in one plain sentence.',
+            example: (
+              <ConsentEmbed
+                description="La carte est fournie par OpenStreetMap. Son affichage transmet votre adresse IP à ce service."
+                loadLabel="Afficher la carte"
+                loadIcon={<MapIcon />}
+                preview={mapPreview}
+              >
+                {mapFrame}
+              </ConsentEmbed>
+            ),
+          },
+          {
+            caption: 'Offer a way that needs no embed: the source link under the frame.',
+            example: (
+              <ConsentEmbed
+                description="La carte est fournie par OpenStreetMap. Son affichage transmet votre adresse IP à ce service."
+                loadLabel="Afficher la carte"
+                captionIcon={<MapPin />}
+                caption={address}
+                sourceAction={openInMap}
+              >
+                {mapFrame}
+              </ConsentEmbed>
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption: 'A vague button: «\u00a0OK\u00a0» does not say what loads, nor that it is a choice.',
+            example: (
+              <ConsentEmbed description="Contenu externe." loadLabel="OK">
+                {videoFrame}
+              </ConsentEmbed>
+            ),
+          },
+          {
+            caption: 'A preview taken from the third party: loading it already tells them the visit.',
+            example: (
+              <ConsentEmbed
+                description="La vidéo est hébergée par un service tiers."
+                loadLabel="Lire la vidéo"
+                preview={videoPreview}
+                title="Miniature chargée depuis le service tiers (à éviter)"
+              >
+                {videoFrame}
+              </ConsentEmbed>
+            ),
+          },
+        ],
+        content: [
+          'Description: name the service and what it receives («\u00a0votre adresse IP\u00a0»), in one or two sentences.',
+          'Button: a verb in the infinitive that says what appears: «\u00a0Afficher la carte\u00a0», «\u00a0Lire la vidéo\u00a0».',
+          'Title (optional): a short noun phrase, no final full stop.',
+          'French typography: a non-breaking space before «\u00a0:\u00a0», «\u00a0;\u00a0», «\u00a0!\u00a0», «\u00a0?\u00a0» and inside «\u00a0».',
+        ],
+      }),
+    },
+  },
+} satisfies Meta<typeof ConsentEmbed>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Nothing loads before the button; once pressed with the keyboard, the content replaces the card and takes the focus. */
+export const LoadOnRequest: Story = {
+  tags: ['!autodocs'],
+  args: { onLoadedChange: fn() },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    const button = canvas.getByRole('button', { name: 'Lire la vidéo' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLoadedChange).toHaveBeenCalledWith(true);
+    const frame = canvas.getByTitle('Vidéo de présentation de nos bureaux');
+    await expect(frame).toHaveFocus();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** A map with its address under the frame and a link to the map on its own site. */
+export const MapWithCaption: Story = {
+  args: {
+    title: undefined,
+    description: 'La carte est fournie par OpenStreetMap. Son affichage transmet votre adresse IP à ce service.',
+    loadLabel: 'Afficher la carte',
+    loadIcon: <MapIcon />,
+    preview: mapPreview,
+    captionIcon: <MapPin />,
+    caption: address,
+    sourceAction: openInMap,
+    children: mapFrame,
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Ouvrir dans OpenStreetMap (nouvel onglet)' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(getComputedStyle(canvas.getByText(/Immeuble Santa/)).fontStyle).toBe('normal');
+  },
+};
+
+/** Already agreed (a stored consent passed to `loaded`): the content shows at once, the focus stays where it was. */
+export const Consented: Story = {
+  args: { loaded: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTitle('Vidéo de présentation de nos bureaux')).not.toHaveFocus();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** Controlled by its owner, which records the choice: the visitor’s click goes through `onLoadedChange`. */
+export const Controlled: Story = {
+  tags: ['!autodocs'],
+  render: function Render(args) {
+    const [consented, setConsented] = useState(false);
+    return (
+      <>
+        <p style={{ margin: '0 0 1rem' }}>{consented ? 'Choix enregistré' : 'Aucun choix'}</p>
+        <ConsentEmbed {...args} loaded={consented} onLoadedChange={setConsented} />
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Lire la vidéo' }));
+    await expect(canvas.getByText('Choix enregistré')).toBeVisible();
+    await expect(canvas.getByTitle('Vidéo de présentation de nos bureaux')).toHaveFocus();
+  },
+};
+
+/** Without a preview, the card stands on the frame’s plain ground; without `loadLabel`, the catalogue names the button. */
+export const WithoutPreview: Story = {
+  args: { preview: undefined, title: undefined, loadLabel: undefined, loadIcon: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Afficher le contenu' })).toBeVisible();
+  },
+};
+
+export const LongFrenchText: Story = {
+  args: {
+    title: 'Témoignage vidéo de la clinique des Orchidées sur son télésecrétariat médical',
+    description:
+      'Cette vidéo est hébergée par un service tiers situé hors de l’Union européenne. La lire transmet votre adresse IP et des informations sur votre navigateur à ce service, qui peut déposer des cookies de mesure d’audience.',
+    loadLabel: 'Accepter et lire la vidéo',
+  },
+};
+
+/** On a phone the card sits at the bottom of the frame, and the caption’s row wraps. */
+export const Mobile: Story = {
+  ...MapWithCaption,
+  tags: ['!autodocs'],
+  play: undefined,
+  globals: { viewport: { value: 'mobile' } },
+};
+
+/** The French names designers use for ConsentEmbed: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Contenu tiers sur consentement · carte au clic · vidéo au clic · intégration externe',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
+};
