@@ -16,6 +16,8 @@ export interface Preview {
   opening: boolean;
   /** Set when a story failed: the next one starts from a fresh preview. */
   dirty: boolean;
+  /** The spec file whose tests the preview serves. */
+  file?: string;
 }
 
 async function open(preview: Preview) {
@@ -57,10 +59,15 @@ export const test = base.extend<{ preview: Preview }, { workerPreview: Preview }
     { scope: 'worker' },
   ],
   preview: async ({ workerPreview }, run, testInfo) => {
-    if (workerPreview.dirty) {
+    // Docs pages and stories do not share a preview: the first test of each file opens its own.
+    if (workerPreview.dirty || workerPreview.file !== testInfo.file) {
       await open(workerPreview);
       workerPreview.dirty = false;
+      workerPreview.file = testInfo.file;
     }
+    // The pointer back in the corner, as on a fresh page: a story that hovered leaves no tooltip or
+    // hover state under the next one.
+    await workerPreview.page.mouse.move(0, 0);
     workerPreview.errors.length = 0;
     workerPreview.navigations.length = 0;
     await run(workerPreview);
