@@ -27,6 +27,27 @@ function storyRoot(): HTMLElement {
   return portalled ? document.body : root;
 }
 
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * Floating panels (popovers, menus, tooltips) and their arrows are placed by floating-ui, which
+ * measures again as fonts and sizes settle: waits until none has moved for three frames.
+ */
+async function floatingSettled() {
+  const placement = () =>
+    Array.from(
+      document.querySelectorAll('[data-radix-popper-content-wrapper], [data-radix-popper-content-wrapper] span[style]'),
+      (element) => element.getAttribute('style'),
+    ).join('|');
+  let last = placement();
+  for (let stable = 0, frames = 0; stable < 3 && frames < 120; frames++) {
+    await nextFrame();
+    const now = placement();
+    stable = now === last ? stable + 1 : 0;
+    last = now;
+  }
+}
+
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail' || task.result?.errors?.length) return;
   const style = document.createElement('style');
@@ -37,6 +58,7 @@ afterEach(async ({ task }) => {
     // preview announces a rendered story, which the Vitest runner does not do on its own.
     addons.getChannel().emit(STORY_RENDERED);
     await document.fonts.ready;
+    await floatingSettled();
     const target = storyRoot();
     // The test frame only paints the viewport: grow it to the story's height so tall stories
     // are compared whole. Each story test sets its own viewport again before it renders.

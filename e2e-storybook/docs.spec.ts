@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { componentGroups } from '../.storybook/sidebar.mjs';
 import { test as previewTest } from './support/preview';
-import { readIndex, showDocs } from './support/storybook';
+import { framedStoriesSettled, readIndex, showDocs } from './support/storybook';
 
 const index = readIndex();
 /** One entry per component: its title and its autodocs page. */
@@ -100,6 +100,7 @@ test.describe('docs pages', () => {
           .trim();
         await expect(row.first()).toContainText(words, { timeout: 15_000 });
       }
+      await framedStoriesSettled(page);
       expect(errors, 'console errors').toEqual([]);
       expect(navigations, 'pages the docs page navigated the preview to').toEqual([]);
     });

@@ -137,6 +137,24 @@ export const showDocs = (page: Page, id: string) =>
     id,
   );
 
+/**
+ * Waits for the stories a docs page shows in frames of their own (`docs.story.inline: false`, or a
+ * decorator's iframe) to finish their play functions. Leaving the page earlier hides those frames
+ * mid-play, and a play that measures something then fails under the next page.
+ */
+export async function framedStoriesSettled(page: Page) {
+  const storyFrames = page
+    .mainFrame()
+    .childFrames()
+    .filter((frame) => new URL(frame.url(), storybook.baseURL).pathname === '/iframe.html');
+  for (const frame of storyFrames)
+    await frame.waitForFunction(() => {
+      const preview = (globalThis as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+        .__STORYBOOK_PREVIEW__;
+      return ['finished', 'completed', 'errored', 'aborted'].includes(preview?.currentRender?.phase ?? '');
+    });
+}
+
 /** The viewport a story asks for through `globals.viewport`, resolved against the preview's viewport options. */
 export const requestedViewport = (page: Page, storyId: string) =>
   page.evaluate(async (id) => {

@@ -13,12 +13,48 @@ import { colorSchemes } from '@company/ui/theme';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CircleHelp, Copy, Download, Link2, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within, type UserEventObject } from 'storybook/test';
 import { rgb } from '../docs/color';
 import { guidelines } from '../docs/guidelines';
 
 /** The tooltip is portalled to the body: query from there. */
 const screenOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/**
+ * Pointer moves as a mouse makes them: a few steps, a frame apart, with real coordinates. Radix
+ * reads them: leaving a trigger opens a grace area towards its tooltip (the pointer may cross over
+ * to it), and the tooltip hides at the first move outside that area. `user` is the story's own
+ * `userEvent`, which remembers where the pointer is, so that a trigger sees it leave.
+ */
+async function movePointer(user: UserEventObject, target: Element, points: { x: number; y: number }[]) {
+  for (const { x, y } of points) {
+    await user.pointer({ target, coords: { clientX: x, clientY: y } });
+    await new Promise(requestAnimationFrame);
+  }
+}
+
+/** Moves the pointer across `element` to its centre. */
+function pointAt(user: UserEventObject, element: Element) {
+  const { left, top, width, height } = element.getBoundingClientRect();
+  const y = top + height / 2;
+  return movePointer(
+    user,
+    element,
+    [0.2, 0.35, 0.5].map((share) => ({ x: left + width * share, y })),
+  );
+}
+
+/** Moves the pointer off to the frame's far corner. */
+function movePointerAway(user: UserEventObject, canvasElement: HTMLElement) {
+  const { body, defaultView } = canvasElement.ownerDocument;
+  const x = defaultView!.innerWidth;
+  const y = defaultView!.innerHeight;
+  return movePointer(
+    user,
+    body,
+    [3, 2, 1].map((inset) => ({ x: x - inset, y: y - inset })),
+  );
+}
 
 /** An icon button and its tooltip, which shows its name in words. */
 function IconWithTooltip({
@@ -224,14 +260,14 @@ export const KeyboardFocus: Story = {
 /** The pointer shows the tooltip after a short delay and hides it when it leaves. */
 export const Hover: Story = {
   tags: ['!autodocs'],
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const screen = screenOf(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Copier le lien du devis' });
-    await userEvent.hover(trigger);
+    await pointAt(userEvent, trigger);
     const tooltip = await screen.findByRole('tooltip', { name: 'Copier le lien du devis' });
     await expect(tooltip).toHaveAttribute('data-state', 'delayed-open');
     await expect(trigger).toHaveAttribute('aria-describedby', tooltip.id);
-    await userEvent.unhover(trigger);
+    await movePointerAway(userEvent, canvasElement);
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
     await expect(trigger).not.toHaveAttribute('aria-describedby');
   },
@@ -249,18 +285,18 @@ export const Toolbar: Story = {
       </div>
     </TooltipProvider>
   ),
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const screen = screenOf(canvasElement);
-    await userEvent.hover(canvas.getByRole('button', { name: 'Dupliquer' }));
+    await pointAt(userEvent, canvas.getByRole('button', { name: 'Dupliquer' }));
     await expect(await screen.findByRole('tooltip', { name: 'Dupliquer' })).toHaveAttribute(
       'data-state',
       'delayed-open',
     );
-    await userEvent.hover(canvas.getByRole('button', { name: 'Télécharger le PDF' }));
+    await pointAt(userEvent, canvas.getByRole('button', { name: 'Télécharger le PDF' }));
     const next = await screen.findByRole('tooltip', { name: 'Télécharger le PDF' });
     await expect(next).toHaveAttribute('data-state', 'instant-open');
     await waitFor(() => expect(screen.getAllByRole('tooltip')).toHaveLength(1));
-    await userEvent.unhover(canvas.getByRole('button', { name: 'Télécharger le PDF' }));
+    await movePointerAway(userEvent, canvasElement);
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   },
 };
