@@ -172,5 +172,7 @@ test('every link of the package README reaches a docs page of this Storybook, wh
   await page.goto(`/?path=/docs/${ids.find((id) => id.startsWith('layout-theme'))}`);
   await expect(
     page.frameLocator('#storybook-preview-iframe').getByRole('heading', { level: 1, name: 'Theme' }),
-  ).toBeVisible();
+    // A cold manager loads its UI, then the preview, then the page: as long as any docs page takes.
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/path=\/docs\/layout-theme/);
 });

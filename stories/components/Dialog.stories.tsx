@@ -19,7 +19,7 @@ import {
   dialogSizes,
 } from '@company/ui';
 import type { DialogProps, DialogSize } from '@company/ui';
-import { colorSchemes } from '@company/ui/theme';
+import { colorSchemes, space } from '@company/ui/theme';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -266,8 +266,9 @@ export const Sizes: Story = {
       await user.click(canvas.getByRole('button', { name: `${sizeNames[size]} fenêtre (${size})` }));
       const dialog = await screenOf(canvasElement).findByRole('dialog', { name: `${sizeNames[size]} fenêtre` });
       await expect(dialog).toHaveAttribute('data-size', size);
-      // Once it has settled: the panel grows into place.
-      await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(sizeWidths[size]));
+      // Once it has settled: the panel grows into place, keeping a margin on a narrower viewport.
+      const available = canvasElement.ownerDocument.documentElement.clientWidth - parseFloat(space['8']) * 16;
+      await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(Math.min(sizeWidths[size], available)));
       await user.keyboard('{Escape}');
       await closed(canvasElement);
     }
