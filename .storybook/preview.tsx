@@ -5,6 +5,12 @@ import { forcedColorsGlobalType, withForcedColors } from './forcedColors';
 import { localeGlobalTypes, withLocale } from './locale';
 import { initialScheme, SchemeNeutralDocsContainer, schemeGlobalType, withScheme } from './scheme';
 
+// A docs page frames some stories (`docs.story.inline: false`, for overlays) from this URL. As a
+// plain story view, each frame would run its play function, several at once on one page, opening
+// menus and taking focus from each other and from the reader. Storybook's embed mode renders the
+// story without playing it, as inline docs stories are.
+(globalThis as { PREVIEW_URL?: string }).PREVIEW_URL ??= 'iframe.html?embed=true';
+
 const preview: Preview = {
   parameters: {
     layout: 'padded',
