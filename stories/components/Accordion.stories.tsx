@@ -41,12 +41,8 @@ const faq = [
   },
 ];
 
-/**
- * The regions of open items. Closed ones stay in the DOM, hidden until found: the accessibility tree
- * leaves them out, testing-library's role queries do not (`hidden` is then the string `until-found`).
- */
-const openRegions = (canvas: { queryAllByRole: (role: 'region') => HTMLElement[] }) =>
-  canvas.queryAllByRole('region').filter((region) => !region.hidden);
+/** The regions of open items: closed ones stay in the DOM, hidden until found, but are no region. */
+const openRegions = (canvas: { queryAllByRole: (role: 'region') => HTMLElement[] }) => canvas.queryAllByRole('region');
 
 const question = (value: string) => faq.find((item) => item.value === value)?.question ?? '';
 
@@ -75,7 +71,7 @@ const meta = {
     docs: {
       guidelines: guidelines({
         purpose:
-          'An accordion is a stack of headings that each open a section, so readers scan the questions and open only what they need: a FAQ, the articles of a legal page, optional details. Several sections can stay open, or only one at a time.',
+          'An accordion is a stack of headings that each open a section, so readers scan the questions and open only what they need: a FAQ, the articles of a legal page, optional details. Several sections can stay open, or only one at a time. Closed sections stay in the page: the browser’s find-in-page (Ctrl+F) reaches them and opens the one it finds, a link to a text inside opens it too, and search engines read them, so folding a long text hides nothing from those who search it.',
         alternatives: [
           'Content everyone needs, or a short text: show it with plain headings; hidden text is often missed.',
           'A few views of the same subject that readers compare (« Mensuel », « Annuel »): use Tabs.',
@@ -87,7 +83,11 @@ const meta = {
             description: 'the heading of a section, a button across the whole width; highlighted on hover.',
           },
           { part: 'Chevron', description: 'at the end of the trigger, points down when closed and up when open.' },
-          { part: 'Content', description: 'the section’s text, links or fields, shown under its trigger when open.' },
+          {
+            part: 'Content',
+            description:
+              'the section’s text, links or fields, shown under its trigger when open; closed, hidden until find-in-page finds it.',
+          },
           { part: 'Divider', description: 'a line between sections.' },
         ],
         dos: [
@@ -303,6 +303,31 @@ export const FindInPage: Story = {
         await expect(getComputedStyle(hidden!)).toMatchObject({ contentVisibility: 'hidden', display: 'block' });
         await expect(hidden!.getBoundingClientRect().height).toBe(0);
       }
+    });
+
+    await step('closed answers are no region: a screen reader lists no empty landmark', async () => {
+      await expect(openRegions(canvas)).toEqual([]);
+      for (const item of faq) {
+        const panel = canvasElement.querySelector(`#reponse-${item.value}`)?.closest('[hidden]');
+        await expect(panel).not.toHaveAttribute('role');
+        await expect(panel).not.toHaveAttribute('aria-labelledby');
+      }
+    });
+
+    await step('the browser’s « beforematch » on a closed answer opens its item', async () => {
+      const delais = canvas.getByRole('button', { name: question('delais') });
+      const panel = canvasElement.querySelector('#reponse-delais')?.closest('[hidden]');
+      // What find-in-page fires on a hidden-until-found element before it reveals a match inside.
+      panel?.dispatchEvent(new Event('beforematch'));
+      await waitFor(() => expect(delais).toHaveAttribute('aria-expanded', 'true'));
+      const region = canvas.getByRole('region', { name: question('delais') });
+      await expect(region).toBeVisible();
+      await expect(region.textContent).toBe(faq.find((item) => item.value === 'delais')?.answer);
+      await expect(region).not.toHaveAttribute('hidden');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith(['delais']);
+      await expect(openRegions(canvas)).toHaveLength(1);
+      await userEvent.click(delais);
+      await waitFor(() => expect(openRegions(canvas)).toHaveLength(0));
     });
 
     await step('a link to an anchor inside a closed answer opens its item', async () => {

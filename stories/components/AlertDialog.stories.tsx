@@ -351,7 +351,10 @@ export const OverlayClickDoesNotClose: Story = {
     await user.click(overlay as Element);
     await new Promise((resolve) => setTimeout(resolve, 100));
     await user.click(overlay as Element);
-    await expect(screenOf(canvasElement).getByRole('alertdialog')).toBeVisible();
+    // Still open, and showing once its entrance has run, however slowly the machine plays it.
+    const stillOpen = screenOf(canvasElement).getByRole('alertdialog');
+    await expect(stillOpen).toHaveAttribute('data-state', 'open');
+    await waitFor(() => expect(stillOpen).toBeVisible());
     await expect(args.onOpenChange!.mock.calls).toEqual([[true]]);
     await expect(deleted).not.toHaveBeenCalled();
   },

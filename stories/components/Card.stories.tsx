@@ -6,8 +6,13 @@ import {
   CardFooter,
   CardHeader,
   CardLink,
+  CardSection,
   CardTitle,
+  FeatureList,
+  FeatureListItem,
   IconTile,
+  Text,
+  cardSizes,
   cardVariants,
 } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -45,6 +50,7 @@ const variantTitles = {
   outlined: 'Carte bordée',
   elevated: 'Carte en relief',
   subtle: 'Carte discrète',
+  brand: 'Carte de marque',
 } as const;
 
 const meta = {
@@ -54,6 +60,7 @@ const meta = {
   args: { variant: 'outlined' },
   argTypes: {
     variant: { control: 'inline-radio', options: cardVariants },
+    size: { control: 'inline-radio', options: cardSizes },
     asChild: { control: false },
   },
   decorators: [
@@ -210,6 +217,49 @@ export const Outlined: Story = { tags: ['!autodocs'], args: { variant: 'outlined
 export const Elevated: Story = { args: { variant: 'elevated' } };
 
 export const Subtle: Story = { args: { variant: 'subtle' } };
+
+/** `size="lg"`: a panel around a form or a section’s content, with more room between its blocks and, from `md`, around them. */
+export const Large: Story = {
+  parameters: { wide: true },
+  args: { size: 'lg', variant: 'elevated' },
+  render: (args) => (
+    <Card {...args}>
+      <CardTitle level={2}>Envoyez-nous un message</CardTitle>
+      <Text tone="muted">Les champs marqués d’un astérisque (*) sont obligatoires.</Text>
+      <Button>Envoyer le message</Button>
+    </Card>
+  ),
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('heading', { name: 'Envoyez-nous un message' }).parentElement!;
+    await expect(getComputedStyle(card).rowGap).toBe('24px');
+    await expect(getComputedStyle(card).paddingTop).toBe('32px');
+  },
+};
+
+/** `CardSection`: labelled parts of a card’s body, each under a small uppercase heading. */
+export const WithSections: Story = {
+  render: (args) => (
+    <Card {...args}>
+      <CardHeader>
+        <IconTile icon={<Code2 />} size="lg" />
+        <CardTitle>Applications mobiles</CardTitle>
+      </CardHeader>
+      <CardBody>
+        <p>Applications iOS et Android, utilisables même avec une connexion limitée.</p>
+        <CardSection title="Ce que nous faisons">
+          <FeatureList>
+            <FeatureListItem>Développement multiplateforme</FeatureListItem>
+            <FeatureListItem>Mode hors connexion</FeatureListItem>
+          </FeatureList>
+        </CardSection>
+      </CardBody>
+    </Card>
+  ),
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 4, name: 'Ce que nous faisons' });
+    await expect(heading.nextElementSibling?.tagName).toBe('UL');
+  },
+};
 
 const followLink = fn((event: MouseEvent<HTMLAnchorElement>) => event.preventDefault());
 

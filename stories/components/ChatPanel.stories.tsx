@@ -171,20 +171,20 @@ const pageFrame: Decorator = (Story, { id, parameters, viewMode }) => {
   );
 };
 
+/** The French catalogue's status texts, what visitors read under the title. */
 const statusTexts = {
-  configured: 'API configurée',
-  demo: 'Mode demo (configurez VITE_GITHUB_TOKEN)',
-  error: 'Erreur API',
+  configured: 'Assistant connecté',
+  demo: 'Mode démo\u00a0: réponses préparées',
+  error: 'Assistant indisponible',
 } as const;
 
 const meta = {
   title: 'Overlays/ChatPanel',
   component: ChatPanel,
   args: {
-    // The site's widget: its own title, greeting and demo notice over the catalogue's neutral ones.
+    // The site's widget: its own title and greeting over the catalogue's neutral ones.
     title: 'Assistant Company',
     welcomeMessage: 'Bonjour\u00a0! Je suis l’assistant de Company. Comment puis-je vous aider\u00a0?',
-    statusLabels: { demo: statusTexts.demo },
     messages: demoConversation,
     status: 'demo',
     isLoading: false,
@@ -303,7 +303,7 @@ const meta = {
         content: [
           'Welcome message: greet, say that an assistant answers (not a person), say what it can help with, end with a question: «\u00a0Bonjour\u00a0! Je suis l’assistant de Company. Comment puis-je vous aider\u00a0?\u00a0»',
           'Replies: two or three short sentences, then one question or one next step («\u00a0Souhaitez-vous un devis personnalisé\u00a0?\u00a0»). Messages are plain text: a line break makes a list, HTML and Markdown show as typed.',
-          'Status texts are read by visitors: pass `statusLabels` in plain French («\u00a0Assistant connecté\u00a0», «\u00a0Mode démonstration\u00a0», «\u00a0Service indisponible\u00a0»), never a setting or variable name.',
+          'Status texts are read by visitors: the catalogue’s («\u00a0Assistant connecté\u00a0», «\u00a0Mode démo\u00a0: réponses préparées\u00a0», «\u00a0Assistant indisponible\u00a0») suit most sites; a `statusLabels` override stays in plain French, never a setting or variable name (a hint for developers belongs in the console).',
           'An error reply says what happened and offers another way in: «\u00a0Le service est temporairement indisponible. Vous pouvez nous écrire depuis le formulaire de contact.\u00a0»',
           'French typography: a non-breaking space before «\u00a0?\u00a0», «\u00a0!\u00a0», «\u00a0:\u00a0» and «\u00a0;\u00a0», inside amounts («\u00a01\u202f499\u00a0€/mois\u00a0») and «\u00a0» quotes; the typographic apostrophe («\u00a0l’assistant\u00a0»).',
         ],
@@ -352,7 +352,13 @@ export const States: Story = {
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
         {launcherStates.map(({ label, demo }) => (
           <StateFrame key={label} label={label} height={104} width={128}>
-            <ChatPanel {...args} defaultOpen={false} data-state-demo={demo} />
+            {/* Each copy is a landmark of its own: named after its state, so no two share a name. */}
+            <ChatPanel
+              {...args}
+              defaultOpen={false}
+              data-state-demo={demo}
+              aria-label={`Assistant, ${label.toLowerCase()}`}
+            />
           </StateFrame>
         ))}
       </div>
@@ -380,12 +386,16 @@ export const States: Story = {
   ),
 };
 
-/** The launcher alone; it opens the panel, moves focus to the field, and closes it again. */
+/**
+ * The launcher alone, in the widget's complementary landmark named after the title; it opens the
+ * panel, moves focus to the field, and closes it again.
+ */
 export const Closed: Story = {
   tags: ['!autodocs'],
   args: { defaultOpen: false },
   play: async ({ args, canvas }) => {
-    const launcher = canvas.getByRole('button', { name: 'Ouvrir l’assistant' });
+    const widget = canvas.getByRole('complementary', { name: 'Assistant Company' });
+    const launcher = within(widget).getByRole('button', { name: 'Ouvrir l’assistant' });
     await expect(launcher).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('region', { name: 'Assistant Company' })).toBeNull();
     const panel = canvasElementById(launcher);
@@ -422,7 +432,8 @@ export const OpenEmpty: Story = {
 export const DemoConversation: Story = {
   tags: ['!autodocs'],
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(statusTexts.demo);
+    // textContent as written: toHaveTextContent would fold the no-break space into a plain one.
+    await expect(canvas.getByRole('status').textContent).toBe(statusTexts.demo);
     const log = canvas.getByRole('log', { name: 'Conversation' });
     // Times are French, in the given time zone (06:31 UTC is 09:31 in Antananarivo).
     await expect(within(log).getAllByText('09:31')).toHaveLength(2);
@@ -436,7 +447,7 @@ export const DemoConversation: Story = {
 export const Conversation: Story = {
   args: { status: 'configured', messages: configuredConversation },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(statusTexts.configured);
+    await expect(canvas.getByRole('status').textContent).toBe(statusTexts.configured);
   },
 };
 
@@ -445,7 +456,7 @@ export const ErrorReply: Story = {
   tags: ['!autodocs'],
   args: { status: 'error', messages: errorConversation },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(statusTexts.error);
+    await expect(canvas.getByRole('status').textContent).toBe(statusTexts.error);
   },
 };
 
@@ -634,15 +645,15 @@ function canvasElementById(launcher: HTMLElement) {
 
 /**
  * The catalogue's texts, in English (the toolbar's « Language »): a neutral title and greeting, and
- * a demo notice without any setting name; the site's texts above are props, so they are left out.
+ * a demo status without any setting name; the site's title and greeting above are props, so they are left out.
  */
 export const English: Story = {
   tags: ['!autodocs'],
-  args: { title: undefined, welcomeMessage: undefined, statusLabels: undefined, messages: [] },
+  args: { title: undefined, welcomeMessage: undefined, messages: [] },
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     const panel = canvas.getByRole('region', { name: 'Assistant' });
-    await expect(within(panel).getByRole('status')).toHaveTextContent('Demo mode');
+    await expect(within(panel).getByRole('status')).toHaveTextContent('Demo mode: prepared replies');
     const log = canvas.getByRole('log', { name: 'Conversation' });
     await waitFor(() => expect(within(log).getByText('Hello! I’m your assistant. How can I help you?')).toBeVisible());
     const field = canvas.getByRole('textbox', { name: 'Your message' });

@@ -210,7 +210,7 @@ export const Customize: Story = {
     await expect(customize).toHaveAttribute('aria-expanded', 'true');
     await expect(panel).toBeVisible();
     await expect(canvas.getAllByRole('switch')).toHaveLength(4);
-    await expect(canvas.getByRole('group', { name: 'Catégories de cookies' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Cookies à accepter' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Accepter la sélection' })).toBeVisible();
 
     await userEvent.click(customize);
@@ -231,7 +231,10 @@ export const Expanded: Story = {
     const essential = canvas.getByRole('switch', { name: /Cookies essentiels/ });
     await expect(essential).toBeChecked();
     await expect(essential).toBeDisabled();
+    // Locked by `disabled` alone: HTML allows `readonly` on text-like inputs only.
+    await expect(essential).not.toHaveAttribute('readonly');
     await expect(essential).toHaveAccessibleName('Cookies essentiels Toujours actifs');
+    await expect(canvas.getByRole('group', { name: 'Cookies à accepter' })).toContainElement(essential);
 
     const analytics = canvas.getByRole('switch', { name: 'Mesure d’audience' });
     const marketing = canvas.getByRole('switch', { name: 'Marketing' });
@@ -414,7 +417,7 @@ export const English: Story = {
     for (const name of ['Accept all', 'Reject all', 'Customise', 'Accept selection']) {
       await expect(canvas.getByRole('button', { name })).toBeVisible();
     }
-    await expect(canvas.getByRole('group', { name: 'Cookie categories' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Cookies to accept' })).toBeVisible();
     await expect(canvas.getByRole('switch', { name: 'Essential cookies Always active' })).toBeChecked();
     const analytics = canvas.getByRole('switch', { name: 'Audience measurement' });
     await expect(analytics).toHaveAccessibleDescription(expect.stringContaining('how the site is used'));

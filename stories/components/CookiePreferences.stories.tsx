@@ -110,6 +110,10 @@ export const AcceptRejectThenSave: Story = {
     const essential = canvas.getByRole('switch', { name: /Cookies essentiels/ });
     await expect(essential).toBeChecked();
     await expect(essential).toBeDisabled();
+    // Locked by `disabled` alone: HTML allows `readonly` on text-like inputs only.
+    await expect(essential).not.toHaveAttribute('readonly');
+    // Named apart from the banner's group, which the cookie policy page may show at the same time.
+    await expect(canvas.getByRole('group', { name: 'Cookies autorisés' })).toContainElement(essential);
     const switches = optionalSwitches(canvasElement);
     for (const toggle of switches) await expect(toggle).not.toBeChecked();
 

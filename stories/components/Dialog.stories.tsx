@@ -586,6 +586,53 @@ export const KeyboardAndFocus: Story = {
   },
 };
 
+/**
+ * While the dialog is open the page behind is `inert`: its links and buttons take neither focus nor
+ * clicks and leave the accessibility tree, and so does a widget the page mounts after the dialog
+ * opened (a chat launcher loaded late). Closing the dialog gives the page back, focus on the trigger.
+ */
+export const PageBehindIsInert: Story = {
+  tags: ['!autodocs'],
+  args: { defaultOpen: false },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
+      <a href="#tarifs">Voir nos tarifs</a>
+      <ExampleDialog {...args} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement, step }) => {
+    const doc = canvasElement.ownerDocument;
+    const link = canvas.getByRole('link', { name: 'Voir nos tarifs' });
+    const trigger = canvas.getByRole('button', { name: 'Planifier un appel' });
+    const lateWidget = doc.createElement('button');
+    lateWidget.textContent = 'Ouvrir l’assistant';
+
+    await step('Open: the page and a widget mounted afterwards are inert, the dialog is not', async () => {
+      await userEvent.click(trigger);
+      const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Planifier un appel de cadrage' });
+      await waitFor(() => expect(link.closest('[inert]')).not.toBeNull());
+      await expect(trigger.closest('[inert]')).not.toBeNull();
+      await expect(dialog.closest('[inert]')).toBeNull();
+      canvasElement.append(lateWidget);
+      await expect(lateWidget.closest('[inert]')).not.toBeNull();
+      for (const element of [link, lateWidget]) {
+        element.focus();
+        await expect(element).not.toHaveFocus();
+      }
+    });
+
+    await step('Escape: the page is usable again and the trigger has the focus', async () => {
+      await userEvent.keyboard('{Escape}');
+      await closed(canvasElement);
+      await expect(doc.querySelector('[inert]')).toBeNull();
+      await waitFor(() => expect(trigger).toHaveFocus());
+      link.focus();
+      await expect(link).toHaveFocus();
+      lateWidget.remove();
+    });
+  },
+};
+
 /** A click on the overlay, outside the panel, closes the dialog. */
 export const OverlayClickCloses: Story = {
   tags: ['!autodocs'],

@@ -1,4 +1,14 @@
-import { Grid, Heading, Stack, Text, gridColumns, gridElements, gridGaps } from '@company/ui';
+import {
+  Grid,
+  Heading,
+  Stack,
+  Text,
+  gridAligns,
+  gridCollapseBreakpoints,
+  gridColumns,
+  gridElements,
+  gridGaps,
+} from '@company/ui';
 import { vars } from '@company/ui/theme';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
@@ -37,7 +47,11 @@ const meta = {
   argTypes: {
     columns: { control: 'inline-radio', options: gridColumns },
     minItemWidth: { control: 'text' },
+    template: { control: 'text' },
+    collapseBelow: { control: 'inline-radio', options: gridCollapseBreakpoints },
     gap: { control: 'select', options: gridGaps },
+    wideGap: { control: 'select', options: gridGaps },
+    align: { control: 'inline-radio', options: gridAligns },
     as: { control: 'inline-radio', options: gridElements },
   },
   render: (args) => (
@@ -225,6 +239,65 @@ export const TextBlocks: Story = {
   play: async ({ canvas }) => {
     const names = offices.slice(0, 4).map((office) => canvas.getByText(office));
     await expect(visibleColumns(names)).toBe(2);
+  },
+};
+
+/** A form and its aside: `template` gives columns of different widths, side by side from `lg` with a wider gap, stacked below. */
+export const PanesSideBySide: Story = {
+  args: {
+    template: 'minmax(0, 3fr) minmax(0, 2fr)',
+    collapseBelow: 'lg',
+    gap: '8',
+    wideGap: '10',
+    align: 'start',
+  },
+  render: (args) => (
+    <Grid {...args}>
+      <Tile>
+        <Stack gap="2">
+          <Text weight="semibold">Envoyez-nous un message</Text>
+          <Text size="bodySmall" tone="muted">
+            Nom, e-mail, sujet et message&nbsp;: nous répondons sous 24&nbsp;h ouvrées.
+          </Text>
+        </Stack>
+      </Tile>
+      <Tile>Nos coordonnées</Tile>
+    </Grid>
+  ),
+  play: async ({ canvasElement }) => {
+    const [form, aside] = tilesIn(canvasElement);
+    await expect(visibleColumns([form!, aside!])).toBe(2);
+    await expect(Math.round(aside!.getBoundingClientRect().left - form!.getBoundingClientRect().right)).toBe(40);
+    const ratio = form!.getBoundingClientRect().width / aside!.getBoundingClientRect().width;
+    await expect(ratio).toBeCloseTo(1.5, 1);
+    // `start`: the shorter pane keeps its own height instead of stretching to the row's.
+    await expect(aside!.getBoundingClientRect().height).toBeLessThan(form!.getBoundingClientRect().height);
+  },
+};
+
+/** Below `collapseBelow`, the panes stack in one column, with `gap` between them. */
+export const PanesStackedOnMobile: Story = {
+  ...PanesSideBySide,
+  tags: ['!autodocs'],
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const [form, aside] = tilesIn(canvasElement);
+    await expect(visibleColumns([form!, aside!])).toBe(1);
+    await expect(Math.round(aside!.getBoundingClientRect().top - form!.getBoundingClientRect().bottom)).toBe(32);
+  },
+};
+
+/** `columns` with `collapseBelow`: two short fields side by side from `sm`, one under the other below. */
+export const CollapsingColumns: Story = {
+  args: { columns: 2, collapseBelow: 'sm', gap: '5' },
+  render: (args) => (
+    <Grid {...args}>
+      <Tile>Nom</Tile>
+      <Tile>E-mail</Tile>
+    </Grid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(visibleColumns(tilesIn(canvasElement))).toBe(2);
   },
 };
 

@@ -1,4 +1,4 @@
-import { Heading, Text, headingLevels, headingSizes, type HeadingSize } from '@company/ui';
+import { Heading, Text, headingLevels, headingSizes, textTones, textWeights, type HeadingSize } from '@company/ui';
 import { textStyles } from '@company/ui/theme';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
@@ -22,6 +22,8 @@ const meta = {
   argTypes: {
     level: { control: 'inline-radio', options: headingLevels },
     size: { control: 'inline-radio', options: headingSizes },
+    weight: { control: 'inline-radio', options: textWeights },
+    tone: { control: 'inline-radio', options: textTones },
     asChild: { control: false },
   },
   parameters: {
@@ -125,6 +127,38 @@ export const Sizes: Story = {
       await expect(getComputedStyle(heading).fontSize).toBe(pixels(size));
       await expect(getComputedStyle(heading).fontWeight).toBe(textStyles[size].fontWeight);
     }
+  },
+};
+
+/** `weight` sets the letters apart from the size’s own weight: here `heading3`, semibold by default, in each weight. */
+export const Weights: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      {textWeights.map((weight) => (
+        <Heading key={weight} {...args} level={2} size="heading3" weight={weight}>
+          {`Relation client 24/7 (${weight})`}
+        </Heading>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const bold = canvas.getByRole('heading', { name: 'Relation client 24/7 (bold)' });
+    await expect(getComputedStyle(bold).fontWeight).toBe('700');
+    await expect(getComputedStyle(bold).fontSize).toBe(pixels('heading3'));
+  },
+};
+
+/** `tone="brand"`: a key figure set as a heading, in the brand colour’s text shade. */
+export const BrandTone: Story = {
+  render: (args) => (
+    <Heading {...args} asChild size="heading1" tone="brand">
+      <p>−40&nbsp;%</p>
+    </Heading>
+  ),
+  play: async ({ canvasElement }) => {
+    const figure = canvasElement.querySelector('p')!;
+    await expect(figure).toHaveAttribute('data-size', 'heading1');
+    await expect(figure.textContent).toBe('−40\u00a0%');
   },
 };
 

@@ -1,4 +1,5 @@
-import { Alert, Link, linkTones, linkUnderlines } from '@company/ui';
+import { Alert, Link, Text, linkIconPositions, linkTones, linkUnderlines } from '@company/ui';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
@@ -11,6 +12,8 @@ const meta = {
   argTypes: {
     tone: { control: 'inline-radio', options: linkTones },
     underline: { control: 'inline-radio', options: linkUnderlines },
+    iconPosition: { control: 'inline-radio', options: linkIconPositions },
+    icon: { control: false },
   },
   // A link lives in a sentence: each story shows it in one, unless it renders its own context.
   render: (args) => (
@@ -217,6 +220,31 @@ export const AsChild: Story = {
     const link = canvas.getByRole('link', { name: 'Service Public (nouvel onglet)' });
     await expect(link).toHaveAttribute('href', 'https://www.service-public.fr/');
     await expect(link).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** A link on its own line with an arrow: back before the text, on after it; the icon is decorative. */
+export const WithIcon: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
+      <Text as="span" size="bodySmall" weight="semibold">
+        <Link href="#services" underline="hover" icon={<ArrowLeft />}>
+          Tous nos services
+        </Link>
+      </Text>
+      <Text as="span" weight="semibold">
+        <Link href="#programme" icon={<ArrowRight />} iconPosition="end">
+          Voir le programme
+        </Link>
+      </Text>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const back = canvas.getByRole('link', { name: 'Tous nos services' });
+    await expect(back.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    const on = canvas.getByRole('link', { name: 'Voir le programme' });
+    await expect(on.lastElementChild).toHaveAttribute('aria-hidden', 'true');
+    await expect(getComputedStyle(on).display).toBe('inline-flex');
   },
 };
 

@@ -73,7 +73,11 @@ const meta = {
           'A message that must not interrupt (a feature in beta): use Alert or StatusBanner inside the page.',
         ],
         anatomy: [
-          { part: 'Backdrop', description: 'darkens the page behind; a click on it closes the notice.' },
+          {
+            part: 'Backdrop',
+            description:
+              'darkens the page behind, which is inert while the notice is open (widgets such as a chat launcher or a cookie banner included); a click on it closes the notice.',
+          },
           {
             part: 'Lock icon and close cross',
             description: 'the icon says «\u00a0restricted\u00a0» at a glance; the cross closes.',
@@ -278,6 +282,50 @@ export const FocusIsTrapped: Story = {
     await expect(first).toHaveFocus();
     await userEvent.tab({ shift: true });
     await expect(last).toHaveFocus();
+  },
+};
+
+/**
+ * The notice over a page: the page, the widgets it loads afterwards (a chat launcher, a cookie
+ * banner) included, is `inert` while the notice is open, so Tab, a click and a screen reader only
+ * reach the notice. Content that must stay reachable belongs in the notice itself.
+ */
+export const PageBehindIsInert: Story = {
+  tags: ['!autodocs'],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
+      <a href="#articles">Nos articles</a>
+      <p style={{ margin: 0 }}>Le blog ouvre bientôt.</p>
+      <RestrictedAccessDialog {...args} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Accès restreint' });
+    // Out of the accessibility tree: found only among hidden elements.
+    await expect(canvas.queryByRole('link', { name: 'Nos articles' })).toBeNull();
+    const link = canvas.getByRole('link', { name: 'Nos articles', hidden: true });
+    await waitFor(() => expect(link.closest('[inert]')).not.toBeNull());
+    await expect(dialog.closest('[inert]')).toBeNull();
+
+    // A widget the page loads once the notice is up.
+    const launcher = doc.createElement('button');
+    launcher.textContent = 'Ouvrir l’assistant';
+    canvasElement.append(launcher);
+    for (const element of [link, launcher]) {
+      element.focus();
+      await expect(element).not.toHaveFocus();
+    }
+
+    // Tab goes round the notice's three controls and never reaches the page.
+    const controls = within(dialog).getAllByRole('button');
+    await expect(controls).toHaveLength(3);
+    await waitFor(() => expect(controls[0]).toHaveFocus());
+    for (const next of [controls[1], controls[2], controls[0]]) {
+      await userEvent.tab();
+      await expect(next).toHaveFocus();
+    }
+    launcher.remove();
   },
 };
 

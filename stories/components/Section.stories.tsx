@@ -46,6 +46,7 @@ const meta = {
   argTypes: {
     tone: { control: 'inline-radio', options: sectionTones },
     width: { control: 'inline-radio', options: sectionWidths },
+    as: { control: 'inline-radio', options: ['section', 'div'] },
     children: { control: false },
   },
   parameters: {
@@ -143,6 +144,33 @@ export const WithHeader: Story = {
     const region = canvas.getByRole('region', { name: 'Des équipes dédiées, disponibles 24/7' });
     await expect(region.tagName).toBe('SECTION');
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveAttribute('id', 'section-services');
+  },
+};
+
+/**
+ * A band with no heading of its own, around content that is a named region itself (a placeholder,
+ * a settings panel): a `div`, so the page holds that region and no unnamed section around it.
+ */
+export const WithoutHeading: Story = {
+  tags: ['!autodocs'],
+  args: {
+    as: 'div',
+    width: 'narrow',
+    'aria-labelledby': undefined,
+    children: (
+      <section aria-labelledby="section-espace-client">
+        <h2 id="section-espace-client" style={{ marginTop: 0 }}>
+          Espace client
+        </h2>
+        {paragraph}
+      </section>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const region = canvas.getByRole('region');
+    await expect(region).toHaveAccessibleName('Espace client');
+    await expect(region.parentElement?.closest('section')).toBeNull();
+    await expect(canvasElement.querySelector('[data-width="narrow"]')?.tagName).toBe('DIV');
   },
 };
 

@@ -373,7 +373,8 @@ export const Tablet: Story = {
   args: { navItems: withCurrent('Tarifs') },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Navigation principale' });
-    await expect(within(nav).getAllByRole('link')).toHaveLength(navItems.length);
+    // The header lays itself out once it has measured the width the viewport gives it.
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(navItems.length));
     await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
   },
 };

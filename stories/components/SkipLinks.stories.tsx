@@ -60,8 +60,9 @@ const meta = {
         ],
         anatomy: [
           {
-            part: 'Group',
-            description: 'the list of links, named « Liens d’évitement » for screen readers, invisible at rest.',
+            part: 'Landmark',
+            description:
+              'a navigation region named « Liens d’évitement » for screen readers, holding the list of links, invisible at rest: so no content of the page lies outside a landmark.',
           },
           {
             part: 'Link',
@@ -169,24 +170,25 @@ export const States: Story = {
       focusVisible: ['[data-state-demo="focus"] li:first-child a'],
     },
   },
+  // Each copy is a navigation landmark of its own: named after its state, so no two share a name.
   render: (args) => (
     <div style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))' }}>
       <WindowFrame caption="Au repos : liens masqués">
-        <SkipLinks {...args} />
+        <SkipLinks {...args} label="Liens d’évitement au repos" />
       </WindowFrame>
       <WindowFrame caption="Premier lien avec le focus clavier">
-        <SkipLinks {...args} data-state-demo="focus" />
+        <SkipLinks {...args} label="Liens d’évitement avec le focus" data-state-demo="focus" />
       </WindowFrame>
     </div>
   ),
 };
 
-/** Hidden until focused: the group is present and named, its links take no room. */
+/** Hidden until focused: the links' navigation landmark is present and named, its links take no room. */
 export const Hidden: Story = {
   tags: ['!autodocs'],
   play: async ({ canvas }) => {
-    const group = canvas.getByRole('group', { name: 'Liens d’évitement' });
-    const links = within(group).getAllByRole('link');
+    const landmark = canvas.getByRole('navigation', { name: 'Liens d’évitement' });
+    const links = within(landmark).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([
       'Aller au contenu principal',
       'Aller à la navigation',
@@ -252,8 +254,8 @@ export const CustomLinks: Story = {
     label: 'Accès rapide',
   },
   play: async ({ canvas }) => {
-    const group = canvas.getByRole('group', { name: 'Accès rapide' });
-    await expect(within(group).getAllByRole('link')).toHaveLength(2);
+    const landmark = canvas.getByRole('navigation', { name: 'Accès rapide' });
+    await expect(within(landmark).getAllByRole('link')).toHaveLength(2);
     await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Aller aux coordonnées de l’entreprise' })).toHaveFocus();

@@ -210,6 +210,7 @@ export const CookiePreferences: Story = {
     const essentials = canvas.getByRole('switch', { name: 'Cookies essentiels — toujours actifs' });
     await expect(essentials).toBeChecked();
     await expect(essentials).toBeDisabled();
+    await expect(essentials).not.toHaveAttribute('readonly');
     await userEvent.click(essentials, { pointerEventsCheck: 0 });
     await userEvent.click(canvas.getByText('Cookies essentiels — toujours actifs'), { pointerEventsCheck: 0 });
     await expect(essentials).toBeChecked();

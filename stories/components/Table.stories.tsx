@@ -1,6 +1,6 @@
 import { Badge, Table, tableVariants, type TableColumn } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
 import { forcedStates } from '../docs/states';
 
@@ -217,7 +217,7 @@ export const States: Story = {
   ),
 };
 
-/** Caption, column headers with `scope="col"`, row headers with `scope="row"`, in a named focusable region. */
+/** Caption, column headers with `scope="col"`, row headers with `scope="row"`, in a named region, focusable only while it scrolls. */
 export const Semantics: Story = {
   tags: ['!autodocs'],
   play: async ({ canvas }) => {
@@ -239,9 +239,10 @@ export const Semantics: Story = {
 
     const region = canvas.getByRole('region', { name: 'Nos offres d’externalisation' });
     await expect(region).toContainElement(table);
-    await expect(region).toHaveAttribute('tabindex', '0');
-    await userEvent.tab();
-    await expect(region).toHaveFocus();
+    // The table fits at this width: nothing to scroll, so the region is no stop in the tab order
+    // (the Mobile story scrolls it from the keyboard).
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    await waitFor(() => expect(region).not.toHaveAttribute('tabindex'));
   },
 };
 
@@ -289,6 +290,7 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Nos offres d’externalisation' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(region).toHaveAttribute('tabindex', '0');
     await userEvent.tab();
     await expect(region).toHaveFocus();
     region.scrollLeft = 120;

@@ -167,6 +167,19 @@ export const Tones: Story = {
   },
 };
 
+/** The brand tone, for a price or a figure that stands out on a light surface. */
+export const BrandTone: Story = {
+  render: (args) => (
+    <Text {...args} size="bodyLarge" weight="bold" tone="brand">
+      à partir de 399&nbsp;€ / mois
+    </Text>
+  ),
+  play: async ({ canvasElement }) => {
+    const price = canvasElement.querySelector('[data-tone="brand"]')!;
+    await expect(getComputedStyle(price).color).toBe(computedColour(canvasElement, '--cui-color-primary-text'));
+  },
+};
+
 /** A weight overrides the one of the style: a semibold figure in body text, a regular label. */
 export const Weights: Story = {
   render: (args) => (

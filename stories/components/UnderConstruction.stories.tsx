@@ -11,7 +11,6 @@ const meta = {
     title: 'Espace administrateur',
     description:
       'Nous préparons un tableau de bord complet pour piloter vos utilisateurs, vos contenus et la sécurité de la plateforme.',
-    expectedDate: 'T1 2025',
     features: [
       'Gestion des utilisateurs et des rôles',
       'Statistiques de fréquentation',
@@ -32,7 +31,7 @@ const meta = {
     docs: {
       guidelines: guidelines({
         purpose:
-          'The whole content of a page that is planned but not built yet (espace client, communauté, webinaires), instead of a dead link or an empty page: what the page will offer, when, how far along the work is, a way back and a «\u00a0Me notifier\u00a0» e-mail link.',
+          'The whole content of a page that is planned but not built yet (espace client, communauté, webinaires), instead of a dead link or an empty page: what the page will offer, when (or «\u00a0Disponible prochainement\u00a0»), how far along the work is, a way back and a «\u00a0Me notifier\u00a0» e-mail link.',
         alternatives: [
           'A page announced in the menu but not open, shown over the current page: use RestrictedAccessDialog.',
           'A section of a live page that has no content yet (no documents, no results): use EmptyState.',
@@ -44,7 +43,11 @@ const meta = {
             part: 'Title and description',
             description: 'the page’s name, then one or two sentences on what it will offer.',
           },
-          { part: 'Expected date (optional)', description: '«\u00a0Date prévue\u00a0: T1\u202f2025\u00a0».' },
+          {
+            part: 'Availability',
+            description:
+              '«\u00a0Date prévue\u00a0: T3\u202f2027\u00a0» while a date is planned and still ahead, «\u00a0Disponible prochainement\u00a0» otherwise.',
+          },
           { part: 'Progress', description: 'a ProgressBar labelled «\u00a0Avancement\u00a0» with its percentage.' },
           { part: 'Planned features (optional)', description: 'a heading and a checked list.' },
           {
@@ -61,7 +64,7 @@ const meta = {
                 level={3}
                 title="Espace client"
                 description="Bientôt, retrouvez ici le suivi de vos projets et vos documents."
-                expectedDate="T2 2025"
+                expectedDate="T2 2027"
                 features={['Suivi de vos projets', 'Factures et devis']}
                 progress={40}
                 notifyEmail="contact@company.example"
@@ -90,7 +93,7 @@ const meta = {
           },
           {
             caption:
-              'A progress that never moves: a bar stuck at 95\u00a0% for months reads as abandoned; update it or leave it out.',
+              'A date already past shown as expected, and a progress that never moves: a bar stuck at 95\u00a0% for months reads as abandoned; update both or leave them out.',
             example: (
               <UnderConstruction
                 level={3}
@@ -105,7 +108,7 @@ const meta = {
         content: [
           'Title: the name of the page as in the menu, in sentence case: «\u00a0Espace client\u00a0».',
           'Description: one or two sentences that start with what the visitor will be able to do.',
-          'Expected date: a quarter or a month in words, «\u00a0T2\u202f2025\u00a0», «\u00a0juin 2025\u00a0»; never a past date.',
+          'Expected date: a quarter or a month in words, «\u00a0T2\u202f2027\u00a0», «\u00a0juin 2027\u00a0», passed only while it lies ahead (the component does not read the clock); without one it says «\u00a0Disponible prochainement\u00a0».',
           'Features: noun phrases in sentence case, no final full stop, four or five at most.',
           'French typography: a no-break space before «\u00a0:\u00a0» («\u00a0Date prévue\u00a0:\u00a0») and «\u00a0%\u00a0» («\u00a075\u00a0%\u00a0»), the typographic apostrophe («\u00a0l’accueil\u00a0»).',
         ],
@@ -124,8 +127,9 @@ export const AdminSpace: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Espace administrateur' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Espace administrateur' })).toBeVisible();
-    // Read textContent: toHaveTextContent would fold the no-break space into a plain one.
-    await expect(canvas.getByText(/Date prévue/).textContent).toBe('Date prévue\u00a0: T1 2025');
+    // Without an expected date, the placeholder promises no date.
+    await expect(canvas.getByText('Disponible prochainement')).toBeVisible();
+    await expect(canvas.queryByText(/Date prévue/)).toBeNull();
 
     const progress = canvas.getByRole('progressbar', { name: 'Avancement' });
     await expect(progress).toHaveAttribute('aria-valuenow', '75');
@@ -142,11 +146,20 @@ export const AdminSpace: Story = {
   },
 };
 
+/** A planned date still ahead: « Date prévue » takes the place of « Disponible prochainement ». */
+export const ExpectedDate: Story = {
+  args: { expectedDate: 'T3 2027' },
+  play: async ({ canvas }) => {
+    // Read textContent: toHaveTextContent would fold the no-break space into a plain one.
+    await expect(canvas.getByText(/Date prévue/).textContent).toBe('Date prévue\u00a0: T3 2027');
+    await expect(canvas.queryByText('Disponible prochainement')).toBeNull();
+  },
+};
+
 export const ClientSpace: Story = {
   args: {
     title: 'Espace client',
     description: 'Bientôt, retrouvez ici le suivi de vos projets, vos documents et vos échanges avec notre équipe.',
-    expectedDate: 'T2 2025',
     features: [
       'Suivi de vos projets',
       'Factures et devis',
@@ -172,7 +185,6 @@ export const CommunityPage: Story = {
     title: 'Communauté',
     description:
       'Un espace d’échange entre clients, partenaires et experts de Company, pour partager bonnes pratiques et retours d’expérience.',
-    expectedDate: 'T3 2025',
     features: ['Forum d’entraide', 'Webinaires mensuels', 'Rencontres à Toamasina', 'Bibliothèque de ressources'],
     progress: 20,
     icon: <Users />,
@@ -204,13 +216,31 @@ export const WithRouterLink: Story = {
   },
 };
 
-/** Without an e-mail address there is no « Me notifier » link; without features, no list. */
+/** Without an e-mail address there is no « Me notifier » link; without features, no list; without a date, « Disponible prochainement ». */
 export const Minimal: Story = {
-  args: { notifyEmail: undefined, features: [], expectedDate: undefined, progress: 10 },
+  args: { notifyEmail: undefined, features: [], progress: 10 },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: 'Me notifier' })).toBeNull();
     await expect(canvas.queryByRole('list')).toBeNull();
     await expect(canvas.queryByText(/Date prévue/)).toBeNull();
+    await expect(canvas.getByText('Disponible prochainement')).toBeVisible();
+  },
+};
+
+/** The catalogue's English texts (the toolbar's « Language »), in both states: coming soon, then a planned date. */
+export const English: Story = {
+  tags: ['!autodocs'],
+  args: { title: undefined, description: undefined, features: [], notifyEmail: undefined },
+  globals: { locale: 'en' },
+  render: (args) => (
+    <>
+      <UnderConstruction {...args} />
+      <UnderConstruction {...args} level={2} title="Webinars" expectedDate="Q3 2027" />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Coming soon')).toBeVisible();
+    await expect(canvas.getByText(/Expected date/).textContent).toBe('Expected date: Q3 2027');
   },
 };
 
@@ -229,7 +259,7 @@ export const LongText: Story = {
     title: 'Portail de gestion des contrats d’infogérance et de support',
     description:
       'Ce portail réunira l’ensemble de vos contrats, niveaux de service, tickets d’incident et rapports mensuels. Nous le construisons avec plusieurs clients pilotes pour qu’il réponde aux besoins réels des équipes informatiques, des directions financières et des responsables achats.',
-    expectedDate: 'second semestre 2025',
+    expectedDate: 'second semestre 2027',
     features: [
       'Tableau de bord des niveaux de service avec alertes en cas de dépassement',
       'Historique complet des tickets et des interventions sur site',

@@ -31,9 +31,11 @@ import {
   CardGridItem,
   CardHeader,
   CardLink,
+  CardSection,
   CardTitle,
   CaseStudyCard,
   ChatPanel,
+  CodeBlock,
   Checkbox,
   ConsentEmbed,
   ContactDetails,
@@ -48,6 +50,7 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  DescriptionList,
   DocCard,
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -63,6 +66,10 @@ import {
   FeatureList,
   FeatureListItem,
   Field,
+  Fieldset,
+  Figure,
+  FilterBar,
+  FormActions,
   Grid,
   Heading,
   Hero,
@@ -70,10 +77,12 @@ import {
   IconCard,
   IconTile,
   Link,
+  Pager,
   Popover,
   PopoverClose,
   PopoverContent,
   PopoverTrigger,
+  LoadingState,
   PricingCards,
   ProgressBar,
   RestrictedAccessDialog,
@@ -94,6 +103,7 @@ import {
   Stat,
   StatGrid,
   StatusBanner,
+  StatusList,
   Steps,
   SupportChannelCard,
   Switch,
@@ -196,6 +206,11 @@ const cases: Record<string, Case> = {
   SiteHeader: { render: (p) => <SiteHeader {...p} {...siteHeaderProps} /> },
   SiteFooter: { render: (p) => <SiteFooter {...p} brand="Marque" copyright="© Marque" /> },
   Breadcrumbs: { render: (p) => <Breadcrumbs {...p} items={[{ label: 'Accueil', href: '/' }, { label: 'Page' }]} /> },
+  Pager: {
+    render: (p) => (
+      <Pager {...p} previous={{ href: '/guide/1', title: 'Premiers pas' }} next={{ href: '/guide/3', title: 'API' }} />
+    ),
+  },
   SideNav: {
     render: (p) => <SideNav {...p} items={[{ label: 'Profil', href: '/compte', current: true }]} />,
   },
@@ -216,6 +231,13 @@ const cases: Record<string, Case> = {
       <CardLink {...p} href="/offres">
         Offres
       </CardLink>
+    ),
+  },
+  CardSection: {
+    render: (p) => (
+      <CardSection {...p} title="Ce que nous faisons">
+        <p>Audit</p>
+      </CardSection>
     ),
   },
   Badge: { render: (p) => <Badge {...p}>Nouveau</Badge> },
@@ -242,6 +264,18 @@ const cases: Record<string, Case> = {
     ),
   },
   IconTile: { render: (p) => <IconTile {...p} icon="★" /> },
+  StatusList: {
+    render: (p) => <StatusList {...p} items={[{ id: 'site', status: 'Opérationnel', title: 'Site' }]} />,
+  },
+  DescriptionList: { render: (p) => <DescriptionList {...p} items={[{ term: 'Lundi', details: '8 h – 18 h' }]} /> },
+  CodeBlock: { render: (p) => <CodeBlock {...p} code="npm install" caption="Installation" /> },
+  Figure: {
+    render: (p) => (
+      <Figure {...p} caption="L’accueil">
+        <img src="accueil.svg" alt="Accueil des bureaux" width={400} height={300} />
+      </Figure>
+    ),
+  },
   IconCard: { render: (p) => <IconCard {...p} icon="★" title="Sécurité" description="Données protégées." /> },
   Table: {
     render: (p) => (
@@ -255,6 +289,7 @@ const cases: Record<string, Case> = {
     ),
   },
   EmptyState: { render: (p) => <EmptyState {...p} title="Rien ici" /> },
+  LoadingState: { render: (p) => <LoadingState {...p}>Chargement…</LoadingState> },
   Alert: { render: (p) => <Alert {...p}>Message</Alert> },
   ProgressBar: { render: (p) => <ProgressBar {...p} value={40} label="Progression" /> },
   ToastViewport: {
@@ -520,6 +555,27 @@ const cases: Record<string, Case> = {
       </Field>
     ),
   },
+  FilterBar: {
+    render: (p) => (
+      <FilterBar {...p} filters={[{ value: 'tous', label: 'Tous' }]}>
+        Résultats
+      </FilterBar>
+    ),
+  },
+  Fieldset: {
+    render: (p) => (
+      <Fieldset {...p} legend="Notifications">
+        <Switch label="Alertes" />
+      </Fieldset>
+    ),
+  },
+  FormActions: {
+    render: (p) => (
+      <FormActions {...p}>
+        <Button type="submit">Envoyer</Button>
+      </FormActions>
+    ),
+  },
   TextInput: { render: (p) => <TextInput {...p} aria-label="Nom" />, classNameOn: wrapper },
   TextArea: { render: (p) => <TextArea {...p} aria-label="Message" /> },
   Select: {
@@ -735,6 +791,11 @@ const variants: Record<string, Case> = {
         linkComponent={RouterLink}
         items={[{ label: 'Profil', href: '/compte', icon: '★' }]}
       />
+    ),
+  },
+  'Pager labelled, with a router link': {
+    render: (p) => (
+      <Pager {...p} label="Autres documents" linkComponent={RouterLink} next={{ href: '/guide/2', title: 'Suite' }} />
     ),
   },
   'Link external': {

@@ -16,20 +16,29 @@ export type { ThemeProps, ThemeScheme } from './theme/Theme';
 // Typography and layout
 export { Heading, headingSizes } from './components/Heading';
 export type { HeadingProps, HeadingSize } from './components/Heading';
+export { CodeBlock } from './components/CodeBlock';
+export type { CodeBlockProps } from './components/CodeBlock';
 export { Text, textElements, textSizes, textTones, textWeights } from './components/Text';
 export type { TextElement, TextProps, TextSize, TextTone, TextWeight } from './components/Text';
 export { Stack, stackAligns, stackDirections, stackElements, stackGaps, stackJustifies } from './components/Stack';
 export type { StackAlign, StackDirection, StackElement, StackGap, StackJustify, StackProps } from './components/Stack';
-export { Grid, gridColumns, gridElements, gridGaps } from './components/Grid';
-export type { GridColumns, GridElement, GridGap, GridProps } from './components/Grid';
+export { Grid, gridAligns, gridCollapseBreakpoints, gridColumns, gridElements, gridGaps } from './components/Grid';
+export type {
+  GridAlign,
+  GridCollapseBreakpoint,
+  GridColumns,
+  GridElement,
+  GridGap,
+  GridProps,
+} from './components/Grid';
 export { Container, containerElements, containerWidths } from './components/Container';
 export type { ContainerElement, ContainerProps, ContainerWidth } from './components/Container';
 export { Separator, separatorOrientations } from './components/Separator';
 export type { SeparatorOrientation, SeparatorProps } from './components/Separator';
 
 // Navigation and page frame
-export { Link, linkTones, linkUnderlines } from './components/Link';
-export type { LinkProps, LinkTone, LinkUnderline } from './components/Link';
+export { Link, linkIconPositions, linkTones, linkUnderlines } from './components/Link';
+export type { LinkIconPosition, LinkProps, LinkTone, LinkUnderline } from './components/Link';
 export { SkipLinks } from './components/SkipLinks';
 export type { SkipLinkItem, SkipLinksProps } from './components/SkipLinks';
 export { SiteHeader } from './components/SiteHeader';
@@ -51,6 +60,8 @@ export type {
 } from './components/SiteFooter';
 export { Breadcrumbs } from './components/Breadcrumbs';
 export type { BreadcrumbItem, BreadcrumbsProps } from './components/Breadcrumbs';
+export { Pager } from './components/Pager';
+export type { PagerPage, PagerProps } from './components/Pager';
 export { SideNav, SideNavLayout } from './components/SideNav';
 export type { SideNavItem, SideNavLayoutProps, SideNavProps } from './components/SideNav';
 
@@ -75,18 +86,30 @@ export { Hero } from './components/Hero';
 export type { HeroProps } from './components/Hero';
 export { CallToAction } from './components/CallToAction';
 export type { CallToActionProps } from './components/CallToAction';
-export { Card, CardBody, CardFooter, CardHeader, CardLink, CardTitle, cardVariants } from './components/Card';
-export { IconCard } from './components/IconCard';
-export type { IconCardProps } from './components/IconCard';
+export {
+  Card,
+  CardBody,
+  CardFooter,
+  CardHeader,
+  CardLink,
+  CardSection,
+  CardTitle,
+  cardSizes,
+  cardVariants,
+} from './components/Card';
 export type {
   CardBodyProps,
   CardFooterProps,
   CardHeaderProps,
   CardLinkProps,
   CardProps,
+  CardSectionProps,
+  CardSize,
   CardTitleProps,
   CardVariant,
 } from './components/Card';
+export { IconCard } from './components/IconCard';
+export type { IconCardProps } from './components/IconCard';
 export { Badge, badgeSizes, badgeTones } from './components/Badge';
 export type { BadgeProps, BadgeSize, BadgeTone } from './components/Badge';
 export { Avatar, avatarColors, avatarSizes } from './components/Avatar';
@@ -107,12 +130,20 @@ export { Steps, stepsLayouts } from './components/Steps';
 export type { StepsItem, StepsLayout, StepsProps } from './components/Steps';
 export { Timeline, TimelineItem } from './components/Timeline';
 export type { TimelineItemProps, TimelineProps } from './components/Timeline';
+export { StatusList } from './components/StatusList';
+export type { StatusListItem, StatusListProps } from './components/StatusList';
+export { DescriptionList, descriptionListLayouts } from './components/DescriptionList';
+export type { DescriptionListItem, DescriptionListLayout, DescriptionListProps } from './components/DescriptionList';
+export { Figure } from './components/Figure';
+export type { FigureProps } from './components/Figure';
 export { IconTile, iconTileSizes, iconTileTones } from './components/IconTile';
 export type { IconTileProps, IconTileSize, IconTileTone } from './components/IconTile';
 export { Table, tableAligns, tableVariants } from './components/Table';
 export type { TableAlign, TableColumn, TableColumnKey, TableProps, TableVariant } from './components/Table';
 export { EmptyState } from './components/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState';
+export { LoadingState } from './components/LoadingState';
+export type { LoadingStateProps } from './components/LoadingState';
 export { Alert, alertLiveModes, alertTones } from './components/Alert';
 export type { AlertLive, AlertProps, AlertTone } from './components/Alert';
 export { ProgressBar, progressBarSizes, progressBarTones } from './components/ProgressBar';
@@ -226,6 +257,12 @@ export type {
 } from './components/AlertDialog';
 export { Field } from './components/Field';
 export type { FieldProps } from './components/Field';
+export { Fieldset } from './components/Fieldset';
+export type { FieldsetProps } from './components/Fieldset';
+export { FormActions } from './components/FormActions';
+export type { FormActionsProps } from './components/FormActions';
+export { FilterBar } from './components/FilterBar';
+export type { FilterBarFilter, FilterBarProps } from './components/FilterBar';
 export { TextInput, textInputSizes, textInputTypes } from './components/TextInput';
 export type { TextInputProps, TextInputSize, TextInputType } from './components/TextInput';
 export { TextArea } from './components/TextArea';

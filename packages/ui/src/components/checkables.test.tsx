@@ -28,6 +28,26 @@ describe.each([
     expect(calls).toEqual(['change', 'checked false', 'change', 'checked true']);
   });
 
+  it('never writes `readonly`, which HTML does not allow on a checkbox: a locked choice is disabled', async () => {
+    const onCheckedChange = vi.fn();
+    render(
+      <Control
+        label="Cookies essentiels"
+        checked
+        disabled
+        onCheckedChange={onCheckedChange}
+        // @ts-expect-error -- not a prop: this is what untyped code might still pass
+        readOnly
+      />,
+    );
+    const control = screen.getByRole(role, { name: 'Cookies essentiels' });
+    expect(control).not.toHaveAttribute('readonly');
+    expect(control).toBeDisabled();
+    await userEvent.click(screen.getByText('Cookies essentiels'));
+    expect(control).toBeChecked();
+    expect(onCheckedChange).not.toHaveBeenCalled();
+  });
+
   it('follows `checked` when the parent holds the state', async () => {
     const onCheckedChange = vi.fn();
     function Controlled() {

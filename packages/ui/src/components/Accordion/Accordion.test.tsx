@@ -31,6 +31,11 @@ describe('closed content, hidden until found', () => {
     // Searchable before any script runs: a link with a text fragment opens the item on load.
     expect(html).toMatch(/<cui-accordion-panel[^>]*hidden="until-found"[^>]*>[^]*?Un hébergeur de pages statiques/);
     expect(html.match(/hidden="until-found"/g)).toHaveLength(1);
+    // Closed, no region: a screen reader's list of landmarks would hold an empty one per closed item.
+    const panels = html.match(/<cui-accordion-panel[^>]*>/g) ?? [];
+    expect(panels).toHaveLength(2);
+    expect(panels.filter((panel) => panel.includes('role="region"'))).toEqual([expect.not.stringContaining('hidden=')]);
+    expect(panels.find((panel) => panel.includes('hidden='))).not.toMatch(/aria-labelledby=/);
   });
 
   it('stays hidden="until-found" through hydration, without a mismatch', () => {
@@ -47,6 +52,7 @@ describe('closed content, hidden until found', () => {
     expect(consoleError).not.toHaveBeenCalled();
     const hosting = screen.getByText('Un hébergeur de pages statiques').closest('[data-state]');
     expect(hosting).toHaveAttribute('hidden', 'until-found');
+    expect(screen.queryByRole('region', { name: 'Hébergeur' })).toBeNull();
     expect(screen.getByText('Lot II A 12, Toamasina').closest('[data-state]')).not.toHaveAttribute('hidden');
 
     // The browser fires `beforematch` when find-in-page or a fragment reveals it: the item opens.
@@ -55,6 +61,7 @@ describe('closed content, hidden until found', () => {
     });
     expect(screen.getByRole('button', { name: 'Hébergeur' })).toHaveAttribute('aria-expanded', 'true');
     expect(hosting).not.toHaveAttribute('hidden');
+    expect(screen.getByRole('region', { name: 'Hébergeur' })).toBe(hosting);
     // One item at a time (`type="single"`): the other one closes.
     expect(screen.getByRole('button', { name: 'Siège social' })).toHaveAttribute('aria-expanded', 'false');
 

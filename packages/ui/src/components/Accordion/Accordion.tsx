@@ -66,7 +66,10 @@ export type AccordionMultipleProps = AccordionProps<'multiple'>;
 /**
  * A stack of headings that each show or hide a section: FAQs, long legal text, optional details.
  * Closed sections stay in the page, hidden until found: the browser's find-in-page searches them
- * and opens the one it matches, and crawlers read them.
+ * and opens the one it matches, and crawlers read them. This is always so, with no prop to turn it
+ * off: a reader who searches the page expects to find every answer, and structured data (a FAQPage)
+ * must describe text the page holds. Content too heavy to keep in every page (a video, a map) is
+ * the caller's to render only while its item is open (`value` and `onValueChange`).
  */
 export function Accordion<T extends AccordionType>({
   headingLevel = 3,
@@ -179,7 +182,9 @@ const useIsHydrated = () =>
 
 /**
  * The region an item shows when open; labelled by its trigger. Closed, it stays in the page as
- * `hidden="until-found"`: find-in-page and links to a fragment inside reveal it, which opens the item.
+ * `hidden="until-found"`, left out of the accessibility tree: find-in-page and links to a fragment
+ * inside reveal it, which opens the item. Browsers without until-found read the `hidden` attribute
+ * and simply hide it.
  */
 export function AccordionContent({ className, children, ref, ...rest }: AccordionContentProps) {
   // Radix keeps an item that starts open from animating on mount; the attribute keeps the
@@ -245,6 +250,10 @@ export function AccordionContent({ className, children, ref, ...rest }: Accordio
         {
           ...rest,
           hidden: hidden ? 'until-found' : undefined,
+          // Hidden until found still lays the element out, so browsers keep it in the accessibility
+          // tree: a closed item would add an empty, named region to the landmarks a screen reader
+          // lists. Closed, it is a plain element; open, the region labelled by its trigger.
+          ...(hidden ? { role: undefined, 'aria-labelledby': undefined } : {}),
           className: cx(styles.content, className),
           'data-animated': animated ? '' : undefined,
         },

@@ -1,12 +1,13 @@
 'use client';
 
 import * as AlertDialogPrimitive from 'radix-ui/alert-dialog';
-import type { ComponentProps } from 'react';
+import { useMemo, type ComponentProps } from 'react';
+import { composeRefs } from '../../utils/composeRefs';
 import { cx } from '../../utils/cx';
 import { Button, type ButtonProps } from '../Button';
 import type { DialogSize } from '../Dialog/Dialog';
 import * as dialogStyles from '../Dialog/Dialog.css';
-import { DialogRoot, useAnchoredScheme, useOpenState, useReturnFocus } from '../Dialog/dialogRoot';
+import { DialogRoot, useAnchoredScheme, useInertPage, useOpenState, useReturnFocus } from '../Dialog/dialogRoot';
 import * as styles from './AlertDialog.css';
 import type { alertDialogActionTones } from './constants';
 import type { AsChildProps } from '../../utils/asChild';
@@ -88,14 +89,18 @@ export function AlertDialogContent({
   container,
   onCloseAutoFocus,
   className,
+  ref,
   ...rest
 }: AlertDialogContentProps) {
   const scheme = useAnchoredScheme();
   const returnFocus = useReturnFocus(onCloseAutoFocus);
+  const [panelRef, overlayRef] = useInertPage();
+  const refs = useMemo(() => composeRefs(ref, panelRef), [ref, panelRef]);
   return (
     <AlertDialogPrimitive.Portal container={container}>
-      <AlertDialogPrimitive.Overlay className={dialogStyles.overlay} data-cui-scheme={scheme} />
+      <AlertDialogPrimitive.Overlay ref={overlayRef} className={dialogStyles.overlay} data-cui-scheme={scheme} />
       <AlertDialogPrimitive.Content
+        ref={refs}
         className={cx(dialogStyles.panel({ size }), className)}
         data-size={size}
         data-cui-scheme={scheme}

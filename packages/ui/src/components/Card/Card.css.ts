@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { layered } from '../../theme/layer';
+import { mediaUp } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 
 const linkSelector = '[data-card-link]';
@@ -46,9 +47,23 @@ export const card = recipe({
           [`&:has(${linkSelector}):hover`]: { borderColor: vars.color.borderStrong },
         },
       }),
+      brand: layered({
+        backgroundColor: vars.color.primarySubtle,
+        borderColor: vars.color.primarySubtleHover,
+        selectors: {
+          [`&:has(${linkSelector}):hover`]: { borderColor: vars.color.primary },
+        },
+      }),
+    },
+    size: {
+      md: {},
+      lg: layered({
+        gap: vars.space['6'],
+        '@media': { [mediaUp('md')]: { padding: vars.space['8'] } },
+      }),
     },
   },
-  defaultVariants: { variant: 'outlined' },
+  defaultVariants: { variant: 'outlined', size: 'md' },
 });
 
 // Other controls inside a linked card stay clickable above the stretched link.
@@ -124,5 +139,23 @@ export const link = style(
         outlineOffset: '2px',
       },
     },
+  }),
+);
+
+export const section = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['3'],
+  }),
+);
+
+export const sectionTitle = style(
+  layered({
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.semibold,
+    letterSpacing: '0.04em',
+    textTransform: 'uppercase',
+    color: vars.color.primaryText,
   }),
 );

@@ -1,10 +1,22 @@
-export { Card, CardBody, CardFooter, CardHeader, CardLink, CardTitle, cardVariants } from './Card';
+export {
+  Card,
+  CardBody,
+  CardFooter,
+  CardHeader,
+  CardLink,
+  CardSection,
+  CardTitle,
+  cardSizes,
+  cardVariants,
+} from './Card';
 export type {
   CardBodyProps,
   CardFooterProps,
   CardHeaderProps,
   CardLinkProps,
   CardProps,
+  CardSectionProps,
+  CardSize,
   CardTitleProps,
   CardVariant,
 } from './Card';

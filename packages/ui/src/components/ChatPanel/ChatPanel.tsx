@@ -39,7 +39,7 @@ export interface ChatMessage {
   timestamp: Date;
 }
 
-export interface ChatPanelProps extends Omit<ComponentProps<'div'>, 'children' | 'title'> {
+export interface ChatPanelProps extends Omit<ComponentProps<'aside'>, 'children' | 'title'> {
   /**
    * The conversation, oldest first.
    * @default []
@@ -67,7 +67,8 @@ export interface ChatPanelProps extends Omit<ComponentProps<'div'>, 'children' |
   /** Called when the launcher or Escape asks to open or close the panel. */
   onOpenChange?: (open: boolean) => void;
   /**
-   * Panel title, also its accessible name.
+   * Panel title, also the accessible name of the panel and of the widget's landmark (an `aside`,
+   * which `aria-label` renames).
    * @default messages.chatPanel.title ('Assistant' in English)
    */
   title?: string;
@@ -101,7 +102,10 @@ export interface ChatPanelProps extends Omit<ComponentProps<'div'>, 'children' |
    * @default messages.chatPanel.typingLabel ('The assistant is typing…' in English)
    */
   typingLabel?: string;
-  /** Text shown for each status, such as how to leave demo mode; missing entries keep the catalogue's. */
+  /**
+   * Text shown to visitors for each status; missing entries keep the catalogue's (« Assistant connecté »,
+   * « Mode démo : réponses préparées », « Assistant indisponible » in French). Never a setting's name.
+   */
   statusLabels?: Partial<Record<ChatStatus, string>>;
   /**
    * Accessible name of the message list.
@@ -131,7 +135,9 @@ const scrollBehavior = (): ScrollBehavior =>
   typeof window.matchMedia === 'function' && window.matchMedia(reducedMotion).matches ? 'auto' : 'smooth';
 
 /**
- * Floating assistant: a launcher button bottom-right that opens a non-modal chat panel.
+ * Floating assistant: a launcher button bottom-right that opens a non-modal chat panel. Both sit in a
+ * complementary landmark (`aside`) named after `title`, so that screen readers list the widget among
+ * the page's regions and none of it lies outside a landmark; render it outside `main`.
  *
  * Component token `--chatPanel-offset-bottom`: its distance from the bottom of the viewport (default
  * 0.75 rem, 1.5 rem from the `sm` breakpoint). The component never sets it; set it on an ancestor,
@@ -267,7 +273,7 @@ export function ChatPanel({
     send();
   };
 
-  const handleRootKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const handleRootKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented || event.key !== 'Escape' || !open || event.nativeEvent.isComposing) return;
     event.preventDefault();
@@ -282,8 +288,9 @@ export function ChatPanel({
 
   return (
     // Escape is delegated from the whole widget (field, log, send button, launcher); each of those is a native control.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <aside
+      aria-label={title ?? text.title}
       className={cx(styles.root, className)}
       data-state={open ? 'open' : 'closed'}
       onKeyDown={handleRootKeyDown}
@@ -380,6 +387,6 @@ export function ChatPanel({
           <MessageCircle className={styles.launcherGlyph} aria-hidden="true" />
         )}
       </button>
-    </div>
+    </aside>
   );
 }

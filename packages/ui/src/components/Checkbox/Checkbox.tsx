@@ -8,7 +8,7 @@ import { requiredMark } from '../Field/Field.css';
 import { useFieldControl } from '../Field/FieldContext';
 import * as styles from './Checkbox.css';
 
-export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'size'> {
+export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'size' | 'readOnly'> {
   /** Visible label, next to the box; clicking it toggles the box. */
   label: ReactNode;
   /** Secondary text under the label, read as the checkbox's description. */
@@ -27,7 +27,8 @@ export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 's
 
 /**
  * An on/off choice that takes effect when a form is sent (« J’accepte… »), or one of several independent options.
- * `ref` and the native attributes go to the `<input>`; `className` to the row around it.
+ * `ref` and the native attributes go to the `<input>`; `className` to the row around it. A box that
+ * cannot change is `disabled`: `readOnly` is not one of its attributes.
  */
 export function Checkbox({
   label,
@@ -43,6 +44,9 @@ export function Checkbox({
   onCheckedChange,
   ...rest
 }: CheckboxProps) {
+  // HTML allows `readonly` on text-like inputs only, and on a checkbox it would not stop a click: a
+  // choice that cannot change is `disabled`. Dropped even when untyped code passes it.
+  const { readOnly: _readOnly, ...inputProps } = rest as typeof rest & { readOnly?: boolean };
   const descriptionId = `${useId()}-description`;
   const control = useFieldControl(
     { id, required, disabled, invalid, 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid },
@@ -55,7 +59,7 @@ export function Checkbox({
           type="checkbox"
           className={styles.input}
           {...control}
-          {...rest}
+          {...inputProps}
           onChange={(event) => {
             onChange?.(event);
             onCheckedChange?.(event.currentTarget.checked);

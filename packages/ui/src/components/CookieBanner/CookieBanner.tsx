@@ -79,8 +79,9 @@ export interface CookieBannerProps extends Omit<ComponentProps<'section'>, 'titl
    */
   panelDescription?: ReactNode;
   /**
-   * Name of the group of switches, read by assistive technology.
-   * @default messages.cookieBanner.categoriesLegend ('Cookie categories' in English)
+   * Name of the group of switches, read by assistive technology; it differs from `CookiePreferences`'s,
+   * which the cookie policy page shows beside the banner.
+   * @default messages.cookieBanner.categoriesLegend ('Cookies to accept' in English)
    */
   categoriesLegend?: string;
   /** Called by « Tout accepter »: every optional category accepted. */

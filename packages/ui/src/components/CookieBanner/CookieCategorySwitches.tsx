@@ -61,7 +61,6 @@ export function CookieCategorySwitches({
             }
             description={categories.essential.description}
             checked
-            readOnly
             disabled
           />
         </li>

@@ -66,8 +66,9 @@ export interface CookiePreferencesProps extends Omit<
    */
   alwaysActiveLabel?: string;
   /**
-   * Name of the group of switches, read by assistive technology.
-   * @default messages.cookiePreferences.categoriesLegend ('Cookie categories' in English)
+   * Name of the group of switches, read by assistive technology; it differs from `CookieBanner`'s, which
+   * may show on the same page.
+   * @default messages.cookiePreferences.categoriesLegend ('Cookies allowed' in English)
    */
   categoriesLegend?: string;
 }

@@ -155,3 +155,31 @@ describe('open, defaultOpen and onOpenChange', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('the page behind', () => {
+  it('is inert while a modal dialog is open, its overlay excepted, and usable again once it closes', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <Dialog>
+        <DialogTrigger>Ouvrir</DialogTrigger>
+        <Example />
+      </Dialog>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Ouvrir' }));
+    expect(container).toHaveAttribute('inert');
+    expect(screen.getByRole('dialog')).not.toHaveAttribute('inert');
+    expect(overlay()).not.toHaveAttribute('inert');
+    await user.keyboard('{Escape}');
+    expect(document.querySelector('[inert]')).toBeNull();
+  });
+
+  it('stays usable beside a non-modal dialog', () => {
+    const { container } = render(
+      <Dialog defaultOpen modal={false}>
+        <Example />
+      </Dialog>,
+    );
+    expect(screen.getByRole('dialog')).toBeVisible();
+    expect(container).not.toHaveAttribute('inert');
+  });
+});

@@ -1,15 +1,16 @@
 'use client';
 
 import * as DialogPrimitive from 'radix-ui/dialog';
-import type { ComponentProps } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import { X } from '../../icons/X';
+import { composeRefs } from '../../utils/composeRefs';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
 import { useMessages } from '../LocaleProvider/context';
 import { dialog as english } from '../LocaleProvider/en/dialog';
 import type { dialogSizes } from './constants';
 import * as styles from './Dialog.css';
-import { DialogRoot, useAnchoredScheme, useOpenState, useReturnFocus } from './dialogRoot';
+import { DialogRoot, useAnchoredScheme, useInertPage, useOpenState, useReturnFocus } from './dialogRoot';
 import type { AsChildProps } from '../../utils/asChild';
 
 export type DialogSize = (typeof dialogSizes)[number];
@@ -31,8 +32,10 @@ export interface DialogProps extends ComponentProps<typeof DialogPrimitive.Root>
    */
   onOpenChange?: (open: boolean) => void;
   /**
-   * `true`: the page behind is dimmed and out of reach (focus stays in the dialog, screen readers
-   * see only the dialog). `false`: no overlay, and the page stays usable while the dialog is open.
+   * `true`: the page behind is dimmed and out of reach: everything outside the dialog is `inert`
+   * (no focus, no clicks, out of the accessibility tree), widgets mounted after it opened included,
+   * as with a native `<dialog>` opened by `showModal()`. Live regions that are direct children of
+   * `<body>` keep announcing. `false`: no overlay, and the page stays usable while the dialog is open.
    * @default true
    */
   modal?: boolean;
@@ -47,7 +50,9 @@ export function Dialog({ open, defaultOpen = false, onOpenChange, modal = true, 
   const [isOpen, setOpen] = useOpenState(open, defaultOpen, onOpenChange);
   return (
     <DialogPrimitive.Root open={isOpen} onOpenChange={setOpen} modal={modal}>
-      <DialogRoot open={isOpen}>{children}</DialogRoot>
+      <DialogRoot open={isOpen} modal={modal}>
+        {children}
+      </DialogRoot>
     </DialogPrimitive.Root>
   );
 }
@@ -116,15 +121,19 @@ export function DialogContent({
   onCloseAutoFocus,
   className,
   children,
+  ref,
   ...rest
 }: DialogContentProps) {
   const text = useMessages('dialog', english);
   const scheme = useAnchoredScheme();
   const returnFocus = useReturnFocus(onCloseAutoFocus);
+  const [panelRef, overlayRef] = useInertPage();
+  const refs = useMemo(() => composeRefs(ref, panelRef), [ref, panelRef]);
   return (
     <DialogPrimitive.Portal container={container}>
-      <DialogPrimitive.Overlay className={styles.overlay} data-cui-scheme={scheme} />
+      <DialogPrimitive.Overlay ref={overlayRef} className={styles.overlay} data-cui-scheme={scheme} />
       <DialogPrimitive.Content
+        ref={refs}
         className={cx(styles.panel({ size }), className)}
         data-size={size}
         data-cui-scheme={scheme}

@@ -1,10 +1,21 @@
-// What the roots of Dialog and AlertDialog share with their content: the open state, where the
-// dialog is mounted (for its colour scheme) and what had the focus when it opened.
-import { createContext, use, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+// What the roots of Dialog and AlertDialog share with their content: the open state, whether it is
+// modal, where the dialog is mounted (for its colour scheme) and what had the focus when it opened.
+import {
+  createContext,
+  use,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefCallback,
+  type RefObject,
+} from 'react';
+import { useInertOutside } from '../../utils/inertOutside';
 import { useInheritedScheme } from '../../utils/useInheritedScheme';
 
 interface DialogRootValue {
   open: boolean;
+  modal: boolean;
   anchorRef: RefObject<HTMLTemplateElement | null>;
 }
 
@@ -32,10 +43,10 @@ export function useOpenState(
  * Hands the open state down to the content, and marks where the dialog is mounted: a dialog need
  * not have a trigger, so the root renders its own anchor for the content to read the scheme from.
  */
-export function DialogRoot({ open, children }: { open: boolean; children: ReactNode }) {
+export function DialogRoot({ open, modal = true, children }: { open: boolean; modal?: boolean; children: ReactNode }) {
   const anchorRef = useRef<HTMLTemplateElement>(null);
   return (
-    <DialogRootContext value={{ open, anchorRef }}>
+    <DialogRootContext value={{ open, modal, anchorRef }}>
       {/* A <template> never shows and is allowed anywhere, in a list or a table too. */}
       <template ref={anchorRef} />
       {children}
@@ -47,6 +58,16 @@ export function DialogRoot({ open, children }: { open: boolean; children: ReactN
 export function useAnchoredScheme(): string | undefined {
   const root = use(DialogRootContext);
   return useInheritedScheme(root?.anchorRef ?? noAnchor, root?.open ?? false);
+}
+
+/**
+ * Ref callbacks for a modal dialog's panel and overlay: while it is open, everything else on the page
+ * is inert (see `inertOutside`), so the page behind takes neither focus nor clicks and is out of the
+ * accessibility tree, widgets mounted after the dialog opened included.
+ */
+export function useInertPage(): [RefCallback<HTMLElement>, RefCallback<HTMLElement>] {
+  const root = use(DialogRootContext);
+  return useInertOutside(Boolean(root?.open && root.modal));
 }
 
 /**

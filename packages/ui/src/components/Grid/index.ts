@@ -1,2 +1,2 @@
-export { Grid, gridColumns, gridElements, gridGaps } from './Grid';
-export type { GridColumns, GridElement, GridGap, GridProps } from './Grid';
+export { Grid, gridAligns, gridCollapseBreakpoints, gridColumns, gridElements, gridGaps } from './Grid';
+export type { GridAlign, GridCollapseBreakpoint, GridColumns, GridElement, GridGap, GridProps } from './Grid';

@@ -29,6 +29,19 @@ export const heading = recipe({
       heading3: layered(textStyleVars.heading3),
       heading4: layered(textStyleVars.heading4),
     },
+    // Declared after `size`, so a `weight` overrides the weight of the style.
+    weight: {
+      regular: layered({ fontWeight: vars.fontWeight.regular }),
+      medium: layered({ fontWeight: vars.fontWeight.medium }),
+      semibold: layered({ fontWeight: vars.fontWeight.semibold }),
+      bold: layered({ fontWeight: vars.fontWeight.bold }),
+    },
+    tone: {
+      // The base rule's `inherit`.
+      default: {},
+      muted: layered({ color: vars.color.textMuted }),
+      brand: layered({ color: vars.color.primaryText }),
+    },
   },
   defaultVariants: { size: 'heading2' },
 });

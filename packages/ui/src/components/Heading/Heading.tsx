@@ -2,6 +2,7 @@ import { Slot } from 'radix-ui/slot';
 import type { ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import type { HeadingLevel } from '../Section/SectionHeader';
+import type { TextTone, TextWeight } from '../Text';
 import * as styles from './Heading.css';
 
 /** The `size` values of `Heading`: the heading styles of the type scale, largest first. */
@@ -33,6 +34,18 @@ export interface HeadingProps extends ComponentProps<'h2'> {
    */
   size?: HeadingSize;
   /**
+   * Weight of the letters, when the design sets one apart from the size's: `bold` for a panel's
+   * title in the `heading3` size, which is semibold.
+   * @default the weight of the size: `bold` for `display` to `heading2`, `semibold` for `heading3` and `heading4`
+   */
+  weight?: TextWeight;
+  /**
+   * Colour, as Text's: `default` takes the context's (a dark band's light text too), `brand` the
+   * brand colour's text shade, for a key figure shown as a heading.
+   * @default 'default'
+   */
+  tone?: TextTone;
+  /**
    * Gives the heading style to the child element instead of rendering an `<hN>`: a link that looks
    * like a heading, or a `<legend>`. The child keeps its own element and role.
    * @default false
@@ -45,13 +58,21 @@ export interface HeadingProps extends ComponentProps<'h2'> {
  * look) are set apart, so a section's `<h2>` can look like a `heading3` where the design asks.
  * A server component.
  */
-export function Heading({ level = 2, size, asChild = false, className, ...rest }: HeadingProps) {
+export function Heading({
+  level = 2,
+  size,
+  weight,
+  tone = 'default',
+  asChild = false,
+  className,
+  ...rest
+}: HeadingProps) {
   const Component = asChild ? Slot : (`h${level}` as const);
   // Resolved here rather than as a default parameter, so the docs show the `@default` sentence.
   const style = size ?? sizeOfLevel[level];
   return (
     <Component
-      className={cx(styles.heading({ size: style }), className)}
+      className={cx(styles.heading({ size: style, weight, tone }), className)}
       data-size={style}
       data-level={asChild ? undefined : level}
       {...rest}

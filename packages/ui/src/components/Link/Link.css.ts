@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { layered } from '../../theme/layer';
 import { vars } from '../../theme/vars.css';
@@ -36,9 +36,20 @@ export const link = recipe({
         selectors: { '&:hover': { textDecorationLine: 'underline' } },
       }),
     },
+    // A link with an icon stands on its own line: the icon sits centred on the text. The text's
+    // baseline stays the link's, so the line around it keeps its height.
+    withIcon: {
+      true: layered({ display: 'inline-flex', alignItems: 'baseline', gap: vars.space['2'] }),
+      false: {},
+    },
   },
-  defaultVariants: { tone: 'brand', underline: 'always' },
+  defaultVariants: { tone: 'brand', underline: 'always', withIcon: false },
 });
+
+/** The icon of `icon`, at the size of the package's small icons whatever the text's size. */
+export const icon = style(layered({ display: 'inline-flex', flexShrink: 0, alignSelf: 'center' }));
+
+globalStyle(`${icon} > svg`, layered({ width: '1rem', height: '1rem' }));
 
 /** The new-tab arrow after the text, in its colour, on the text's line. */
 export const newTabIcon = style(

@@ -1,5 +1,5 @@
 import { Slot, Slottable } from 'radix-ui/slot';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { ExternalLink } from '../../icons/ExternalLink';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
@@ -11,9 +11,12 @@ import * as styles from './Link.css';
 export const linkTones = ['brand', 'inherit'] as const;
 /** The `underline` values of `Link`: always, or only under the pointer. */
 export const linkUnderlines = ['always', 'hover'] as const;
+/** The `iconPosition` values of `Link`: before or after the text. */
+export const linkIconPositions = ['start', 'end'] as const;
 
 export type LinkTone = (typeof linkTones)[number];
 export type LinkUnderline = (typeof linkUnderlines)[number];
+export type LinkIconPosition = (typeof linkIconPositions)[number];
 
 export interface LinkProps extends ComponentProps<'a'> {
   /**
@@ -42,6 +45,16 @@ export interface LinkProps extends ComponentProps<'a'> {
    */
   underline?: LinkUnderline;
   /**
+   * An icon beside the text, for a link that stands on its own line: an arrow back before
+   * « Tous nos services », an arrow after « Voir le programme ». Decorative: the text names the link.
+   */
+  icon?: ReactNode;
+  /**
+   * Where the icon goes: `start` before the text (a way back), `end` after it (a way on).
+   * @default 'start'
+   */
+  iconPosition?: LinkIconPosition;
+  /**
    * Renders the child element (a router link) with the link's styles and new-tab hint instead of an `<a>`.
    * @default false
    */
@@ -63,6 +76,8 @@ export function Link({
   newTabLabel,
   tone = 'brand',
   underline = 'always',
+  icon,
+  iconPosition = 'start',
   asChild = false,
   className,
   children,
@@ -78,8 +93,15 @@ export function Link({
       </span>
     </>
   ) : null;
+  const iconElement = icon ? (
+    <span className={styles.icon} aria-hidden="true">
+      {icon}
+    </span>
+  ) : null;
+  const before = iconPosition === 'start' ? iconElement : null;
+  const after = iconPosition === 'end' ? iconElement : null;
   const props = {
-    className: cx(styles.link({ tone, underline }), className),
+    className: cx(styles.link({ tone, underline, withIcon: Boolean(icon) }), className),
     'data-tone': tone,
     'data-underline': underline,
     target: external ? '_blank' : undefined,
@@ -89,14 +111,18 @@ export function Link({
   if (asChild) {
     return (
       <Slot {...props}>
+        {before}
         <Slottable>{children}</Slottable>
+        {after}
         {newTab}
       </Slot>
     );
   }
   return (
     <a {...props}>
+      {before}
       {children}
+      {after}
       {newTab}
     </a>
   );

@@ -1,2 +1,2 @@
-export { Link, linkTones, linkUnderlines } from './Link';
-export type { LinkProps, LinkTone, LinkUnderline } from './Link';
+export { Link, linkIconPositions, linkTones, linkUnderlines } from './Link';
+export type { LinkIconPosition, LinkProps, LinkTone, LinkUnderline } from './Link';

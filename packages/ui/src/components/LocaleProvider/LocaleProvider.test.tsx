@@ -14,6 +14,7 @@ import { ChatPanel } from '../ChatPanel';
 import { CookieBanner } from '../CookieBanner';
 import { DocCard } from '../DocCard';
 import { Link } from '../Link';
+import { Pager } from '../Pager';
 import { ProgressBar } from '../ProgressBar';
 import { SideNav } from '../SideNav';
 import { Spinner } from '../Spinner';
@@ -152,7 +153,7 @@ describe('client components', () => {
   it('has a neutral ChatPanel title and demo notice', () => {
     render(<ChatPanel defaultOpen status="demo" />, { wrapper: French });
     expect(screen.getByRole('region', { name: 'Assistant' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Mode démonstration');
+    expect(screen.getByRole('status')).toHaveTextContent('Mode démo : réponses préparées');
     expect(screen.getByRole('button', { name: 'Fermer l’assistant' })).toBeInTheDocument();
   });
 });
@@ -187,6 +188,13 @@ describe('server components', () => {
     const menu = <SideNav items={[{ href: '/compte', label: 'Profil', current: true }]} />;
     expect(renderToString(menu)).toContain('aria-label="Section menu"');
     expect(renderToString(<French>{menu}</French>)).toContain('aria-label="Menu de la rubrique"');
+
+    const pager = <Pager previous={{ href: '/guide/1', title: 'Intro' }} next={{ href: '/guide/3', title: 'API' }} />;
+    expect(renderToString(pager)).toContain('aria-label="Previous and next pages"');
+    expect(renderToString(pager)).toMatch(/Previous<span[^>]*>: <\/span>/);
+    expect(renderToString(<French>{pager}</French>)).toContain('aria-label="Pages précédente et suivante"');
+    expect(renderToString(<French>{pager}</French>)).toMatch(/Précédent<span[^>]*>\u00a0: <\/span>/);
+    expect(renderToString(<French>{pager}</French>)).toMatch(/Suivant<span[^>]*>\u00a0: <\/span>/);
   });
 
   it('render a given prop directly, in any language', () => {
@@ -245,6 +253,8 @@ describe('server components', () => {
       'DocCard/DocCard.tsx',
       'IconButton/IconButton.tsx',
       'Link/Link.tsx',
+      'Pager/Pager.tsx',
+      'CodeBlock/CodeBlock.tsx',
       'PricingCards/PricingCards.tsx',
       'ProgressBar/ProgressBar.tsx',
       'ServiceCard/ServiceCard.tsx',

@@ -14,7 +14,9 @@ import { cookiePreferences } from './en/cookiePreferences';
 import { dialog } from './en/dialog';
 import { docCard } from './en/docCard';
 import { field } from './en/field';
+import { filterBar } from './en/filterBar';
 import { link } from './en/link';
+import { pager } from './en/pager';
 import { popover } from './en/popover';
 import { pricingCards } from './en/pricingCards';
 import { progressBar } from './en/progressBar';
@@ -51,7 +53,9 @@ export const en: Messages = {
   dialog,
   docCard,
   field,
+  filterBar,
   link,
+  pager,
   popover,
   pricingCards,
   progressBar,

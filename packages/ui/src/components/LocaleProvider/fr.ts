@@ -36,7 +36,11 @@ export const fr: Messages = {
     inputLabel: 'Votre message',
     sendLabel: 'Envoyer',
     typingLabel: 'L’assistant écrit…',
-    statusLabels: { configured: 'API configurée', demo: 'Mode démonstration', error: 'Erreur API' },
+    statusLabels: {
+      configured: 'Assistant connecté',
+      demo: 'Mode démo\u00a0: réponses préparées',
+      error: 'Assistant indisponible',
+    },
     logLabel: 'Conversation',
     userLabel: 'Vous',
     assistantLabel: 'Assistant',
@@ -62,7 +66,7 @@ export const fr: Messages = {
     alwaysActiveLabel: 'Toujours actifs',
     panelDescription:
       'Choisissez les cookies que vous acceptez. Les cookies essentiels restent actifs, car le site ne fonctionne pas sans eux.',
-    categoriesLegend: 'Catégories de cookies',
+    categoriesLegend: 'Cookies à accepter',
   },
   cookieCategories: {
     essential: {
@@ -92,7 +96,7 @@ export const fr: Messages = {
     rejectAllLabel: 'Tout refuser',
     saveLabel: 'Enregistrer',
     alwaysActiveLabel: 'Toujours actifs',
-    categoriesLegend: 'Catégories de cookies',
+    categoriesLegend: 'Cookies autorisés',
   },
   dialog: {
     closeLabel: 'Fermer',
@@ -105,8 +109,17 @@ export const fr: Messages = {
   field: {
     errorLabel: 'Erreur',
   },
+  filterBar: {
+    searchLabel: 'Rechercher',
+    filtersLabel: 'Filtres',
+  },
   link: {
     newTabLabel: '(nouvel onglet)',
+  },
+  pager: {
+    label: 'Pages précédente et suivante',
+    previousLabel: 'Précédent',
+    nextLabel: 'Suivant',
   },
   popover: {
     closeLabel: 'Fermer',
@@ -174,6 +187,7 @@ export const fr: Messages = {
   underConstruction: {
     title: 'Page en construction',
     expectedDateLabel: 'Date prévue',
+    availabilityLabel: 'Disponible prochainement',
     featuresHeading: 'Fonctionnalités prévues',
     progressLabel: 'Avancement',
     returnLabel: 'Retour à l’accueil',

@@ -93,9 +93,23 @@ export interface Messages {
   field: {
     errorLabel: string;
   };
+  filterBar: {
+    /** Label of the search field above a filtered list. */
+    searchLabel: string;
+    /** Name of the row of filters. */
+    filtersLabel: string;
+  };
   link: {
     /** Told to assistive technology after the text of an `external` link, which opens in a new tab. */
     newTabLabel: string;
+  };
+  pager: {
+    /** Name of the navigation landmark around the links to the previous and next pages. */
+    label: string;
+    /** Word above the title of the page before the current one. */
+    previousLabel: string;
+    /** Word above the title of the page after the current one. */
+    nextLabel: string;
   };
   popover: {
     /** Accessible name of the close button a `PopoverContent` shows with `closeButton`. */
@@ -168,6 +182,8 @@ export interface Messages {
   underConstruction: {
     title: string;
     expectedDateLabel: string;
+    /** Shown instead of an expected date when there is none. */
+    availabilityLabel: string;
     featuresHeading: string;
     progressLabel: string;
     returnLabel: string;

@@ -108,6 +108,9 @@ export interface RestrictedAccessDialogProps extends Omit<
 
 /**
  * Modal notice for a page that is not open yet: explains it, lists what is coming and offers a way back.
+ * While it is open everything else on the page is inert (no focus, no clicks, out of the
+ * accessibility tree), widgets mounted after it opened included: a cookie banner behind it waits
+ * until the visitor leaves the notice.
  * Controlled with `open` and `onOpenChange`, or uncontrolled from `defaultOpen`, as `Dialog`, whose
  * parts it is made of. `className`, `ref` and the other props go to the dialog panel
  * (`role="dialog"`), not to the overlay.

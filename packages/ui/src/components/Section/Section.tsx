@@ -12,6 +12,12 @@ export type SectionWidth = (typeof sectionWidths)[number];
 
 export interface SectionProps extends ComponentProps<'section'> {
   /**
+   * Element of the band: `div` for a band with no heading of its own, such as one around a component
+   * that is a named region itself (an unnamed `section` is no landmark, and HTML checkers flag it).
+   * @default 'section'
+   */
+  as?: 'section' | 'div';
+  /**
    * Background of the band: `subtle` and `muted` set a section apart from its neighbours.
    * @default 'default'
    */
@@ -29,6 +35,7 @@ export interface SectionProps extends ComponentProps<'section'> {
 
 /** A full-width band of a page with vertical rhythm and a centred, width-limited container. */
 export function Section({
+  as = 'section',
   tone = 'default',
   width = 'default',
   className,
@@ -36,9 +43,11 @@ export function Section({
   children,
   ...rest
 }: SectionProps) {
+  // Typed as a section: a div takes the same attributes, and both are an `HTMLElement` to `ref`.
+  const Root = as as 'section';
   return (
-    <section className={cx(styles.section({ tone }), className)} data-tone={tone} data-width={width} {...rest}>
+    <Root className={cx(styles.section({ tone }), className)} data-tone={tone} data-width={width} {...rest}>
       <div className={cx(styles.container({ width }), containerClassName)}>{children}</div>
-    </section>
+    </Root>
   );
 }

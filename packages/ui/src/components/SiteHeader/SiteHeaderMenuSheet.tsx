@@ -4,6 +4,7 @@ import * as Dialog from 'radix-ui/dialog';
 import { X } from '../../icons/X';
 import type { RefObject } from 'react';
 import { cx } from '../../utils/cx';
+import { useInertOutside } from '../../utils/inertOutside';
 import type { LinkComponent } from '../../utils/link';
 import { useInheritedScheme } from '../../utils/useInheritedScheme';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
@@ -46,11 +47,14 @@ export default function SiteHeaderMenuSheet({
 }: SiteHeaderMenuSheetProps) {
   const { locale } = useLocaleSettings();
   const scheme = useInheritedScheme(returnFocusTo, open);
+  // As every modal of the package: the page behind takes neither focus nor clicks while the menu is open.
+  const [panelRef, overlayRef] = useInertOutside(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} data-cui-scheme={scheme} />
+        <Dialog.Overlay ref={overlayRef} className={styles.overlay} data-cui-scheme={scheme} />
         <Dialog.Content
+          ref={panelRef}
           id={id}
           className={styles.sheet}
           data-cui-scheme={scheme}

@@ -14,7 +14,7 @@ export interface SkipLinkItem {
   label: string;
 }
 
-export interface SkipLinksProps extends ComponentProps<'div'> {
+export interface SkipLinksProps extends ComponentProps<'nav'> {
   /**
    * Links in tab order; each target needs the matching `id` (and `tabIndex={-1}` so it can take focus).
    * By default `#main-content`, `#navigation` and `#footer`, named by the catalogue.
@@ -22,7 +22,7 @@ export interface SkipLinksProps extends ComponentProps<'div'> {
    */
   links?: ReadonlyArray<SkipLinkItem>;
   /**
-   * Accessible name of the group of links.
+   * Accessible name of the navigation landmark that holds the links.
    * @default messages.skipLinks.label ('Skip links' in English)
    */
   label?: string;
@@ -39,7 +39,12 @@ function focusTarget(event: MouseEvent<HTMLAnchorElement>) {
   target?.focus();
 }
 
-/** The first focusable elements of a page: hidden until focused, they let keyboard users jump past repeated blocks. */
+/**
+ * The first focusable elements of a page: hidden until focused, they let keyboard users jump past
+ * repeated blocks. They sit in a `nav` landmark of their own, named « Liens d’évitement » in French
+ * (the French government's design system names its own « Accès rapide »), so that no content of the
+ * page lies outside a landmark and a screen reader lists them with the page's other navigations.
+ */
 export function SkipLinks({ links, label, className, ...rest }: SkipLinksProps) {
   const text = useMessages('skipLinks', english);
   const shownLinks = links ?? [
@@ -48,7 +53,7 @@ export function SkipLinks({ links, label, className, ...rest }: SkipLinksProps) 
     { href: '#footer', label: text.links.footer },
   ];
   return (
-    <div role="group" aria-label={label ?? text.label} className={cx(styles.root, className)} {...rest}>
+    <nav aria-label={label ?? text.label} className={cx(styles.root, className)} {...rest}>
       <ul className={styles.list}>
         {shownLinks.map((link) => (
           <li key={link.href}>
@@ -58,6 +63,6 @@ export function SkipLinks({ links, label, className, ...rest }: SkipLinksProps) 
           </li>
         ))}
       </ul>
-    </div>
+    </nav>
   );
 }

@@ -1,39 +1,34 @@
-import { recipe } from '@vanilla-extract/recipes';
+import { style, type StyleRule } from '@vanilla-extract/css';
 import { layered } from '../../theme/layer';
-import { gaps } from '../../utils/layout.css';
+import { vars } from '../../theme/vars.css';
+import { spaceSteps } from '../../utils/layout';
 
-export const stack = recipe({
-  base: layered({
+/**
+ * The props are styled through the `data-*` attributes the element carries, so the JavaScript holds
+ * one class name instead of a map of classes per value. The flex defaults (`row`, `stretch`,
+ * `start`, no wrap) need no rule.
+ */
+const selectors: Record<string, StyleRule> = {
+  '&[data-direction="column"]': { flexDirection: 'column' },
+  ...Object.fromEntries(spaceSteps.map((step) => [`&[data-gap="${step}"]`, { gap: vars.space[step] }])),
+  '&[data-align="start"]': { alignItems: 'flex-start' },
+  '&[data-align="center"]': { alignItems: 'center' },
+  '&[data-align="end"]': { alignItems: 'flex-end' },
+  '&[data-align="baseline"]': { alignItems: 'baseline' },
+  '&[data-justify="center"]': { justifyContent: 'center' },
+  '&[data-justify="end"]': { justifyContent: 'flex-end' },
+  '&[data-justify="between"]': { justifyContent: 'space-between' },
+  '&[data-wrap]': { flexWrap: 'wrap' },
+};
+
+export const stack = style(
+  layered({
     display: 'flex',
     // A list keeps no bullets nor indent: the stack lays it out.
     margin: 0,
     padding: 0,
     listStyle: 'none',
     minWidth: 0,
+    selectors,
   }),
-  // The flex defaults (`row`, `stretch`, `start`, no wrap) need no rule: empty variants ship no CSS.
-  variants: {
-    direction: {
-      column: layered({ flexDirection: 'column' }),
-      row: {},
-    },
-    gap: gaps,
-    align: {
-      start: layered({ alignItems: 'flex-start' }),
-      center: layered({ alignItems: 'center' }),
-      end: layered({ alignItems: 'flex-end' }),
-      stretch: {},
-      baseline: layered({ alignItems: 'baseline' }),
-    },
-    justify: {
-      start: {},
-      center: layered({ justifyContent: 'center' }),
-      end: layered({ justifyContent: 'flex-end' }),
-      between: layered({ justifyContent: 'space-between' }),
-    },
-    wrap: {
-      true: layered({ flexWrap: 'wrap' }),
-      false: {},
-    },
-  },
-});
+);

@@ -80,9 +80,12 @@ export function Stack({
     <Component
       // The ref's element type follows `as`, which TypeScript cannot pair with the union of tags.
       ref={ref as Ref<HTMLDivElement & HTMLUListElement & HTMLOListElement>}
-      className={cx(styles.stack({ direction, gap, align, justify, wrap }), className)}
+      className={cx(styles.stack, className)}
       data-direction={direction}
       data-gap={gap}
+      data-align={align === 'stretch' ? undefined : align}
+      data-justify={justify === 'start' ? undefined : justify}
+      data-wrap={wrap ? '' : undefined}
       {...rest}
     />
   );

@@ -9,7 +9,7 @@ import { requiredMark } from '../Field/Field.css';
 import { useFieldControl } from '../Field/FieldContext';
 import * as styles from './Switch.css';
 
-export interface SwitchProps extends Omit<ComponentProps<'input'>, 'type' | 'size' | 'role'> {
+export interface SwitchProps extends Omit<ComponentProps<'input'>, 'type' | 'size' | 'role' | 'readOnly'> {
   /** Visible label, next to the switch; clicking it flips the switch. */
   label: ReactNode;
   /** Secondary text under the label, read as the switch's description. */
@@ -29,7 +29,8 @@ export interface SwitchProps extends Omit<ComponentProps<'input'>, 'type' | 'siz
 /**
  * A setting that takes effect at once (« Recevoir la newsletter », cookie preferences). On and off show
  * by the knob's position and an icon, not by colour alone. For a choice sent with a form, use `Checkbox`.
- * `ref` and the native attributes go to the `<input>`; `className` to the row around it.
+ * `ref` and the native attributes go to the `<input>`; `className` to the row around it. A switch
+ * that cannot change (essential cookies) is `disabled`: `readOnly` is not one of its attributes.
  */
 export function Switch({
   label,
@@ -45,6 +46,9 @@ export function Switch({
   onCheckedChange,
   ...rest
 }: SwitchProps) {
+  // HTML allows `readonly` on text-like inputs only, and on a checkbox it would not stop a click: a
+  // choice that cannot change is `disabled`. Dropped even when untyped code passes it.
+  const { readOnly: _readOnly, ...inputProps } = rest as typeof rest & { readOnly?: boolean };
   const descriptionId = `${useId()}-description`;
   const control = useFieldControl(
     { id, required, disabled, invalid, 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid },
@@ -58,7 +62,7 @@ export function Switch({
           role="switch"
           className={styles.track}
           {...control}
-          {...rest}
+          {...inputProps}
           onChange={(event) => {
             onChange?.(event);
             onCheckedChange?.(event.currentTarget.checked);

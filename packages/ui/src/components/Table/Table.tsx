@@ -4,6 +4,7 @@ import { visuallyHidden } from '../../utils/visuallyHidden.css';
 import { table as english } from '../LocaleProvider/en/table';
 import { Message } from '../LocaleProvider/Message';
 import * as styles from './Table.css';
+import { TableScrollRegion } from './TableScrollRegion';
 
 /** The `variant` values of `Table`. */
 export const tableVariants = ['divided', 'zebra'] as const;
@@ -87,7 +88,8 @@ function keyOf<Row>(row: Row, field: Extract<keyof Row, string> | undefined, row
 
 /**
  * A data table with a caption, column headers and optional row headers. It scrolls sideways on narrow
- * screens inside a focusable, named region, so keyboard users can scroll it too. A server component:
+ * screens inside a named region, which takes the keyboard focus while it scrolls (and only then), so
+ * keyboard users can scroll it too. A server component:
  * a server page passes `rowKey`, and its `render` functions run on the server.
  */
 export function Table<Row>({
@@ -106,13 +108,9 @@ export function Table<Row>({
 }: TableProps<Row>) {
   const captionId = useId();
   return (
-    <div
+    <TableScrollRegion
       className={cx(styles.region, className)}
-      role="region"
       aria-labelledby={captionId}
-      // A scrollable region must be reachable with the keyboard to be scrolled (WCAG 2.1.1).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
       data-variant={variant}
       {...rest}
     >
@@ -163,6 +161,6 @@ export function Table<Row>({
           )}
         </tbody>
       </table>
-    </div>
+    </TableScrollRegion>
   );
 }

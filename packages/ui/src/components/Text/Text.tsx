@@ -5,7 +5,7 @@ import * as styles from './Text.css';
 /** The `size` values of `Text`: the body text styles of the type scale, largest first. */
 export const textSizes = ['bodyLarge', 'body', 'bodySmall', 'label', 'caption', 'overline'] as const;
 /** The `tone` values of `Text`. */
-export const textTones = ['default', 'muted'] as const;
+export const textTones = ['default', 'muted', 'brand'] as const;
 /** The `weight` values of `Text`: keys of the `fontWeight` tokens. */
 export const textWeights = ['regular', 'medium', 'semibold', 'bold'] as const;
 /** The `as` values of `Text`. */
@@ -27,7 +27,8 @@ export interface TextProps extends HTMLAttributes<HTMLElement> {
   size?: TextSize;
   /**
    * `default` takes the colour of its context (the page's text, or the light text of a dark band);
-   * `muted` is the secondary text colour, still 4.5:1 on the page backgrounds.
+   * `muted` is the secondary text colour, still 4.5:1 on the page backgrounds; `brand` the brand
+   * colour's text shade, for a price or a figure that stands out (on light surfaces, not a dark band).
    * @default 'default'
    */
   tone?: TextTone;
@@ -60,9 +61,10 @@ export function Text({
     <Component
       // The ref's element type follows `as`, which TypeScript cannot pair with the union of tags.
       ref={ref as Ref<HTMLParagraphElement & HTMLSpanElement & HTMLDivElement>}
-      className={cx(styles.text({ size, tone, weight }), className)}
+      className={cx(styles.text, className)}
       data-size={size}
       data-tone={tone}
+      data-weight={weight}
       {...rest}
     />
   );

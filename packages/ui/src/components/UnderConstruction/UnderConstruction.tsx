@@ -1,6 +1,7 @@
 import { ArrowLeft } from '../../icons/ArrowLeft';
 import { Bell } from '../../icons/Bell';
 import { CalendarDays } from '../../icons/CalendarDays';
+import { Clock } from '../../icons/Clock';
 import { Construction } from '../../icons/Construction';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
@@ -35,13 +36,21 @@ export interface UnderConstructionProps extends Omit<ComponentProps<'section'>, 
   level?: UnderConstructionHeadingLevel;
   /** Short explanation under the title. */
   description?: ReactNode;
-  /** When the page should open, e.g. « T1 2025 »; hidden when absent. */
+  /**
+   * When the page should open, e.g. « T3 2027 »; `availabilityLabel` shows in its place when absent.
+   * Pass it only while it lies in the future: the component does not read the clock.
+   */
   expectedDate?: string;
   /**
    * Label before the expected date.
    * @default messages.underConstruction.expectedDateLabel ('Expected date' in English)
    */
   expectedDateLabel?: string;
+  /**
+   * Shown instead of the expected date when there is none.
+   * @default messages.underConstruction.availabilityLabel ('Coming soon' in English)
+   */
+  availabilityLabel?: string;
   /**
    * Features the page will offer; the list is hidden when empty.
    * @default []
@@ -102,6 +111,7 @@ export function UnderConstruction({
   description,
   expectedDate,
   expectedDateLabel,
+  availabilityLabel,
   features = [],
   featuresHeading,
   progress = 75,
@@ -145,7 +155,16 @@ export function UnderConstruction({
               <strong>{expectedDate}</strong>
             </span>
           </p>
-        ) : null}
+        ) : (
+          <p className={styles.date}>
+            <Clock className={styles.smallGlyph} aria-hidden="true" />
+            <span>
+              {availabilityLabel ?? (
+                <Message id="underConstruction.availabilityLabel" fallback={english.availabilityLabel} />
+              )}
+            </span>
+          </p>
+        )}
       </div>
 
       <ProgressBar

@@ -8,7 +8,11 @@ export const chatPanel: Messages['chatPanel'] = {
   inputLabel: 'Your message',
   sendLabel: 'Send',
   typingLabel: 'The assistant is typing…',
-  statusLabels: { configured: 'API configured', demo: 'Demo mode', error: 'API error' },
+  statusLabels: {
+    configured: 'Assistant connected',
+    demo: 'Demo mode: prepared replies',
+    error: 'Assistant unavailable',
+  },
   logLabel: 'Conversation',
   userLabel: 'You',
   assistantLabel: 'Assistant',

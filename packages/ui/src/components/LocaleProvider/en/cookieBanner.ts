@@ -11,5 +11,5 @@ export const cookieBanner: Messages['cookieBanner'] = {
   alwaysActiveLabel: 'Always active',
   panelDescription:
     'Choose the cookies you accept. Essential cookies stay on, because the site does not work without them.',
-  categoriesLegend: 'Cookie categories',
+  categoriesLegend: 'Cookies to accept',
 };

@@ -8,5 +8,5 @@ export const cookiePreferences: Messages['cookiePreferences'] = {
   rejectAllLabel: 'Reject all',
   saveLabel: 'Save',
   alwaysActiveLabel: 'Always active',
-  categoriesLegend: 'Cookie categories',
+  categoriesLegend: 'Cookies allowed',
 };

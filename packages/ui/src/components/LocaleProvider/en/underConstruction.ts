@@ -3,6 +3,7 @@ import type { Messages } from '../messages';
 export const underConstruction: Messages['underConstruction'] = {
   title: 'Page under construction',
   expectedDateLabel: 'Expected date',
+  availabilityLabel: 'Coming soon',
   featuresHeading: 'Planned features',
   progressLabel: 'Progress',
   returnLabel: 'Back to home',

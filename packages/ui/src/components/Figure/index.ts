@@ -1,0 +1,2 @@
+export { Figure } from './Figure';
+export type { FigureProps } from './Figure';

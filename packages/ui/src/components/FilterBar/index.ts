@@ -1,0 +1,2 @@
+export { FilterBar } from './FilterBar';
+export type { FilterBarFilter, FilterBarProps } from './FilterBar';

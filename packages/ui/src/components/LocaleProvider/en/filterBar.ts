@@ -1,0 +1,6 @@
+import type { Messages } from '../messages';
+
+export const filterBar: Messages['filterBar'] = {
+  searchLabel: 'Search',
+  filtersLabel: 'Filters',
+};

@@ -1,0 +1,2 @@
+export { Pager } from './Pager';
+export type { PagerPage, PagerProps } from './Pager';

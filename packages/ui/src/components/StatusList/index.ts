@@ -1,0 +1,2 @@
+export { StatusList } from './StatusList';
+export type { StatusListItem, StatusListProps } from './StatusList';

@@ -1,0 +1,108 @@
+import { Card, DescriptionList, descriptionListLayouts } from '@company/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
+
+const hours = [
+  { term: 'Lundi – vendredi', details: '8\u00a0h – 18\u00a0h' },
+  { term: 'Samedi', details: '9\u00a0h – 13\u00a0h' },
+  { term: 'Dimanche', details: 'Fermé' },
+];
+
+const account = [
+  { term: 'Rôle', details: 'Administrateur' },
+  { term: 'Membre depuis le', details: '14 mars 2025' },
+  { term: 'Adresse e-mail', details: 'hanitra.rakotomalala@entreprise-exemple.mg' },
+];
+
+const meta = {
+  title: 'Data display/DescriptionList',
+  component: DescriptionList,
+  args: { items: hours, layout: 'rows' },
+  argTypes: {
+    items: { control: false },
+    layout: { control: 'inline-radio', options: descriptionListLayouts },
+  },
+  decorators: [(Story) => <div style={{ maxWidth: '28rem' }}>{Story()}</div>],
+  parameters: {
+    docs: {
+      guidelines: guidelines({
+        purpose:
+          'A description list pairs terms with their values: opening hours, the facts of an account, the terms of an offer. Screen readers read it pair by pair. `rows` puts each pair on its line with a rule under it; `columns` lines up the terms in one column and the values in the next.',
+        alternatives: [
+          'Data to compare across several columns: use Table.',
+          'Key figures that must stand out: use Stat in a StatGrid.',
+          'The company’s phone, e-mail, address and hours with their icons: use ContactDetails.',
+        ],
+        anatomy: [
+          { part: 'Term', description: 'what the value is: a day, a field name.' },
+          { part: 'Value', description: 'the value itself.' },
+          { part: 'Rule (rows)', description: 'a line under each pair, so the eye follows from term to value.' },
+        ],
+        dos: [
+          {
+            caption: 'Short terms, values in the same format from one row to the next.',
+            example: <DescriptionList items={hours} />,
+          },
+          {
+            caption: '`columns` for the facts of an account, values in medium weight.',
+            example: <DescriptionList layout="columns" items={account.slice(0, 2)} />,
+          },
+        ],
+        donts: [
+          {
+            caption: 'Sentences as terms: the pairs no longer scan.',
+            example: (
+              <DescriptionList
+                items={[{ term: 'Nous sommes ouverts les jours de semaine suivants', details: 'Lundi à vendredi' }]}
+              />
+            ),
+          },
+        ],
+        content: [
+          'Terms: a noun or a range in sentence case, no colon: the layout says it («\u00a0Lundi – vendredi\u00a0»).',
+          'Hours and ranges: a spaced en dash and no-break spaces: «\u00a08\u00a0h – 18\u00a0h\u00a0».',
+        ],
+      }),
+    },
+  },
+} satisfies Meta<typeof DescriptionList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Terms and values are read as pairs: each `<dt>` is followed by its `<dd>`. */
+export const Pairs: Story = {
+  tags: ['!autodocs'],
+  play: async ({ canvas }) => {
+    const terms = canvas.getAllByRole('term');
+    await expect(terms.map((term) => term.textContent)).toEqual(hours.map((pair) => pair.term));
+    for (const term of terms) await expect(term.nextElementSibling?.tagName).toBe('DD');
+  },
+};
+
+/** `columns`: terms in one column, values in the next, in a card. */
+export const Columns: Story = {
+  args: { layout: 'columns', items: account },
+  render: (args) => (
+    <Card>
+      <DescriptionList {...args} />
+    </Card>
+  ),
+};
+
+/** On a phone, the columns go one under the other and a long value breaks. */
+export const ColumnsOnMobile: Story = {
+  ...Columns,
+  tags: ['!autodocs'],
+  globals: { viewport: { value: 'mobile' } },
+};
+
+/** The French names designers use for DescriptionList: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Liste de définitions · horaires · informations du compte · paires clé-valeur',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
+};

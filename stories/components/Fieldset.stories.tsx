@@ -1,0 +1,79 @@
+import { Checkbox, Fieldset, Switch } from '@company/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
+
+const meta = {
+  title: 'Forms/Fieldset',
+  component: Fieldset,
+  args: {
+    legend: 'Notifications',
+    children: (
+      <>
+        <Switch label="Notifications par e-mail" description="Un e-mail à chaque nouveau message ou document." />
+        <Switch label="Alertes par SMS" description="Un SMS pour les demandes urgentes et les alertes de sécurité." />
+      </>
+    ),
+  },
+  argTypes: { children: { control: false } },
+  decorators: [(Story) => <div style={{ maxWidth: '34rem' }}>{Story()}</div>],
+  parameters: {
+    docs: {
+      guidelines: guidelines({
+        purpose:
+          'A fieldset groups the controls of a form that answer one question (which notifications, which services) under a legend that screen readers announce with each of them. It draws no frame: the legend and the spacing make the group.',
+        alternatives: [
+          'One control with its label: use Field, or the label of Checkbox and Switch.',
+          'Separate steps of a long form: use a heading per step.',
+        ],
+        anatomy: [
+          { part: 'Legend', description: 'what the controls have in common, in semibold.' },
+          { part: 'Controls', description: 'switches, checkboxes or fields, one under the other.' },
+        ],
+        dos: [
+          {
+            caption: 'A legend that names the question the controls answer.',
+            example: (
+              <Fieldset legend="Services qui vous intéressent">
+                <Checkbox label="Relation client" />
+                <Checkbox label="Développement web" />
+              </Fieldset>
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption: 'A fieldset around one control: its label is enough.',
+            example: (
+              <Fieldset legend="Lettre d’information">
+                <Checkbox label="Recevoir la lettre d’information" />
+              </Fieldset>
+            ),
+          },
+        ],
+        content: ['Legend: a noun or a short question in sentence case, no colon: «\u00a0Notifications\u00a0».'],
+      }),
+    },
+  },
+} satisfies Meta<typeof Fieldset>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** The controls are a group named by the legend. */
+export const Structure: Story = {
+  tags: ['!autodocs'],
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', { name: 'Notifications' });
+    await expect(group.querySelectorAll('input')).toHaveLength(2);
+  },
+};
+
+/** The French names designers use for Fieldset: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Groupe de champs · ensemble de cases · légende',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
+};

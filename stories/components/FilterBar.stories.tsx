@@ -1,0 +1,259 @@
+import { EmptyState, FilterBar, type FilterBarProps } from '@company/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
+
+const categories = [
+  { value: 'tous', label: 'Tous' },
+  { value: 'guides', label: 'Guides' },
+  { value: 'api', label: 'API' },
+  { value: 'facturation', label: 'Facturation' },
+];
+
+const documents = [
+  { title: 'Premiers pas avec votre espace client', category: 'guides' },
+  { title: 'Sécuriser votre compte', category: 'guides' },
+  { title: 'Webhooks\u00a0: recevoir les événements en temps réel', category: 'api' },
+  { title: 'Authentification par jeton', category: 'api' },
+  { title: 'Comprendre votre facture mensuelle', category: 'facturation' },
+];
+
+/** Lower case without accents, so «\u00a0SECURIS\u00a0» finds «\u00a0Sécuriser\u00a0». */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+const countLabel = (count: number) =>
+  count === 0 ? 'Aucun document trouvé' : `${count}\u00a0document${count > 1 ? 's' : ''}`;
+
+/** The page's side: it filters its own list with the filter and the query the bar reports. */
+function Documents(args: Partial<FilterBarProps>) {
+  const [filter, setFilter] = useState('tous');
+  const [query, setQuery] = useState('');
+  const shown = documents.filter(
+    (item) => (filter === 'tous' || item.category === filter) && fold(item.title).includes(fold(query.trim())),
+  );
+  return (
+    <FilterBar
+      filters={categories}
+      searchLabel="Rechercher dans la documentation"
+      searchPlaceholder={'Exemple\u00a0: webhooks'}
+      filtersLabel="Catégories de documents"
+      {...args}
+      filter={filter}
+      onFilterChange={(next) => {
+        setFilter(next);
+        args.onFilterChange?.(next);
+      }}
+      query={query}
+      onQueryChange={(next) => {
+        setQuery(next);
+        args.onQueryChange?.(next);
+      }}
+      status={countLabel(shown.length)}
+    >
+      {shown.length === 0 ? (
+        <EmptyState level={3} icon={<SearchX />} title="Aucun document ne correspond à votre recherche" />
+      ) : (
+        <ul style={{ margin: 0, paddingInlineStart: '1.25rem', display: 'grid', gap: '0.5rem' }}>
+          {shown.map((item) => (
+            <li key={item.title}>{item.title}</li>
+          ))}
+        </ul>
+      )}
+    </FilterBar>
+  );
+}
+
+const meta = {
+  title: 'Forms/FilterBar',
+  component: FilterBar,
+  args: {
+    filters: categories,
+    searchLabel: 'Rechercher dans la documentation',
+    searchPlaceholder: 'Exemple\u00a0: webhooks',
+    filtersLabel: 'Catégories de documents',
+    onFilterChange: fn(),
+    onQueryChange: fn(),
+  },
+  argTypes: {
+    filters: { control: false },
+    searchRef: { control: false },
+    children: { control: false },
+  },
+  render: (args) => <Documents {...args} />,
+  parameters: {
+    docs: {
+      guidelines: guidelines({
+        purpose:
+          'A filter bar narrows a list the visitor browses (documents, articles, offers) with a search field and a row of filters above it. The list changes as the visitor types or picks a filter, with no button to press, and a status line says how many results remain. The filters are tabs, the results their panel.',
+        alternatives: [
+          'Views of different content, not one list filtered: use Tabs.',
+          'A search over the whole site, with a results page: a form with a TextInput of type `search` and a submit Button.',
+          'Many criteria at once (price, date, several categories): a form of Checkbox and Select fields.',
+        ],
+        anatomy: [
+          { part: 'Search field', description: 'a labelled TextInput of type `search`, in a `search` landmark.' },
+          { part: 'Filters', description: 'one tab per filter, named by `filtersLabel`; one is always chosen.' },
+          {
+            part: 'Status (optional)',
+            description: 'the number of results, read out by screen readers when it changes.',
+          },
+          {
+            part: 'Results',
+            description: 'the children, in the chosen filter’s panel: a grid of cards or an EmptyState.',
+          },
+        ],
+        dos: [
+          {
+            caption: 'A first filter that shows everything, and a status line with the count.',
+            example: <Documents />,
+          },
+          {
+            caption: 'When nothing matches, an EmptyState in the panel, with a way to reset the search.',
+            example: (
+              <FilterBar
+                filters={categories}
+                searchLabel="Rechercher dans la documentation"
+                filtersLabel="Catégories de documents"
+                defaultQuery="comptabilité lunaire"
+                status="Aucun document trouvé"
+              >
+                <EmptyState level={4} icon={<SearchX />} title="Aucun document ne correspond à votre recherche" />
+              </FilterBar>
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption: 'Too many filters: the row scrolls, and the visitor no longer sees the choice.',
+            example: (
+              <FilterBar
+                searchLabel="Rechercher"
+                filtersLabel="Catégories"
+                filters={[
+                  'Tous',
+                  'Guides',
+                  'API',
+                  'Facturation',
+                  'Sécurité',
+                  'Intégrations',
+                  'Mobile',
+                  'Données',
+                  'Juridique',
+                ].map((label) => ({ value: label, label }))}
+              >
+                <p style={{ margin: 0 }}>Résultats</p>
+              </FilterBar>
+            ),
+          },
+          {
+            caption: 'A count that says nothing: «\u00a0Résultats\u00a0» instead of the number.',
+            example: (
+              <FilterBar
+                filters={categories}
+                searchLabel="Rechercher"
+                filtersLabel="Catégories de documents"
+                status="Résultats"
+              >
+                <p style={{ margin: 0 }}>Résultats</p>
+              </FilterBar>
+            ),
+          },
+        ],
+        content: [
+          'Search label: what is searched, «\u00a0Rechercher dans la documentation\u00a0»; the placeholder gives an example, never the label.',
+          'Filters: short nouns in sentence case, «\u00a0Tous\u00a0» first.',
+          'Status: a number and its noun, «\u00a012\u00a0documents\u00a0», «\u00a0Aucun document trouvé\u00a0».',
+          'French typography: a non-breaking space before «\u00a0:\u00a0», «\u00a0;\u00a0», «\u00a0!\u00a0», «\u00a0?\u00a0», inside «\u00a0» and between a number and its noun.',
+        ],
+      }),
+    },
+  },
+} satisfies Meta<typeof FilterBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/**
+ * Typing narrows the results at once; accents and case do not matter here. The search is a landmark,
+ * not a form: no button to press, and Enter sends nothing and reloads nothing.
+ */
+export const Search: Story = {
+  tags: ['!autodocs'],
+  play: async ({ args, canvas }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Rechercher dans la documentation' });
+    const landmark = canvas.getByRole('search');
+    await expect(landmark).toContainElement(search);
+    await expect(search.closest('form')).toBeNull();
+    await expect(within(landmark).queryByRole('button')).toBeNull();
+    await userEvent.type(search, 'SECURIS');
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('SECURIS');
+    const panel = within(canvas.getByRole('tabpanel'));
+    await expect(panel.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Sécuriser votre compte']);
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 document');
+    await userEvent.keyboard('{Enter}');
+    await expect(search).toHaveValue('SECURIS');
+  },
+};
+
+/** The filters are tabs: arrow keys move between them and choose, and the panel is named by its tab. */
+export const KeyboardFilters: Story = {
+  tags: ['!autodocs'],
+  play: async ({ args, canvas }) => {
+    const tabs = canvas.getByRole('tablist', { name: 'Catégories de documents' });
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Tous' }));
+    await userEvent.keyboard('{ArrowRight}');
+    const guides = within(tabs).getByRole('tab', { name: 'Guides' });
+    await expect(guides).toHaveFocus();
+    await expect(guides).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith('guides');
+    await expect(canvas.getByRole('tabpanel', { name: 'Guides' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 documents');
+    await userEvent.keyboard('{End}');
+    await expect(within(tabs).getByRole('tab', { name: 'Facturation' })).toHaveFocus();
+  },
+};
+
+/** No result: the panel holds an empty state, and the status says so. */
+export const NoResults: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('searchbox'), 'comptabilité lunaire');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Aucun document trouvé');
+    await expect(canvas.getByRole('heading', { name: 'Aucun document ne correspond à votre recherche' })).toBeVisible();
+  },
+};
+
+/** Uncontrolled, with the catalogue's labels (here French) and no status line. */
+export const Uncontrolled: Story = {
+  render: () => (
+    <FilterBar filters={categories} defaultFilter="api">
+      <p style={{ margin: 0 }}>Les documents de la catégorie choisie s’affichent ici.</p>
+    </FilterBar>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Rechercher' })).toBeVisible();
+    await expect(canvas.getByRole('tablist', { name: 'Filtres' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'API' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** On a phone the filters that do not fit scroll sideways. */
+export const Mobile: Story = {
+  tags: ['!autodocs'],
+  globals: { viewport: { value: 'mobile' } },
+};
+
+/** The French names designers use for FilterBar: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Barre de filtres · recherche et filtres · filtrer une liste',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
+};

@@ -1,0 +1,145 @@
+import { Alert, Button, Field, FormActions, TextInput } from '@company/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { expect, userEvent } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
+
+const sent = (
+  <Alert tone="success" live="off" title="Message envoyé">
+    Nous vous répondons sous 24&nbsp;h ouvrées.
+  </Alert>
+);
+
+const failed = <Alert tone="danger">L’envoi a échoué. Vérifiez votre connexion, puis réessayez.</Alert>;
+
+/** A form that confirms its submit in the status: the message is announced, then replaced on the next change. */
+function NewsletterForm() {
+  const [done, setDone] = useState(false);
+  return (
+    <form
+      style={{ display: 'grid', gap: '1.25rem', maxWidth: '28rem' }}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        setDone(true);
+      }}
+    >
+      <Field label="Adresse e-mail">
+        <TextInput type="email" name="email" defaultValue="hanitra@entreprise-exemple.mg" />
+      </Field>
+      <FormActions
+        status={
+          done ? (
+            <Alert tone="success" live="off">
+              Inscription confirmée.
+            </Alert>
+          ) : null
+        }
+      >
+        <Button type="submit">S’inscrire</Button>
+      </FormActions>
+    </form>
+  );
+}
+
+const meta = {
+  title: 'Forms/FormActions',
+  component: FormActions,
+  args: {
+    children: (
+      <Button type="submit" size="lg" icon={<Send />}>
+        Envoyer le message
+      </Button>
+    ),
+  },
+  argTypes: {
+    children: { control: false },
+    status: { control: false },
+    error: { control: false },
+  },
+  decorators: [(Story) => <div style={{ maxWidth: '36rem' }}>{Story()}</div>],
+  parameters: {
+    docs: {
+      guidelines: guidelines({
+        purpose:
+          'Form actions end a form: its buttons, and above them what the last submit did. The success message goes in a `status` region that stays in the page while empty, so screen readers announce what appears in it; an empty status takes no room, so the buttons stay put until there is something to say.',
+        alternatives: [
+          'A message about the whole page, not a form’s submit: use Alert on its own.',
+          'An error on one field: give it to that Field’s `error`, next to the field.',
+        ],
+        anatomy: [
+          { part: 'Status', description: 'a live region above the buttons: a success Alert with `live="off"`.' },
+          { part: 'Error (optional)', description: 'a danger Alert when the submit failed; it announces itself.' },
+          { part: 'Buttons', description: 'the submit button first, then any secondary action.' },
+        ],
+        dos: [
+          {
+            caption: 'A confirmation that says what happened and what comes next.',
+            example: <FormActions status={sent}>{<Button type="submit">Envoyer</Button>}</FormActions>,
+          },
+          {
+            caption: 'A failure that says what to do, with the typed values kept.',
+            example: <FormActions error={failed}>{<Button type="submit">Envoyer</Button>}</FormActions>,
+          },
+        ],
+        donts: [
+          {
+            caption: 'A status Alert that announces itself again inside the region (`live` left on).',
+            example: (
+              <FormActions status={<Alert tone="success">Envoyé</Alert>}>
+                {<Button type="submit">Envoyer</Button>}
+              </FormActions>
+            ),
+          },
+        ],
+        content: [
+          'Confirmation: what happened, then what comes next: «\u00a0Message envoyé. Nous vous répondons sous 24\u00a0h ouvrées.\u00a0»',
+          'Failure: what went wrong and what to do, never a code: «\u00a0Vérifiez votre connexion, puis réessayez.\u00a0»',
+        ],
+      }),
+    },
+  },
+} satisfies Meta<typeof FormActions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** The confirmation above the button, in the status region. */
+export const Sent: Story = {
+  args: { status: sent },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Message envoyé');
+  },
+};
+
+/** The failure above the button; it announces itself. */
+export const Failed: Story = {
+  args: { error: failed },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('L’envoi a échoué');
+  },
+};
+
+/** Empty, the status region is in the page and takes no room; the message appears in it after the submit. */
+export const AnnouncesTheSubmit: Story = {
+  tags: ['!autodocs'],
+  render: () => <NewsletterForm />,
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('status');
+    await expect(region.getBoundingClientRect().height).toBe(0);
+    const button = canvas.getByRole('button', { name: 'S’inscrire' });
+    const top = button.getBoundingClientRect().top;
+    await userEvent.click(button);
+    await expect(region).toHaveTextContent('Inscription confirmée.');
+    await expect(button.getBoundingClientRect().top).toBeGreaterThan(top);
+  },
+};
+
+/** The French names designers use for FormActions: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Actions de formulaire · bouton d’envoi · confirmation d’envoi',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
+};

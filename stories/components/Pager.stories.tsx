@@ -1,0 +1,237 @@
+import { Pager, type LinkComponentProps } from '@company/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
+
+const previous = { href: '#creer-compte', title: 'Créer votre compte sur l’espace client' };
+const next = { href: '#collaborateurs', title: 'Inviter vos collaborateurs et gérer les rôles' };
+
+/**
+ * A link's accessible name: its direction, a colon, then the title. The visible text spaces the colon
+ * with a no-break space, which the computed name reads as an ordinary one.
+ */
+const linkName = (direction: string, title: string) => `${direction} : ${title}`;
+
+/** Stands in for a router's link component: the pager hands it `href`, `rel` and the class. */
+function RouterLink({ href, children, ...rest }: LinkComponentProps) {
+  return (
+    <a href={href} data-router-link="" {...rest}>
+      {children}
+    </a>
+  );
+}
+
+const meta = {
+  title: 'Navigation/Pager',
+  component: Pager,
+  args: { previous, next, label: 'Autres documents' },
+  argTypes: {
+    previous: { control: 'object' },
+    next: { control: 'object' },
+    linkComponent: { control: false },
+  },
+  decorators: [(Story) => <div style={{ maxWidth: '48rem' }}>{Story()}</div>],
+  parameters: {
+    docs: {
+      guidelines: guidelines({
+        purpose:
+          'A pager leads from the page being read to the one before and the one after it in a series read in order: the documents of a documentation, the chapters of a guide, the articles of a file. It closes the page, after the content, and names the pages it leads to so the reader knows where each link goes.',
+        alternatives: [
+          'The way back up to the list or the home page: use Breadcrumbs.',
+          'Numbered pages of search results: a list of page numbers, not a pager.',
+          'The pages of an area the reader moves between freely (an account): use SideNav.',
+        ],
+        anatomy: [
+          {
+            part: 'Landmark',
+            description: 'a `<nav>` named by `label`, so screen readers list it among the menus.',
+          },
+          {
+            part: 'Direction',
+            description: '« Précédent » or « Suivant » with a chevron, small and muted, read before the title.',
+          },
+          { part: 'Title', description: 'the title of the page the link leads to, in the link colour.' },
+        ],
+        dos: [
+          {
+            caption: 'Each link names its page by its own title: the reader knows where it leads before choosing.',
+            example: <Pager label="Autres documents, exemple à suivre" previous={previous} next={next} />,
+          },
+          {
+            caption: 'On the first page, the next link alone, still at the end where the eye looks for the way on.',
+            example: <Pager label="Autres documents, première page" next={next} />,
+          },
+        ],
+        donts: [
+          {
+            caption: 'Directions instead of titles: « Page suivante » tells nothing of what comes next.',
+            example: (
+              <Pager
+                label="Autres documents, mauvais usage"
+                previous={{ href: '#avant', title: 'Page précédente' }}
+                next={{ href: '#apres', title: 'Page suivante' }}
+              />
+            ),
+          },
+          {
+            caption: 'A pager between pages that are not read in order: the home page and the contact page.',
+            example: (
+              <Pager
+                label="Autres pages, inutile"
+                previous={{ href: '#accueil', title: 'Accueil' }}
+                next={{ href: '#contact', title: 'Contact' }}
+              />
+            ),
+          },
+        ],
+        content: [
+          'Titles: the page’s own title, as in its heading and in the list it belongs to, even long: it wraps.',
+          'The landmark’s `label` names the series: «\u00a0Autres documents\u00a0», «\u00a0Chapitres du guide\u00a0».',
+          'Keep the catalogue’s «\u00a0Précédent\u00a0» and «\u00a0Suivant\u00a0» unless the series calls for its own words.',
+          'French typography in titles: a non-breaking space before «\u00a0:\u00a0», «\u00a0;\u00a0», «\u00a0!\u00a0», «\u00a0?\u00a0», the typographic apostrophe ’.',
+        ],
+      }),
+    },
+  },
+} satisfies Meta<typeof Pager>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Both links: each one's name says its direction, then the title of the page it leads to. */
+export const PreviousAndNext: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Autres documents' });
+    const links = within(nav).getAllByRole('link');
+    await expect(links).toHaveLength(2);
+    await expect(links[0]).toHaveAccessibleName(linkName('Précédent', previous.title));
+    await expect(links[0]).toHaveAttribute('href', previous.href);
+    await expect(links[0]).toHaveAttribute('rel', 'prev');
+    await expect(links[1]).toHaveAccessibleName(linkName('Suivant', next.title));
+    await expect(links[1]).toHaveAttribute('rel', 'next');
+    // The chevrons are decorative.
+    for (const icon of nav.querySelectorAll('svg')) await expect(icon).toHaveAttribute('aria-hidden', 'true');
+    // Side by side: the next link starts where the previous one ends, on the same row.
+    const [first, second] = links.map((link) => link.getBoundingClientRect());
+    await expect(second!.top).toBe(first!.top);
+    await expect(second!.left).toBeGreaterThan(first!.right);
+  },
+};
+
+/** The first page of a series: the next link alone, in the end column. */
+export const FirstPage: Story = {
+  args: { previous: undefined },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Autres documents' });
+    const [link] = within(nav).getAllByRole('link');
+    await expect(within(nav).getAllByRole('link')).toHaveLength(1);
+    await expect(link).toHaveAccessibleName(linkName('Suivant', next.title));
+    // It keeps the end column: its right edge is the list's.
+    const list = within(nav).getByRole('list').getBoundingClientRect();
+    await expect(Math.round(link!.getBoundingClientRect().right)).toBe(Math.round(list.right));
+    await expect(link!.getBoundingClientRect().left).toBeGreaterThan(list.left + list.width / 3);
+  },
+};
+
+/** The last page of a series: the previous link alone. */
+export const LastPage: Story = {
+  args: { next: undefined },
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole('link');
+    await expect(links).toHaveLength(1);
+    await expect(links[0]).toHaveAccessibleName(linkName('Précédent', previous.title));
+  },
+};
+
+/** Rest, hover and keyboard focus. */
+export const States: Story = {
+  parameters: { pseudo: { hover: ['a[href="#survol"]'], focusVisible: ['a[href="#focus"]'] } },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1.5rem' }}>
+      <Pager {...args} label="Au repos" previous={{ href: '#repos', title: 'Au repos' }} next={undefined} />
+      <Pager {...args} label="Survol" previous={undefined} next={{ href: '#survol', title: 'Survolé' }} />
+      <Pager {...args} label="Focus" previous={{ href: '#focus', title: 'Avec le focus' }} next={undefined} />
+    </div>
+  ),
+};
+
+/** Tab goes to the previous page's link, then to the next one's. */
+export const Keyboard: Story = {
+  tags: ['!autodocs'],
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: /^Précédent/ })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: /^Suivant/ })).toHaveFocus();
+  },
+};
+
+/** Long French titles wrap inside their link; on a phone the links stack, the previous one first. */
+export const LongFrenchTextMobile: Story = {
+  args: {
+    previous: { href: '#webhooks', title: 'Webhooks\u00a0: recevoir les événements en temps réel' },
+    next: { href: '#crm', title: 'Relier le centre de relation client à votre outil de gestion de la relation client' },
+  },
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [(Story) => <div style={{ maxWidth: '375px' }}>{Story()}</div>],
+  play: async ({ canvas, canvasElement }) => {
+    const [first, second] = canvas.getAllByRole('link').map((link) => link.getBoundingClientRect());
+    await expect(second!.top).toBeGreaterThanOrEqual(first!.bottom);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** `linkComponent` renders both links with the router's link, which receives `href`, `rel` and the class. */
+export const WithRouterLinks: Story = {
+  tags: ['!autodocs'],
+  args: { linkComponent: RouterLink },
+  play: async ({ canvas }) => {
+    for (const link of canvas.getAllByRole('link')) await expect(link).toHaveAttribute('data-router-link');
+    await expect(canvas.getByRole('link', { name: /^Suivant/ })).toHaveAttribute('rel', 'next');
+  },
+};
+
+/** Without `label`, the landmark and the directions take the catalogue’s words (here French). */
+export const DefaultLabels: Story = {
+  tags: ['!autodocs'],
+  args: { label: undefined },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation');
+    await expect(nav).toHaveAccessibleName('Pages précédente et suivante');
+    await expect(within(nav).getByRole('link', { name: linkName('Suivant', next.title) })).toBeVisible();
+  },
+};
+
+/** The catalogue's words in English (the toolbar's « Language »). */
+export const English: Story = {
+  tags: ['!autodocs'],
+  args: { label: undefined },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation');
+    await expect(nav).toHaveAccessibleName('Previous and next pages');
+    // The English colon has no space before it; the computed name may add one where the hidden
+    // colon, a positioned element, meets the word.
+    await expect(within(nav).getByRole('link', { name: /^Previous ?: Créer votre compte/ })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: /^Next ?: Inviter vos collaborateurs/ })).toBeVisible();
+  },
+};
+
+/** Words of the series' own, in place of the catalogue's. */
+export const CustomLabels: Story = {
+  tags: ['!autodocs'],
+  args: { label: 'Chapitres du guide', previousLabel: 'Chapitre précédent', nextLabel: 'Chapitre suivant' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Chapitres du guide' });
+    await expect(within(nav).getByRole('link', { name: linkName('Chapitre suivant', next.title) })).toBeVisible();
+  },
+};
+
+/** The French names designers use for Pager: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Pagination · page précédente et suivante · document suivant',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
+};
