@@ -42,12 +42,16 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // Serves site/dist: run `npm run build -w @company/ui && npm run build -w site` first.
+      // Serves the publish folder site/dist with the host's own runtime, by its _headers and
+      // _redirects (site/scripts/serve.mjs): run `npm run build -w @company/ui && npm run build -w site` first.
       command: 'npm run preview',
       url: `${site.baseURL}/fr/`,
-      env: { PORT: String(site.port), SITE_DIST_DIR: 'dist' },
+      env: { PORT: String(site.port), SITE_DIST_DIR: site.distDir },
       reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
+      // The runtime starts in a few seconds; far more on a machine busy with other jobs.
+      timeout: 120_000,
+      // Stopped, not killed: the server then removes its scratch folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
     {
       // Serves site/dist-e2e-chat for e2e/chat-api.spec.ts: run `npm run build:e2e-chat -w site` first.
@@ -55,7 +59,8 @@ export default defineConfig({
       url: `${chatSite.baseURL}/fr/`,
       env: { PORT: String(chatSite.port), SITE_DIST_DIR: chatSite.distDir },
       reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
   ],
 });

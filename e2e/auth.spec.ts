@@ -52,7 +52,7 @@ test.describe('a visitor whose browser holds a session', () => {
     // Signing out from the account area leads home, not to the login notice.
     await userMenuButton(page).click();
     await menu.getByRole('menuitem', { name: 'Déconnexion' }).click();
-    await expect(page).toHaveURL('/fr');
+    await expect(page).toHaveURL('/fr/');
     await expect(header.getByRole('link', { name: 'Connexion' })).toBeVisible();
     await expect(userMenuButton(page)).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -252,7 +252,7 @@ test.describe('a corrupted stored session', () => {
         await expect(page).toHaveURL('/fr/login');
         await expect(page.getByRole('dialog', { name: 'Accès restreint' })).toBeVisible();
         await page.keyboard.press('Escape');
-        await expect(page).toHaveURL('/fr');
+        await expect(page).toHaveURL('/fr/');
         await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toBeVisible();
         await expect(userMenuButton(page)).toHaveCount(0);
         expect(await readLocalStorage(page, sessionKeys)).toEqual([null, null]);

@@ -71,7 +71,7 @@ test('the question goes to the API with the recent conversation, and its reply i
   await page.goto('/fr/');
   const chat = chatWidget(page);
   await chat.launcher.click();
-  await expect(chat.status).toHaveText('API configurée');
+  await expect(chat.status).toHaveText('Assistant connecté');
   await expect(chat.log).toContainText('Posez-moi vos questions sur nos services, nos tarifs ou votre projet');
 
   for (let turn = 1; turn <= 4; turn += 1) {
@@ -79,7 +79,7 @@ test('the question goes to the API with the recent conversation, and its reply i
     await page.keyboard.press('Enter');
     await expect(chat.log.getByText(`Réponse numéro ${turn}`, { exact: true })).toBeVisible();
   }
-  await expect(chat.status).toHaveText('API configurée');
+  await expect(chat.status).toHaveText('Assistant connecté');
   expect(seen).toHaveLength(4);
 
   const [first] = seen;
@@ -112,7 +112,7 @@ test.describe('when the API fails', () => {
   // Chromium logs the failed response itself; the page must still answer the visitor.
   test.use({ allowedConsole: [/Failed to load resource: .* status of 500 .*\/e2e-chat\/completions/] });
 
-  test('the status turns to « Erreur API » and a prepared French reply answers', async ({ page }) => {
+  test('the status turns to « Assistant indisponible » and a prepared French reply answers', async ({ page }) => {
     let failing = true;
     await stubChatApi(page, (route) =>
       failing
@@ -125,7 +125,7 @@ test.describe('when the API fails', () => {
     await chat.field.fill('Combien coûte une boutique en ligne\u00a0?');
     await page.keyboard.press('Enter');
 
-    await expect(chat.status).toHaveText('Erreur API');
+    await expect(chat.status).toHaveText('Assistant indisponible');
     await expect(chat.log.getByText(/^Nous créons des boutiques en ligne sur mesure/)).toBeVisible();
     await expect(chat.log).not.toContainText('boom');
     await expect(chat.typing).toHaveCount(0);
@@ -135,7 +135,7 @@ test.describe('when the API fails', () => {
     await chat.field.fill('Et maintenant\u00a0?');
     await page.keyboard.press('Enter');
     await expect(chat.log.getByText('Le service est rétabli.', { exact: true })).toBeVisible();
-    await expect(chat.status).toHaveText('API configurée');
+    await expect(chat.status).toHaveText('Assistant connecté');
   });
 });
 
@@ -169,13 +169,13 @@ test('an API that never answers is given up after the timeout; meanwhile nothing
 
   await expect(chat.typing).toHaveCount(0);
   await expect(chat.log.getByText(/^Notre équipe réunit plus de 10 développeurs/)).toBeVisible();
-  await expect(chat.status).toHaveText('Erreur API');
+  await expect(chat.status).toHaveText('Assistant indisponible');
   expect(seen).toHaveLength(1);
 
   // Once the reply is there, the waiting message can go.
   await expect(chat.send).toBeEnabled();
   await chat.send.click();
   await expect(chat.log.getByText('Réponse après la panne.', { exact: true })).toBeVisible();
-  await expect(chat.status).toHaveText('API configurée');
+  await expect(chat.status).toHaveText('Assistant connecté');
   expect(seen).toHaveLength(2);
 });

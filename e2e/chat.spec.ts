@@ -16,7 +16,9 @@ test('demo mode: the assistant greets, answers a question about prices and close
   await expect(chat.panel).toBeVisible();
   await expect(chat.launcher).toHaveAccessibleName('Fermer l’assistant');
   await expect(chat.launcher).toHaveAttribute('aria-expanded', 'true');
-  await expect(chat.status).toHaveText('Mode demo (configurez VITE_GITHUB_TOKEN)');
+  // What a visitor reads: no setting's name, French with its accents.
+  await expect(chat.status).toHaveText('Mode démo\u00a0: réponses préparées');
+  await expect(chat.panel).not.toContainText(/VITE_|configurez/);
   await expect(chat.log).toContainText('Je suis l’assistant de Company, en mode démonstration');
   await expect(chat.field).toBeFocused();
   await expect(chat.send).toBeDisabled();
@@ -32,7 +34,7 @@ test('demo mode: the assistant greets, answers a question about prices and close
   await expect(reply).toContainText(/site e-commerce\s*:\s*2\s500 à 8\s000\s€/);
   await expect(reply).toContainText(/application web\s*:\s*5\s000 à 20\s000\s€/);
   // Demonstration mode is not an error.
-  await expect(chat.status).toHaveText('Mode demo (configurez VITE_GITHUB_TOKEN)');
+  await expect(chat.status).toHaveText('Mode démo\u00a0: réponses préparées');
   await expect(chat.field).toBeFocused();
 
   // Shift+Enter starts a new line instead of sending.

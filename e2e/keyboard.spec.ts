@@ -296,7 +296,7 @@ test.describe('with a cookie choice already made', () => {
 
     await markDocument(page);
     await page.keyboard.press('Escape');
-    await expect(page).toHaveURL('/fr');
+    await expect(page).toHaveURL('/fr/');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expectSameDocument(page);
     // Home starts with the focus on its main region, as after any navigation.

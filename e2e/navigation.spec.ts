@@ -13,7 +13,7 @@ async function expectRenderedPage(page: Page, href: string) {
     await expect(page.getByRole('dialog', { name: 'Accès restreint' })).toBeVisible();
     // Leave the notice the way a visitor would.
     await page.keyboard.press('Escape');
-    await expect(page).toHaveURL('/fr');
+    await expect(page).toHaveURL('/fr/');
     return;
   }
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

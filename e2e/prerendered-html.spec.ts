@@ -1,16 +1,17 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { baseFolder, pageFile, pagePath, publishDir } from '../site/scripts/layout.mjs';
 import { faqCategories } from '../site/src/data/faq';
 import { legalPages, type LegalPageId } from '../site/src/data/legal';
 import { services } from '../site/src/data/services';
 import { publicRoutes } from './support/publicRoutes';
 
 // These tests read the files of the build, as a crawler receives them, before any script runs.
-const dist = join(import.meta.dirname, '..', 'site', 'dist');
+const dist = publishDir('dist');
 const origin = 'https://www.company.example';
 
-const fileOf = (path: string) => join(dist, path.replace(/^\/fr\/?/, ''), 'index.html');
+const fileOf = (path: string) => join(dist, pageFile(path));
 
 /** The JSON-LD blocks of a document, parsed. */
 function jsonLd(html: string): Record<string, unknown>[] {
@@ -31,7 +32,7 @@ for (const route of publicRoutes) {
     expect(head).toContain('<meta property="og:locale" content="fr_MG"');
     expect(head).toContain(`<meta property="og:url" content="${url}"`);
     expect(head).toContain(`<meta property="og:title" content="${route.title} | Company"`);
-    expect(head).toContain('<meta name="twitter:card" content="summary"');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image"');
     const organization = jsonLd(html).find((node) => node['@type'] === 'LocalBusiness');
     expect(organization).toMatchObject({
       name: 'Company',
@@ -116,11 +117,25 @@ test('notices and placeholders stay out of search indexes', () => {
   }
 });
 
-test('the sitemap lists every public page and nothing else; robots.txt points to it', () => {
+test('every page of the account area says noindex and stays out of the sitemap', () => {
+  const accountPages = readdirSync(join(dist, baseFolder, 'app'), { recursive: true, encoding: 'utf8' })
+    .map((file) => pagePath(join(baseFolder, 'app', file)))
+    .filter((path): path is string => path !== null);
+  expect(accountPages.length).toBeGreaterThan(10);
+  const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
+  for (const path of accountPages) {
+    expect(readFileSync(fileOf(path), 'utf8'), path).toContain('<meta name="robots" content="noindex"');
+    expect(sitemap, path).not.toContain(`<loc>${origin}${path}</loc>`);
+  }
+});
+
+test('the sitemap lists every public page and nothing else; robots.txt points to it and lets crawlers in', () => {
   const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
   expect(locations.sort()).toEqual(publicRoutes.map((route) => `${origin}${route.path}`).sort());
   const robots = readFileSync(join(dist, 'robots.txt'), 'utf8');
-  expect(robots).toContain(`Sitemap: ${origin}/fr/sitemap.xml`);
-  expect(robots).toContain('Disallow: /fr/app/');
+  // The sitemap sits beside robots.txt, at the root of the host.
+  expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  // Crawlers may fetch every page, the account area included, where they read its `noindex`.
+  expect(robots).not.toMatch(/^Disallow:\s*\S/m);
 });

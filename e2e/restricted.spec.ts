@@ -1,14 +1,25 @@
 import type { Page } from '@playwright/test';
-import { blogUpcomingFeatures, defaultUpcomingFeatures, restrictedPageNames } from '../site/src/data/restricted';
+import {
+  blogUpcomingFeatures,
+  careersUpcomingFeatures,
+  clientSpaceUpcomingFeatures,
+  restrictedNotice,
+  restrictedPageNames,
+} from '../site/src/data/restricted';
 import { expect, test } from './fixtures';
+import { accessibleNodes } from './support/accessibilityTree';
+import { chatWidget } from './support/chat';
+import { cookieBanner, waitForDeferredFeatures } from './support/deferred';
+import { rememberCookieChoice } from './support/storage';
 
-/** Every page that shows the « Accès restreint » notice, with the name it quotes. */
+/** Every page that shows the « Accès restreint » notice, with the name it quotes and what it will offer. */
 const noticePages = [
-  { path: '/fr/careers', name: restrictedPageNames.careers, features: defaultUpcomingFeatures },
+  { path: '/fr/careers', name: restrictedPageNames.careers, features: careersUpcomingFeatures },
   { path: '/fr/blog', name: restrictedPageNames.blog, features: blogUpcomingFeatures },
   { path: '/fr/blog/premier-article', name: restrictedPageNames.blog, features: blogUpcomingFeatures },
-  { path: '/fr/login', name: restrictedPageNames.login, features: defaultUpcomingFeatures },
-  { path: '/fr/register', name: restrictedPageNames.register, features: defaultUpcomingFeatures },
+  // Signing in and registering open the client space: no job offers there.
+  { path: '/fr/login', name: restrictedPageNames.login, features: clientSpaceUpcomingFeatures },
+  { path: '/fr/register', name: restrictedPageNames.register, features: clientSpaceUpcomingFeatures },
 ];
 
 /** The four ways out of the notice. */
@@ -34,7 +45,8 @@ for (const { path, name, features } of noticePages) {
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(`La page «\u00a0${name}\u00a0» est en cours de développement.`);
       await expect(dialog).toContainText('Disponible prochainement');
-      for (const feature of features) await expect(dialog.getByText(feature)).toBeVisible();
+      // Exactly this page's list: the sign-in notice lists no job offers.
+      await expect(dialog.getByRole('listitem')).toHaveText(features);
       await expect(page).toHaveTitle(`${name} | Company`);
     });
 
@@ -45,7 +57,7 @@ for (const { path, name, features } of noticePages) {
         await page.goto(path);
         await expect(page.getByRole('dialog')).toBeVisible();
         await close(page);
-        await expect(page).toHaveURL('/fr');
+        await expect(page).toHaveURL('/fr/');
         await expect(page.getByRole('dialog')).toHaveCount(0);
         await page.goBack();
         await expect(page).toHaveURL('/fr/contact');
@@ -54,11 +66,86 @@ for (const { path, name, features } of noticePages) {
   });
 }
 
+/** What a screen reader may reach while the notice is open: the notice's own title, headings and buttons. */
+const noticeOnly = [
+  `dialog "${restrictedNotice.title}"`,
+  `button "${restrictedNotice.closeIconLabel}"`,
+  `heading "${restrictedNotice.title}"`,
+  `heading "${restrictedNotice.featuresHeading}"`,
+  `button "${restrictedNotice.closeLabel}"`,
+  `button "${restrictedNotice.homeLabel}"`,
+].sort();
+
+/** Roles a visitor moves between with a screen reader's quick keys: controls, headings, landmarks. */
+const navigable =
+  /^(link|button|textbox|switch|checkbox|heading|dialog|banner|navigation|main|contentinfo|complementary|region|form|search) /;
+
+test.describe('the page behind the notice', () => {
+  // The whole page and its widgets: the chat launcher, and the cookie banner of a first visit.
+  test('is out of reach of the keyboard, the mouse and screen readers, widgets included', async ({ page }) => {
+    await page.goto('/fr/login');
+    const dialog = page.getByRole('dialog', { name: restrictedNotice.title });
+    await expect(dialog).toBeVisible();
+    await waitForDeferredFeatures(page, { banner: true });
+
+    await test.step('Tab and Shift+Tab go round the notice only', async () => {
+      await expect(dialog.getByRole('button', { name: restrictedNotice.closeIconLabel })).toBeFocused();
+      for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+        await page.keyboard.press(key);
+        await expect(dialog.locator(':focus')).toHaveCount(1);
+      }
+    });
+
+    await test.step('links of the page, the chat launcher and the banner cannot take the focus', async () => {
+      const behind = [
+        page.locator('main').getByRole('link', { name: restrictedNotice.homeLabel, includeHidden: true }),
+        page.locator('header').getByRole('link', { name: 'Contact', includeHidden: true }),
+        chatWidget(page).launcher,
+        cookieBanner(page).getByRole('button', { name: 'Tout accepter', includeHidden: true }),
+      ];
+      for (const element of behind) {
+        await element.focus();
+        await expect(element).not.toBeFocused();
+      }
+    });
+
+    await test.step('screen readers find the notice and nothing else', async () => {
+      const reachable = (await accessibleNodes(page)).filter((node) => navigable.test(node));
+      expect(reachable.sort()).toEqual(noticeOnly);
+    });
+  });
+
+  // Nothing on the notice needs consent, and every way out leads home: the banner waits for it,
+  // where the visitor meets it with nothing in front.
+  test('gives the cookie banner back once the visitor leaves the notice', async ({ page }) => {
+    await page.goto('/fr/register');
+    await waitForDeferredFeatures(page, { banner: true });
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL('/fr/');
+    const reject = cookieBanner(page).getByRole('button', { name: 'Tout refuser' });
+    await reject.focus();
+    await expect(reject).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(cookieBanner(page)).toHaveCount(0);
+  });
+
+  test('is usable again on the home page, with the chat launcher', async ({ page }) => {
+    await rememberCookieChoice(page);
+    await page.goto('/fr/careers');
+    await waitForDeferredFeatures(page, { banner: false });
+    await page.getByRole('dialog').getByRole('button', { name: restrictedNotice.closeLabel, exact: true }).click();
+    await expect(page).toHaveURL('/fr/');
+    await expect(page.locator('[inert]')).toHaveCount(0);
+    await chatWidget(page).launcher.click();
+    await expect(chatWidget(page).field).toBeFocused();
+  });
+});
+
 test('Escape closes the notice and goes home', async ({ page }) => {
   await page.goto('/fr/careers');
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page).toHaveURL('/fr');
+  await expect(page).toHaveURL('/fr/');
 });
 
 test.describe('without JavaScript', () => {

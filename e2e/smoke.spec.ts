@@ -47,7 +47,7 @@ test.describe('an unknown path', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
     await expect(page).toHaveTitle('Page introuvable | Company');
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr');
+    await expect(main.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr/');
     await expect(main.getByRole('link', { name: 'Nos services' })).toHaveAttribute('href', '/fr/services');
     await expect(main.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/fr/contact');
   });

@@ -166,24 +166,21 @@ async function benchPort() {
 }
 
 /**
- * A copy of site/dist and of the server's scripts, laid out like site/ (`scripts/serve.mjs` serves
- * `../dist`): a build started during the bench, which takes many minutes, cannot pull pages and
- * assets from under it, and serve.mjs still decides how every path is answered.
+ * A copy of site/dist: a build started during the bench, which takes many minutes, cannot pull
+ * pages and assets from under it.
  */
 function snapshot() {
   if (!existsSync(siteDist)) throw new UsageError('site/dist is missing: run `npm run build` first');
   const dir = mkdtempSync(join(tmpdir(), 'company-bench-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   cpSync(siteDist, join(dir, 'dist'), { recursive: true });
-  cpSync(join(root, 'site', 'scripts'), join(dir, 'scripts'), { recursive: true });
-  return dir;
+  return join(dir, 'dist');
 }
 
-/** Starts the snapshot's serve.mjs on `port` and resolves with the port once it answers. */
-async function serve(snapshotDir, port) {
-  const server = spawn(process.execPath, [join(snapshotDir, 'scripts', 'serve.mjs')], {
-    cwd: snapshotDir,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', SITE_DIST_DIR: 'dist' },
+/** Serves the publish folder `distDir` as `npm run preview` does, on `port`; resolves once it answers. */
+async function serve(distDir, port) {
+  const server = spawn(process.execPath, [join(root, 'site', 'scripts', 'serve.mjs')], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', SITE_DIST_DIR: distDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -196,7 +193,8 @@ async function serve(snapshotDir, port) {
     if (exited === null) server.kill();
   });
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
+  // The host's runtime takes a few seconds to start, more on a busy machine.
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (exited !== null) throw new Error(`The site server exited (${exited}):\n${output}`);
     try {
@@ -207,7 +205,7 @@ async function serve(snapshotDir, port) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The site server did not answer on ${origin} within 15 s:\n${output}`);
+  throw new Error(`The site server did not answer on ${origin} within 60 s:\n${output}`);
 }
 
 const hopByHop = ['connection', 'keep-alive', 'transfer-encoding'];
@@ -762,7 +760,7 @@ async function main() {
   let pages;
   let ui;
   try {
-    distDir = join(snapshot(), 'dist');
+    distDir = snapshot();
     pages = selectPages(publicPages(distDir), options.routes).map((page) => ({
       ...page,
       sizes: firstLoad(page.file, distDir),
@@ -782,7 +780,7 @@ async function main() {
 
   const port = await benchPort();
   const served = options.gzip ? await freePort(port + 1) : port;
-  await serve(join(distDir, '..'), served);
+  await serve(distDir, served);
   const origin = options.gzip ? await gzipProxy(served, port) : `http://127.0.0.1:${port}`;
   await checkFloorPages(pages, origin);
   const chrome = await launchChromium();

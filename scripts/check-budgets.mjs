@@ -1,6 +1,7 @@
 // Checks the production build against budgets.json: the site's first-load JS and CSS (the home page
-// and every prerendered page), each lazily loaded page chunk, and the package's CSS, whole JS and
-// `Button`-only JS. Prints every figure; exits 1 when one exceeds its max.
+// and every prerendered page), each lazily loaded page chunk, each link-preview image and the logo,
+// and the package's CSS, whole JS and `Button`-only JS. Prints every figure; exits 1 when one
+// exceeds its max.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -12,6 +13,7 @@ import {
   pageChunks,
   prerenderedPages,
   root,
+  shareImages,
 } from './sizes.mjs';
 
 const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8'));
@@ -27,7 +29,7 @@ function check(label, bytes, { max, target }) {
 const pages = prerenderedPages();
 if (pages.length === 0) throw new Error('site/dist has no prerendered page: run `npm run build` first');
 const home = pages.find(({ path }) => path === '/fr/');
-if (!home) throw new Error('site/dist/index.html is missing');
+if (!home) throw new Error('site/dist/fr/index.html is missing');
 
 const homeSizes = firstLoad(home.file);
 check('home: first-load JS', homeSizes.js, budgets.site.homeFirstLoad.js);
@@ -50,8 +52,14 @@ check(
 
 const chunks = pageChunks();
 if (chunks.length < 10)
-  throw new Error(`Only ${chunks.length} page chunks in site/dist/assets: are routes still split?`);
+  throw new Error(`Only ${chunks.length} page chunks in site/dist/fr/assets: are routes still split?`);
 check(`largest page chunk (${chunks[0].name}, of ${chunks.length})`, chunks[0].gzip, budgets.site.pageChunk);
+
+// Link previews fetch the image on every share: each one is held to the budget, not their total.
+const images = shareImages();
+if (!images.some(({ name }) => name.startsWith('social/')))
+  throw new Error('site/dist has no social/ images: are they still in site/public?');
+for (const { name, bytes } of images) check(`share image ${name} (raw)`, bytes, budgets.site.shareImage);
 
 const ui = await packageSizes();
 check('@company/ui: styles.css', ui.css, budgets.package.css);

@@ -2,7 +2,8 @@
 // an unused `VITE_` secret and a server-only secret, then checks that the build warned about the
 // token, that the token is the only one of them in the bundle (every referenced `VITE_` value is
 // public by design), and that the production build in site/dist holds nothing that looks like a
-// credential. Run after `npm run build`.
+// credential, no name of a setting (a visitor never reads one; the dev server's console does),
+// and none of the dev server's tools (axe-core). Run after `npm run build`.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,12 +59,21 @@ try {
 // The production build is made without a token: nothing in it may look like a credential.
 const credential =
   /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|sk-[A-Za-z0-9-]{20,}|AKIA[0-9A-Z]{16}|xox[abp]-[A-Za-z0-9-]{10,})/;
+// The setting behind the chat's demo mode is named only in development (site/src/config/chat.ts).
+const settingName = /VITE_[A-Z_]+/;
+// axe-core's own texts, whatever its version or minifier: its error when a run overlaps, its rules' help site.
+const devTools = /Axe is already running|dequeuniversity\.com\/rules\/axe|axe-core/;
 const production = textFiles(siteDist);
 if (production.length === 0) failures.push('site/dist is empty: run `npm run build` first');
 for (const file of production) {
-  const match = readFileSync(file, 'utf8').match(credential);
+  const text = readFileSync(file, 'utf8');
+  const match = text.match(credential);
   if (match)
     failures.push(`${file.slice(root.length)} contains something like a credential: ${match[0].slice(0, 12)}…`);
+  const setting = text.match(settingName);
+  if (setting) failures.push(`${file.slice(root.length)} names the setting ${setting[0]}, which a visitor could read`);
+  const tool = text.match(devTools);
+  if (tool) failures.push(`${file.slice(root.length)} ships the dev server's axe-core check (« ${tool[0]} »)`);
 }
 
 if (failures.length > 0) {
@@ -71,5 +81,5 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Public bundle check: the token warning shows, only referenced VITE_ values ship, and none of the ${production.length} files of site/dist holds a credential.`,
+  `Public bundle check: the token warning shows, only referenced VITE_ values ship, and none of the ${production.length} files of site/dist holds a credential, a setting's name or axe-core.`,
 );

@@ -1,31 +1,30 @@
 // Deterministic size figures of the built site and package, in gzip bytes: what `npm test` checks
 // against budgets.json and what `npm run bench` prints. Build first (`npm run build`).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { baseFolder, fileAt, pagePath, publishDir } from '../site/scripts/layout.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
-export const siteDist = join(root, 'site', 'dist');
+/** The site's publish folder, as `npm run build` writes it and a host serves it. */
+export const siteDist = publishDir('dist');
 const uiDir = join(root, 'packages', 'ui');
 
 const gzipBytes = (content) => gzipSync(content, { level: 9 }).length;
 
-/** Every prerendered page of a site build, `{ path: '/fr/about', file }`, sorted by path. */
+/**
+ * Every prerendered page of a publish folder, `{ path: '/fr/about', file }`, sorted by path.
+ * @returns {Array<{ path: string, file: string }>}
+ */
 export function prerenderedPages(distDir = siteDist) {
-  const pages = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory() && entry.name !== 'assets') walk(full);
-      else if (entry.name === 'index.html') {
-        pages.push({ path: `/fr/${relative(distDir, dir).split(sep).join('/')}`, file: full });
-      }
-    }
-  };
-  walk(distDir);
-  return pages.sort((a, b) => a.path.localeCompare(b.path));
+  const site = join(distDir, baseFolder);
+  if (!existsSync(site)) return [];
+  return readdirSync(site, { recursive: true, encoding: 'utf8' })
+    .map((name) => ({ path: pagePath(join(baseFolder, name)), file: join(site, name) }))
+    .filter((page) => page.path !== null)
+    .sort((a, b) => a.path.localeCompare(b.path));
 }
 
 /**
@@ -36,7 +35,7 @@ export function prerenderedPages(distDir = siteDist) {
  */
 export function firstLoad(htmlFile, distDir = siteDist) {
   const html = readFileSync(htmlFile, 'utf8');
-  const assetPath = (href) => join(distDir, href.replace(/^\/fr\//, ''));
+  const assetPath = (href) => fileAt(distDir, href);
   const js = new Set();
   const visit = (file) => {
     if (js.has(file)) return;
@@ -70,7 +69,7 @@ export function firstLoad(htmlFile, distDir = siteDist) {
  */
 export function beforeFirstPaint(htmlFile, distDir = siteDist) {
   const html = readFileSync(htmlFile, 'utf8');
-  const assetPath = (href) => join(distDir, href.replace(/^\/fr\//, ''));
+  const assetPath = (href) => fileAt(distDir, href);
   const items = [{ what: 'HTML', bytes: gzipBytes(html) }];
   const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
   for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/g)) {
@@ -88,13 +87,27 @@ export function beforeFirstPaint(htmlFile, distDir = siteDist) {
   return { bytes: items.reduce((sum, item) => sum + item.bytes, 0), items };
 }
 
-/** The largest lazily loaded page chunk of the site build (`assets/<Name>Page-<hash>.js`). */
+/** The largest lazily loaded page chunk of the site build (`fr/assets/<Name>Page-<hash>.js`). */
 export function pageChunks(distDir = siteDist) {
-  const assets = join(distDir, 'assets');
+  const assets = join(distDir, baseFolder, 'assets');
   return readdirSync(assets)
     .filter((name) => /^[A-Z]\w*Pages?-[\w-]+\.js$/.test(name))
     .map((name) => ({ name: name.replace(/-[\w-]+\.js$/, ''), gzip: gzipBytes(readFileSync(join(assets, name))) }))
     .sort((a, b) => b.gzip - a.gzip);
+}
+
+/**
+ * The link-preview images (`social/*.jpg`) and the logo of the site build, largest first. Raw
+ * bytes: the files are compressed already and travel as they are.
+ */
+export function shareImages(distDir = siteDist) {
+  const site = join(distDir, baseFolder);
+  const social = join(site, 'social');
+  const files = existsSync(social) ? readdirSync(social).map((name) => `social/${name}`) : [];
+  return [...files, 'logo.png']
+    .filter((name) => existsSync(join(site, name)))
+    .map((name) => ({ name, bytes: statSync(join(site, name)).size }))
+    .sort((a, b) => b.bytes - a.bytes);
 }
 
 /** Minified, gzipped size of what an app bundles for `source`, React and ReactDOM left out. */

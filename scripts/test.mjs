@@ -1,8 +1,8 @@
 // `npm test`: every check CI runs, in the order that fails fastest, with one summary at the end.
 // Static checks, unit and story tests (render, play, axe, visual), the library and site builds, the
-// static Storybook and the package check, the stories and docs checked in that Storybook, the size
-// budgets, the site's variant with a chat endpoint the end-to-end tests answer, then the end-to-end
-// journeys on the built site.
+// Nu Html Checker on the built pages, the static Storybook and the package check, the stories and
+// docs checked in that Storybook, the size budgets, the site's variant with a chat endpoint the
+// end-to-end tests answer, then the end-to-end journeys on the built site.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
@@ -25,6 +25,9 @@ const stages = [
     ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-reports/vitest.json'],
   ],
   ['build', 'npm', ['run', 'build']],
+  // The Nu Html Checker on every built page, in one JVM: about 9 s. Beside the next two stages it
+  // saved nothing (they keep both cores busy), so it runs alone, where a markup error stops early.
+  ['html (Nu checker)', 'npm', ['run', 'test:html']],
   // Storybook as designers and Chromatic open it, built beside the package check, which spends
   // much of its time installing the tarball into scratch apps, waiting on the disk and network.
   [

@@ -1,4 +1,5 @@
 import { services } from '../../site/src/data/services';
+import { docPages } from './docPages';
 
 /** A public, indexable page: its path, its title (before « | Company »), its h1 and one more piece of content. */
 export interface PublicRoute {
@@ -38,6 +39,12 @@ export const publicRoutes: PublicRoute[] = [
   },
   { path: '/fr/contact', title: 'Contact', heading: 'Contactez-nous', content: 'Envoyez-nous un message' },
   { path: '/fr/docs', title: 'Documentation', heading: 'Documentation', content: 'Documents à la une' },
+  ...docPages.map(({ doc, path, content }) => ({
+    path,
+    title: doc.title,
+    heading: doc.title,
+    content: content.sections[0]?.title ?? '',
+  })),
   { path: '/fr/faq', title: 'FAQ', heading: 'Questions fréquentes', content: 'Vous n’avez pas trouvé votre réponse ?' },
   { path: '/fr/support', title: 'Centre de support', heading: 'Centre de support', content: 'Ouvrir une demande' },
   { path: '/fr/legal', title: 'Mentions légales', heading: 'Mentions légales', content: 'Pour aller plus loin' },

@@ -1,10 +1,10 @@
-/** The built site, as `npm run build` leaves it in site/dist. */
-export const site = { port: 4173, baseURL: 'http://127.0.0.1:4173' } as const;
+/** The built site: the publish folder site/dist, as `npm run build` leaves it and a host serves it. */
+export const site = { port: 4173, baseURL: 'http://127.0.0.1:4173', distDir: 'dist' } as const;
 
 /**
  * The same site built with a chat endpoint on its own host (`npm run build:e2e-chat -w site`, into
- * site/dist-e2e-chat): the chat tests answer that endpoint from the browser, so nothing leaves the
- * machine. The URL must match VITE_CHAT_API_URL in that script.
+ * the publish folder site/dist-e2e-chat): the chat tests answer that endpoint from the browser, so
+ * nothing leaves the machine. The URL must match VITE_CHAT_API_URL in that script.
  */
 export const chatSite = {
   port: 4174,

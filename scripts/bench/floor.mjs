@@ -3,10 +3,13 @@
 // the built page is from it is what its JavaScript costs before and around the first paint.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { baseFolder } from '../../site/scripts/layout.mjs';
 
 /**
- * The floor copies live under this folder of dist/, so serve.mjs answers `/fr/__floor__/about` from
- * `dist/__floor__/about/index.html` exactly as it answers `/fr/about`: same headers, same caching.
+ * The floor copies live under this folder of the site (dist/fr/), so the server answers
+ * `/fr/__floor__/about` from `dist/fr/__floor__/about.html` as it answers `/fr/about` from
+ * `dist/fr/about.html`, with the same security headers. (Their caching rule differs, which
+ * Lighthouse does not see: it clears the cache before each run.)
  */
 const floorFolder = '__floor__';
 
@@ -65,10 +68,11 @@ export function floorHtml(html) {
   return { html: floor, removed };
 }
 
-/** Writes the floor copy of every page into `distDir` and returns the pages with its route. */
+/** Writes the floor copy of every page into the publish folder `distDir` and returns the pages with its route. */
 export function writeFloorPages(distDir, pages) {
+  const site = join(distDir, baseFolder);
   return pages.map((page) => {
-    const file = join(distDir, floorFolder, relative(distDir, page.file));
+    const file = join(site, floorFolder, relative(site, page.file));
     const { html, removed } = floorHtml(readFileSync(page.file, 'utf8'));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);

@@ -1,21 +1,23 @@
-// Renders every route of the SSR build into the client build's HTML template:
-// dist/index.html for `/fr/`, dist/<path>/index.html per route, dist/404.html for unknown paths.
-// SITE_DIST_DIR names another output folder of site/ (the client build must have been written there),
-// for a variant of the site such as the end-to-end build with a stubbed chat endpoint.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+// Renders every route of the SSR build into the client build's HTML template, and writes the
+// publish folder's host files (see scripts/layout.mjs for the layout): dist/fr/index.html for `/fr/`,
+// dist/fr/<path>.html per route, dist/404.html for unknown paths. SITE_DIST_DIR names another
+// publish folder of site/ (the client build must have been written to its fr/), for a variant of
+// the site such as the end-to-end build with a stubbed chat endpoint.
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { baseFolder, pageFile, publishDir } from './layout.mjs';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
-const distName = process.env.SITE_DIST_DIR || 'dist';
-if (!/^[\w.-]+$/.test(distName) || /^\.+$/.test(distName)) {
-  throw new Error(`SITE_DIST_DIR must name a folder of site/, such as dist-e2e-chat (got ${distName})`);
-}
-const distDir = join(siteDir, distName);
+const publishRoot = publishDir();
+const publishName = relative(siteDir, publishRoot);
+// The client build, written by `vite build --outDir <publish folder>/fr`.
+const distDir = join(publishRoot, baseFolder);
 const serverEntry = join(siteDir, 'dist-server', 'entry-server.js');
 
 const { render, paths, basename, origin, securityHeaders, headScripts, renderConsentBanner, PAGE_MODULES_ID } =
   await import(serverEntry);
+if (basename !== `/${baseFolder}`) throw new Error(`The router's base ${basename} is not /${baseFolder}`);
 const builtTemplate = await readFile(join(distDir, 'index.html'), 'utf8');
 const manifestFile = join(distDir, '.vite', 'manifest.json');
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
@@ -101,25 +103,35 @@ function toDocument(rendered, rootAttributes, modules) {
 /** Writes one page; tells whether search engines may index it (no `noindex` robots meta). */
 async function prerender(url, file, rootAttributes = '') {
   const { html, pages } = await render(url);
-  const target = join(distDir, file);
+  const target = join(publishRoot, file);
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, toDocument(html, rootAttributes, pageModules(pages)));
-  console.log(`  ${url} -> ${distName}/${file}`);
+  console.log(`  ${url} -> ${publishName}/${file}`);
   return !/<meta name="robots" content="noindex"/.test(html);
 }
 
+// The publish folder's root holds only what this script writes: nothing left from an older build
+// or layout may be deployed with it.
+for (const entry of await readdir(publishRoot)) {
+  if (entry !== baseFolder) await rm(join(publishRoot, entry), { recursive: true, force: true });
+}
+
 console.log('Prerendering:');
+const pageUrls = [];
 const indexable = [];
 for (const path of paths()) {
-  const file = path === '/' ? 'index.html' : join(path.slice(1), 'index.html');
   const url = `${basename}${path === '/' ? '/' : path}`;
-  if (await prerender(url, file)) indexable.push(url);
+  pageUrls.push(url);
+  if (await prerender(url, pageFile(url))) indexable.push(url);
 }
-// Any path no route claims renders the catch-all route: the French 404 page.
+// Any path no route claims renders the catch-all route: the French 404 page, at the root, where
+// static hosts look for it.
 // The marker tells the client that this markup may belong to another path than the one shown.
 await prerender(`${basename}/__page-introuvable__`, '404.html', ' data-prerendered="not-found"');
 
-// Every indexable page, and where crawlers find the list.
+// Every indexable page, and where crawlers find the list, at the root of the host. Crawling is
+// allowed everywhere: the account pages (/fr/app/…) say `noindex` themselves, which a crawler only
+// reads if robots.txt lets it fetch them.
 const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',
@@ -128,26 +140,53 @@ const sitemap = [
   '</urlset>',
   '',
 ].join('\n');
-await writeFile(join(distDir, 'sitemap.xml'), sitemap);
+await writeFile(join(publishRoot, 'sitemap.xml'), sitemap);
 await writeFile(
-  join(distDir, 'robots.txt'),
-  ['User-agent: *', 'Allow: /', `Disallow: ${basename}/app/`, '', `Sitemap: ${origin}${basename}/sitemap.xml`, ''].join(
-    '\n',
-  ),
+  join(publishRoot, 'robots.txt'),
+  ['User-agent: *', 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n'),
 );
 console.log(`  sitemap.xml: ${indexable.length} pages; robots.txt`);
 
-// Security headers (CSP, HSTS, …) in the static host's `_headers` format; `npm run preview` applies them too.
+/**
+ * Cache-Control by kind of file. Assets carry a hash of their content in their name: cached for
+ * good. Pages, robots.txt and the sitemap are checked again on every visit, so that a deploy shows
+ * at once. A URL matches one of these rules at most, by a pattern per folder of pages
+ * (`/fr/:page`, `/fr/services/:page`, …): where two matching rules set the same header, Cloudflare
+ * Pages joins the values and Netlify keeps one, and the site would depend on its host.
+ */
+const redirects = await readFile(join(siteDir, 'host', '_redirects'), 'utf8');
+// A rewrite (`/fr/blog/* /fr/blog 200`) serves a page under its folder too.
+const rewrittenFolders = [...redirects.matchAll(/^(\S+)\/\*\s+\S+\s+200\s*$/gm)].map(([, folder]) => folder);
+const pagePatterns = new Set([
+  ...pageUrls.map((url) => (url === `${basename}/` ? url : `${url.slice(0, url.lastIndexOf('/'))}/:page`)),
+  ...rewrittenFolders.map((folder) => `${folder}/:page`),
+]);
+const assetPattern = `${basename}/assets/:file`;
+if (pagePatterns.has(assetPattern.replace(':file', ':page'))) throw new Error(`A page lives under ${basename}/assets/`);
+const caching = [
+  [assetPattern, 'public, max-age=31536000, immutable'],
+  ...[...pagePatterns, '/robots.txt', '/sitemap.xml'].map((pattern) => [pattern, 'no-cache']),
+];
+
+// The host's rules in the `_headers` format of Netlify and Cloudflare Pages, which `npm run preview`
+// serves by too: the security headers (CSP, HSTS, …) on every response, then caching.
 await writeFile(
-  join(distDir, '_headers'),
+  join(publishRoot, '_headers'),
   [
-    '# Written by the build from site/src/config/security.ts: edit that file, not this one.',
+    '# Written by the build (site/scripts/prerender.mjs), the security headers from',
+    '# site/src/config/security.ts: edit those files, not this one.',
     '/*',
     ...securityHeaders.map(([name, value]) => `  ${name}: ${value}`),
+    ...caching.flatMap(([pattern, value]) => [pattern, `  Cache-Control: ${value}`]),
     '',
   ].join('\n'),
 );
-console.log(`  _headers: ${securityHeaders.map(([name]) => name).join(', ')}`);
+console.log(
+  `  _headers: ${securityHeaders.map(([name]) => name).join(', ')}; Cache-Control on ${caching.length} patterns`,
+);
+// Redirects and rewrites, written by hand.
+await writeFile(join(publishRoot, '_redirects'), redirects);
+console.log('  _redirects');
 
 // The SSR bundle and the manifest only exist to produce the HTML above.
 await rm(join(siteDir, 'dist-server'), { recursive: true, force: true });

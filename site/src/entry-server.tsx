@@ -10,7 +10,7 @@ import { ConsentBanner } from './features/consent/CookieConsent';
 import { prerenderPaths } from './prerenderPaths';
 import { siteSecurityHeaders } from './config/security';
 import { site } from './config/site';
-import { basename, isNotFound, preloadPages } from './router';
+import { basename, isNotFound, preloadPages, routerBasename } from './router';
 import { routes } from './routes';
 
 export { basename };
@@ -34,7 +34,7 @@ export { PAGE_MODULES_ID } from './boot/bootScript';
 export function renderConsentBanner(): string {
   const banner = renderToString(
     <SiteLocale>
-      <StaticRouter location={`${basename}/`} basename={basename}>
+      <StaticRouter location={routerBasename} basename={routerBasename}>
         <ConsentBanner onAcceptAll={() => {}} onRejectAll={() => {}} onAcceptSelection={() => {}} />
       </StaticRouter>
     </SiteLocale>,
@@ -59,7 +59,7 @@ export async function render(url: string): Promise<{ html: string; status: numbe
   const html = renderToString(
     <StrictMode>
       <SiteLocale>
-        <StaticRouter location={url} basename={basename}>
+        <StaticRouter location={url} basename={routerBasename}>
           <App />
         </StaticRouter>
       </SiteLocale>

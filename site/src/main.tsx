@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { yieldToMain } from './boot/yieldToMain';
 import { SiteLocale } from './components/SiteLocale';
-import { basename, isNotFound, preloadPages } from './router';
+import { isNotFound, preloadPages, routerBasename } from './router';
 import { routes } from './routes';
 
 const container = document.getElementById('root');
@@ -27,7 +27,7 @@ const hydrate = container.firstElementChild !== null && (!servedNotFound || rout
 const app = (
   <StrictMode>
     <SiteLocale>
-      <BrowserRouter basename={basename}>
+      <BrowserRouter basename={routerBasename}>
         <App />
       </BrowserRouter>
     </SiteLocale>

@@ -2,8 +2,14 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { site } from './config/site';
 import { pageOf } from './routes';
 
-/** Router basename: the site lives under `/fr`. */
+/** The site lives under `/fr`: the prefix of every route's URL. */
 export const basename = site.basePath;
+
+/**
+ * The basename the router is given. With its trailing slash, a link to `/` reads `/fr/`, the home's
+ * own URL, where `/fr` would answer with a redirect; other links are unchanged (`/fr/about`).
+ */
+export const routerBasename = `${basename}/`;
 
 /** The routes that match `pathname` (with the basename), outermost first. */
 const matchesOf = (routes: RouteObject[], pathname: string) => matchRoutes(routes, pathname, basename) ?? [];

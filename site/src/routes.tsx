@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { docIds } from './data/docIds';
 import type { RestrictedPageId, UnderConstructionPageId } from './data/restricted';
 import { services } from './data/services';
 import { Layout } from './layout/Layout';
@@ -39,6 +40,22 @@ const pages = {
   NotFound: lazyPage('src/pages/NotFoundPage.tsx', () => import('./pages/NotFoundPage').then((m) => m.NotFoundPage)),
 };
 
+/**
+ * The page of one document: the shared page module, and that document's content through the
+ * loaders of docPages, fetched side by side; a visitor loads the text of the documents they open
+ * and no other, and the other pages none of it.
+ */
+const docPage = (id: string) =>
+  lazyPage('src/pages/DocPage.tsx', () =>
+    Promise.all([
+      import('./pages/DocPage'),
+      import('./data/docPages').then(({ loadDocContent }) => loadDocContent(id)),
+    ]).then(([{ DocPage }, content]) => {
+      const Doc = () => <DocPage id={id} content={content} />;
+      return Doc;
+    }),
+  );
+
 /** `handle` of every page route: the lazily loaded page it shows. */
 export interface PageHandle {
   page: LazyPage<never>;
@@ -77,8 +94,8 @@ const placeholderSpace = (path: string, id: UnderConstructionPageId, sections: r
 /**
  * The site's routes, relative to the `/fr` basename. Every route with a static path is
  * prerendered without further wiring, a dynamic one through `handle.prerender` (see
- * prerenderPaths). `/fr/blog/:slug` and `/fr/app/user/*` are served by the host from
- * `blog/index.html` and `app/user/index.html` (see scripts/serve.mjs).
+ * prerenderPaths). `/fr/blog/:slug` and `/fr/app/user/*` are served by the host the prerendered
+ * `blog` and `app/user` pages (rewrites in site/host/_redirects).
  */
 export const routes: RouteObject[] = [
   {
@@ -102,7 +119,14 @@ export const routes: RouteObject[] = [
       { path: 'solutions', ...show(pages.Solutions, {}) },
       { path: 'pricing', ...show(pages.Pricing, {}) },
       { path: 'contact', ...show(pages.Contact, {}) },
-      { path: 'docs', ...show(pages.Docs, {}) },
+      {
+        path: 'docs',
+        children: [
+          { index: true, ...show(pages.Docs, {}) },
+          // One static route per document: any other path under /docs is the 404 page.
+          ...docIds.map((id) => ({ path: id, ...show(docPage(id), {}) })),
+        ],
+      },
       { path: 'faq', ...show(pages.Faq, {}) },
       { path: 'support', ...show(pages.Support, {}) },
       { path: 'legal', ...show(pages.LegalNotice, {}) },

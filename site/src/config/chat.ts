@@ -1,4 +1,14 @@
 import { openingHours, timeZoneNote } from '../data/contact';
+import {
+  averageRatingText,
+  figures,
+  includedHosting,
+  includedMaintenance,
+  quoteDelay,
+  replyDelay,
+  supportReplyDelay,
+  teamExperienceText,
+} from '../data/figures';
 import { formatNumber, formatPrice } from '../data/format';
 import { site } from './site';
 
@@ -27,28 +37,14 @@ export interface ChatConfig {
   systemPrompt: string;
 }
 
-/** Figures the assistant quotes, whether the model or a prepared reply answers (spec §9). */
-export const chatFacts = {
-  showcaseSite: { from: 800, to: 2500 },
-  ecommerceSite: { from: 2500, to: 8000 },
-  webApp: { from: 5000, to: 20000 },
-  /** Response time on weekdays, in hours. */
-  replyHours: 2,
-  /** Time to send a quote, in hours. */
-  quoteHours: 48,
-  developers: 10,
-  designers: 3,
-  dataScientists: 2,
-  marketers: 5,
-  projects: 150,
-  projectsSince: 2020,
-  satisfaction: 4.9,
-} as const;
-
 /** « 800 à 2 500 € ». */
 export function formatPriceRange({ from, to }: { from: number; to: number }): string {
   return `${formatNumber(from)} à ${formatPrice(to)}`;
 }
+
+const prices = figures.projectPrices;
+const team = figures.team;
+const included = `${includedHosting}, formation et ${includedMaintenance} de maintenance`;
 
 const hours = openingHours
   .map(({ days, hours: time }) => `${days.toLowerCase()}\u00a0: ${time.toLowerCase()}`)
@@ -57,9 +53,9 @@ const hours = openingHours
 const systemPrompt = [
   `Tu es l’assistant virtuel de ${site.brand}, ${site.legalForm} de services informatiques et d’externalisation basée à ${site.address.locality}, ${site.address.country}.`,
   'Services\u00a0: centre de relation client 24/7, externalisation des processus métier (BPO), marketing digital et SEO, développement web et mobile, annotation de données pour l’IA, télésecrétariat médical, PAO et design graphique, assistance virtuelle. Solutions\u00a0: conseil informatique, cloud, cybersécurité, big data, automatisation, e-commerce.',
-  `Tarifs indicatifs par projet\u00a0: site vitrine de ${formatPriceRange(chatFacts.showcaseSite)}, site e-commerce de ${formatPriceRange(chatFacts.ecommerceSite)}, application web de ${formatPriceRange(chatFacts.webApp)}, avec hébergement pendant 1\u00a0an, formation et 3\u00a0mois de maintenance. Les offres mensuelles figurent sur la page Tarifs.`,
-  `Équipe\u00a0: plus de ${chatFacts.developers} développeurs, ${chatFacts.designers} designers, ${chatFacts.dataScientists} data scientists et ${chatFacts.marketers} marketeurs\u00a0; plus de ${chatFacts.projects} projets menés depuis ${chatFacts.projectsSince}, satisfaction client de ${formatNumber(chatFacts.satisfaction)}/5.`,
-  `Contact\u00a0: téléphone ${site.phone}, e-mail ${site.email}, formulaire de la page Contact. Horaires\u00a0: ${hours} (${timeZoneNote}). Réponse sous ${chatFacts.replyHours}\u00a0h en semaine, devis sous ${chatFacts.quoteHours}\u00a0h.`,
+  `Tarifs indicatifs par projet\u00a0: site vitrine de ${formatPriceRange(prices.showcaseSite)}, site e-commerce de ${formatPriceRange(prices.ecommerceSite)}, application web de ${formatPriceRange(prices.webApp)}, avec hébergement pendant ${included}. Les offres mensuelles figurent sur la page Tarifs.`,
+  `Équipe\u00a0: plus de ${team.developers} développeurs, ${team.designers} designers, ${team.dataScientists} data scientists et ${team.marketers} marketeurs, ${teamExperienceText}. L’entreprise a été fondée en ${site.foundedOn.slice(0, 4)}\u00a0: ces années sont celles de l’équipe. Plus de ${figures.clients} clients et de ${figures.projects} projets réalisés, note moyenne de ${averageRatingText}.`,
+  `Contact\u00a0: téléphone ${site.phone}, e-mail ${site.email}, formulaire de la page Contact. Horaires\u00a0: ${hours} (${timeZoneNote}). Réponse sous ${replyDelay}, devis sous ${quoteDelay}, demandes de support traitées sous ${supportReplyDelay}.`,
   'Règles\u00a0: réponds en français, poliment, en trois phrases au plus et en texte brut, sans Markdown. N’invente ni prix, ni délai, ni référence client\u00a0; si tu ne sais pas, propose de contacter l’équipe.',
 ].join('\n');
 
@@ -86,4 +82,13 @@ export const chatConfig: ChatConfig = {
  */
 export function isChatConfigured(config: Pick<ChatConfig, 'apiUrl' | 'token'> = chatConfig): boolean {
   return Boolean(config.token) || config.apiUrl !== defaultChatApiUrl;
+}
+
+/**
+ * For developers only: how to leave demo mode, naming the settings. Undefined when the model is
+ * configured, and always in a production build, which drops the text (visitors never read a setting).
+ */
+export function chatSetupHint(config: Pick<ChatConfig, 'apiUrl' | 'token'> = chatConfig): string | undefined {
+  if (!import.meta.env.DEV || isChatConfigured(config)) return undefined;
+  return 'Demo mode: the assistant answers with prepared replies. Set VITE_GITHUB_TOKEN, or point VITE_CHAT_API_URL at a proxy that holds the token (README, « Configuration »).';
 }

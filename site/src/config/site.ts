@@ -11,12 +11,14 @@ export const site = {
   phone: '+261 20 00 000 00',
   email: 'contact@company.example',
   address: {
+    street: 'Lot II A 12, Boulevard Joffre',
     locality: 'Toamasina',
     postalCode: '501',
     country: 'Madagascar',
     countryCode: 'MG',
   },
-  geo: { latitude: -18.1492, longitude: 49.4023 },
+  /** Map location of the office, to 5 decimals (about a metre): what structured data expects. */
+  geo: { latitude: -18.14918, longitude: 49.40226 },
   social: [
     { network: 'Facebook', href: 'https://www.facebook.com/company.example' },
     { network: 'LinkedIn', href: 'https://www.linkedin.com/company/company-example' },

@@ -1,4 +1,5 @@
 import { site } from '../config/site';
+import { replyDelay } from './figures';
 import { formatDate, formatMonth } from './format';
 import type { LinkAction, TextBlock } from './types';
 
@@ -175,7 +176,7 @@ export const team: TeamMember[] = [
 
 export const aboutClosingCta = {
   title: 'Travaillons ensemble',
-  text: 'Une question, un projet, un besoin d’externalisation ? Notre équipe vous répond sous 24 h ouvrées.',
+  text: `Une question, un projet, un besoin d’externalisation\u00a0? Notre équipe vous répond sous ${replyDelay}.`,
   primaryCta: { label: 'Nous contacter', href: '/contact' } satisfies LinkAction,
   secondaryCta: { label: 'Voir nos services', href: '/services' } satisfies LinkAction,
 };

@@ -1,5 +1,6 @@
 import { mapOrigin } from '../config/map';
 import { phoneHref, site } from '../config/site';
+import { replyDelay } from './figures';
 
 export type ContactDetailIcon = 'Phone' | 'Mail' | 'MapPin' | 'Clock';
 
@@ -45,7 +46,7 @@ export const openingHours: OpeningHoursLine[] = [
 
 export const timeZoneNote = 'Heure de Madagascar (UTC+3)';
 
-export const emailReplyNote = 'Nous répondons à tous les e-mails sous 24 h ouvrées.';
+export const emailReplyNote = `Nous répondons à tous les e-mails sous ${replyDelay}.`;
 
 /** Postal address as displayed, line by line. */
 export const postalAddressLines: string[] = [

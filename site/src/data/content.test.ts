@@ -5,6 +5,7 @@
 import * as lucide from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { site } from '../config/site';
+import { frenchTypographyRules } from '../testing/frenchTypography';
 import { restrictedDescription } from './restricted';
 import { getServiceDetail } from './serviceDetails';
 
@@ -59,26 +60,13 @@ const strings = [
   { path: 'restrictedDescription', value: restrictedDescription('Blog') },
 ];
 
-const typographyRules: [string, RegExp][] = [
-  ['straight apostrophe (use ’)', /'/],
-  ['ordinary space before : ; ! ? » or %', /[ \t\n][:;!?»%]/],
-  ['« not followed by a no-break space', /«(?!\u00a0)/],
-  ['» not preceded by a no-break space', /(?<!\u00a0)»/],
-  // The phone number keeps its own spacing.
-  ['ordinary space as a thousands separator', /\d \d{3}(?!\d)/],
-  ['ordinary space between a number and h or min', /\d (?:h|min)(?![\p{L}\d])/u],
-  ['three dots instead of …', /\.\.\./],
-  ['double space', / {2}/],
-  ['leading or trailing space', /^[ \t\n]|[ \t\n]$/],
-];
-
 describe('content modules', () => {
   it('exports content from every module', () => {
     expect(Object.keys(modules).length).toBeGreaterThanOrEqual(14);
     expect(strings.length).toBeGreaterThan(500);
   });
 
-  it.each(typographyRules)('has no %s', (_rule, pattern) => {
+  it.each(frenchTypographyRules)('has no %s', (_rule, pattern) => {
     const offending = strings
       .filter(({ value }) => pattern.test(value.replaceAll(site.phone, 'TÉLÉPHONE')))
       .map(({ path, value }) => `${path}: ${value}`);

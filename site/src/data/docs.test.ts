@@ -3,7 +3,9 @@ import {
   docCategories,
   docCategoryLabel,
   docItems,
+  docPlainText,
   docResources,
+  docTextParts,
   filterDocs,
   groupDocsByCategory,
   type DocItem,
@@ -106,5 +108,18 @@ describe('docs content', () => {
   it('has three or four resource cards', () => {
     expect(docResources.length).toBeGreaterThanOrEqual(3);
     expect(docResources.length).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('docTextParts', () => {
+  it('marks the names between backticks as code, and keeps the words around them', () => {
+    expect(docTextParts('L’en-tête `Retry-After` donne le délai.')).toEqual([
+      { text: 'L’en-tête ', code: false },
+      { text: 'Retry-After', code: true },
+      { text: ' donne le délai.', code: false },
+    ]);
+    expect(docTextParts('`GET`')).toEqual([{ text: 'GET', code: true }]);
+    expect(docTextParts('Sans code.')).toEqual([{ text: 'Sans code.', code: false }]);
+    expect(docPlainText('Les valeurs `low` et `high`.')).toBe('Les valeurs low et high.');
   });
 });

@@ -1,6 +1,8 @@
 import type { DocDifficulty } from '@company/ui';
 import { site } from '../config/site';
+import type { DocId } from './docIds';
 import { foldText } from './format';
+import type { LinkAction } from './types';
 
 export type DocCategory = 'all' | 'getting-started' | 'api' | 'guides' | 'tutorials' | 'sdk';
 
@@ -16,6 +18,39 @@ export interface DocItem {
   readTime: string;
   difficulty: DocDifficulty;
   featured: boolean;
+}
+
+/**
+ * One block of a section of a document's page, drawn with the package's component of its kind. In
+ * its texts, a name as typed in code (a field, a header, an event) is written between backticks.
+ */
+export type DocBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; items: string[] }
+  /** A procedure, one numbered step after the other. */
+  | { kind: 'steps'; items: { title: string; description: string }[] }
+  | { kind: 'table'; caption: string; headers: string[]; rows: string[][] }
+  /** A command, a request or a message, shown as typed or received (no French typography inside). */
+  | { kind: 'code'; caption: string; language: string; code: string }
+  /** A point to keep in mind, set apart from the text. */
+  | { kind: 'note'; title: string; text: string };
+
+/** A section of a document, under its own h2. */
+export interface DocSection {
+  title: string;
+  blocks: DocBlock[];
+}
+
+/** What a document's page says, beyond the title and summary its card shows. */
+export interface DocContent {
+  /** Opening paragraph, under the title. */
+  intro: string;
+  /**
+   * Whether the document describes the client space or the API: they open to clients progressively,
+   * and the page says so rather than promise an access the visitor may not have yet.
+   */
+  clientSpace: boolean;
+  sections: DocSection[];
 }
 
 export interface DocResource {
@@ -66,13 +101,68 @@ export const docsHero = {
   readTimeSuffix: 'de lecture',
 };
 
+/** Fixed texts of a document's page. */
+export const docPageCopy = {
+  breadcrumbHome: { label: 'Accueil', href: '/' } satisfies LinkAction,
+  breadcrumbDocs: { label: docsHero.title, href: '/docs' } satisfies LinkAction,
+  difficultyLabel: 'Niveau',
+  difficulties: { beginner: 'Débutant', intermediate: 'Intermédiaire', advanced: 'Avancé' } satisfies Record<
+    DocDifficulty,
+    string
+  >,
+  pagerLabel: 'Autres documents',
+  previousLabel: 'Document précédent',
+  nextLabel: 'Document suivant',
+  clientSpaceNotice: {
+    title: 'Ouverture progressive',
+    text: 'L’espace client et l’API ouvrent progressivement à nos clients sous contrat : ce guide décrit leur fonctionnement. Si votre accès n’est pas encore actif, votre interlocuteur dédié vous transmet les mêmes informations et notre support répond à vos questions.',
+  },
+  helpTitle: 'Une question sur ce document ?',
+  helpText: 'Notre équipe support vous répond par e-mail, par chat ou par téléphone, en français.',
+  helpPrimaryCta: { label: 'Contacter le support', href: '/support' } satisfies LinkAction,
+  helpSecondaryCta: { label: 'Consulter la FAQ', href: '/faq' } satisfies LinkAction,
+};
+
+/** A run of a document's text: words to read, or a name as typed in code. */
+export interface DocTextPart {
+  text: string;
+  code: boolean;
+}
+
+/** A document's text cut into runs, the names between backticks marked as code. */
+export function docTextParts(text: string): DocTextPart[] {
+  return text
+    .split('`')
+    .map((part, index) => ({ text: part, code: index % 2 === 1 }))
+    .filter((part) => part.text !== '');
+}
+
+/** A document's text as a visitor reads it, without the backticks that mark code. */
+export const docPlainText = (text: string) => text.replaceAll('`', '');
+
+/** Route of a document's page. */
+export const docHref = (id: string) => `/docs/${id}`;
+
+/** The document with this id, or undefined. */
+export function findDoc(id: string): DocItem | undefined {
+  return docItems.find((item) => item.id === id);
+}
+
+/** The documents before and after this one, in the order of the list on /docs. */
+export function docNeighbours(id: string): { previous?: DocItem; next?: DocItem } {
+  const index = docItems.findIndex((item) => item.id === id);
+  if (index === -1) return {};
+  return { previous: docItems[index - 1], next: docItems[index + 1] };
+}
+
 /** Count of matching documents, announced to assistive technology when the filter changes. */
 export function docsResultLabel(count: number): string {
   if (count === 0) return 'Aucun document trouvé';
   return count === 1 ? '1\u00a0document trouvé' : `${count}\u00a0documents trouvés`;
 }
 
-export const docItems: DocItem[] = [
+/** The documents, in the order of `docIds`, which their ids must follow. */
+export const docItems: (DocItem & { id: DocId })[] = [
   {
     id: 'creer-compte-espace-client',
     title: 'Créer votre compte sur l’espace client',

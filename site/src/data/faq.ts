@@ -1,4 +1,5 @@
 import { site } from '../config/site';
+import { quoteDelay, replyDelay } from './figures';
 import { formatPrice } from './format';
 import type { FaqItem, LinkAction } from './types';
 
@@ -70,8 +71,7 @@ export const faqCategories: FaqCategory[] = [
     items: [
       {
         question: 'Sous quel délai recevrai-je un devis ?',
-        answer:
-          'Nous répondons à toute demande sous 24 h ouvrées ; le devis détaillé suit sous 48 h après l’échange sur vos besoins.',
+        answer: `Nous répondons à toute demande sous ${replyDelay}\u00a0; le devis détaillé suit sous ${quoteDelay} après l’échange sur vos besoins.`,
       },
       {
         question: 'Combien de temps faut-il pour lancer un service ?',

@@ -1,4 +1,5 @@
 import { site } from '../config/site';
+import { atLeast, averageRatingText, figures, replyDelay } from './figures';
 import type { LinkAction } from './types';
 
 export interface HomeFigure {
@@ -8,7 +9,7 @@ export interface HomeFigure {
 }
 
 /** Text for search results and link previews. */
-export const homeDescription = `${site.brand}, services informatiques et externalisation à ${site.address.locality}, ${site.address.country}\u00a0: centre de relation client 24/7, BPO, développement web et mobile, marketing digital et design.`;
+export const homeDescription = `${site.brand}, services informatiques et externalisation à ${site.address.locality}, ${site.address.country}\u00a0: relation client 24/7, BPO, développement web et mobile, marketing et design.`;
 
 export const homeHero = {
   eyebrow: `Services informatiques et externalisation à ${site.address.locality}`,
@@ -21,12 +22,12 @@ export const homeHero = {
 /** Heading of the figures under the hero. */
 export const homeFiguresTitle = 'Nos résultats en quelques chiffres';
 
-/** The four figures under the hero. */
+/** The four figures under the hero, from the company's figures; the years of experience are the team's. */
 export const homeFigures: HomeFigure[] = [
-  { value: '10+', label: 'Clients satisfaits' },
-  { value: '50+', label: 'Projets réalisés' },
-  { value: '15+', label: 'Années d’expérience' },
-  { value: '4,8/5', label: 'Note moyenne' },
+  { value: atLeast(figures.clients), label: 'Clients satisfaits' },
+  { value: atLeast(figures.projects), label: 'Projets réalisés' },
+  { value: atLeast(figures.teamExperienceYears), label: 'Années d’expérience cumulée' },
+  { value: averageRatingText, label: 'Note moyenne' },
 ];
 
 /** Heading and link of the featured services block (the services come from `featuredServices`). */
@@ -38,13 +39,13 @@ export const homeFeaturedServices = {
 };
 
 export const homeTrust = {
-  claim: 'Plus de 20 entreprises nous font confiance',
+  claim: `Plus de ${figures.clients} entreprises nous font confiance`,
   text: 'Commerce, santé, tourisme, industrie, export : des PME et des groupes de Madagascar et de l’étranger nous confient leur relation client et leurs projets numériques.',
 };
 
 export const homeClosingCta = {
   title: 'Prêt à lancer votre projet ?',
-  text: 'Parlez-nous de vos besoins : nous vous répondons sous 24 h ouvrées avec une proposition claire et sans engagement.',
+  text: `Parlez-nous de vos besoins\u00a0: nous vous répondons sous ${replyDelay} avec une proposition claire et sans engagement.`,
   primaryCta: { label: 'Contactez-nous', href: '/contact' } satisfies LinkAction,
   secondaryCta: { label: 'En savoir plus sur nous', href: '/about' } satisfies LinkAction,
 };

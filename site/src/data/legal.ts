@@ -462,7 +462,7 @@ export const cookieSettingsCopy = {
   title: 'Vos préférences',
   description:
     'Activez ou désactivez chaque catégorie de cookies optionnels, puis enregistrez votre choix. Vous pouvez le modifier à tout moment.',
-  categoriesLegend: 'Catégories de cookies',
+  categoriesLegend: 'Cookies autorisés',
   alwaysOnLabel: 'Toujours actif',
   acceptAllLabel: 'Tout accepter',
   rejectAllLabel: 'Tout refuser',

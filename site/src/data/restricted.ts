@@ -6,11 +6,19 @@ export type RestrictedPageId = 'login' | 'register' | 'careers' | 'blog';
 /** Spaces and pages that show the under-construction placeholder. */
 export type UnderConstructionPageId = 'admin' | 'client' | 'community' | 'webinars';
 
+/** A planned opening date, shown only while it lies ahead. */
+export interface ExpectedDate {
+  /** As displayed: « T3 2027 », « juin 2027 ». */
+  label: string;
+  /** Last day the label covers, `YYYY-MM-DD`, in Madagascar time: from the next day on, it is past. */
+  lastDay: string;
+}
+
 export interface UnderConstructionPage {
   title: string;
   description: string;
-  /** « T1 2025 ». */
-  expectedDate: string;
+  /** When the page should open; without one (or once it is past) the page says « Disponible prochainement ». */
+  expectedDate?: ExpectedDate;
   /** Percent, 0 to 100. */
   progress: number;
   features: string[];
@@ -45,11 +53,19 @@ export const blogUpcomingFeatures: string[] = [
   'Conseils en transformation digitale',
 ];
 
-export const defaultUpcomingFeatures: string[] = [
+export const careersUpcomingFeatures: string[] = [
   'Offres d’emploi',
   'Candidature en ligne simplifiée',
   'Présentation de l’équipe',
   'Culture d’entreprise',
+];
+
+/** What signing in or registering will open: the client space. */
+export const clientSpaceUpcomingFeatures: string[] = [
+  'Suivi de vos demandes',
+  'Documents et factures',
+  'Messagerie avec l’équipe',
+  'Gestion du profil',
 ];
 
 /** Name shown in the notice, per restricted page. */
@@ -60,15 +76,43 @@ export const restrictedPageNames: Record<RestrictedPageId, string> = {
   blog: 'Blog',
 };
 
-/** Upcoming features listed in the notice: the blog list for « Blog », the careers list otherwise (as specified). */
+/** Upcoming features listed in each notice: what the page, once open, will offer. */
+export const restrictedPageFeatures: Record<RestrictedPageId, string[]> = {
+  login: clientSpaceUpcomingFeatures,
+  register: clientSpaceUpcomingFeatures,
+  careers: careersUpcomingFeatures,
+  blog: blogUpcomingFeatures,
+};
+
+/** Upcoming features of the notice of the page named `pageName` (as in `restrictedPageNames`). */
 export function restrictedFeatures(pageName: string): string[] {
-  return pageName === restrictedPageNames.blog ? blogUpcomingFeatures : defaultUpcomingFeatures;
+  const id = (Object.keys(restrictedPageNames) as RestrictedPageId[]).find(
+    (key) => restrictedPageNames[key] === pageName,
+  );
+  return id ? restrictedPageFeatures[id] : [];
 }
 
-const expectedDate = 'T1 2025';
+/** Madagascar keeps UTC+3 all year (no daylight saving time). */
+const madagascarOffset = '+03:00';
+
+/** Whether `expected` still lies ahead at `now`: until the end of its last day, Madagascar time. */
+export function isUpcoming(expected: ExpectedDate, now: number): boolean {
+  return now < Date.parse(`${expected.lastDay}T24:00:00${madagascarOffset}`);
+}
+
 const progress = 75;
 
-function underConstruction(title: string, description: string, features: string[]): UnderConstructionPage {
+/**
+ * No opening date is promised for now: every placeholder says « Disponible prochainement ». To
+ * announce one, pass it here, e.g. `{ label: 'T3 2027', lastDay: '2027-09-30' }`; it disappears
+ * by itself once that day is over.
+ */
+function underConstruction(
+  title: string,
+  description: string,
+  features: string[],
+  expectedDate?: ExpectedDate,
+): UnderConstructionPage {
   return {
     title,
     description,

@@ -58,6 +58,22 @@ describe('service details', () => {
     expect(assistant?.pricing.enterprise.scope).toBe('Assistant à temps plein');
   });
 
+  it('prices data labelling per batch, « 99 € / lot » for up to 1 000 images, and never per image', () => {
+    const labelling = services.find(({ slug }) => slug === 'annotation-de-donnees-pour-lia');
+    if (!labelling) throw new Error('The data-labelling service is missing from the catalogue.');
+    const { starter, professional } = getServiceDetail(labelling).pricing;
+    expect(starter).toMatchObject({ price: '99\u00a0€', period: 'lot', scope: 'Jusqu’à 1\u202f000 images par lot' });
+    expect(professional).toMatchObject({
+      price: '299\u00a0€',
+      period: 'lot',
+      scope: 'Jusqu’à 10\u202f000 images par lot',
+    });
+    // Nor anywhere else on the site: the pricing page, the FAQ, the chat's replies.
+    const everyText = JSON.stringify(Object.values(import.meta.glob(['./*.ts', '!./*.test.ts'], { eager: true })));
+    expect(everyText).toContain('images par lot');
+    expect(everyText).not.toMatch(/par image|€\s*\/\s*image/i);
+  });
+
   it.each(services)('service $id quotes its enterprise plan without a unit', (service) => {
     const { enterprise } = getServiceDetail(service).pricing;
     expect(enterprise.period).toBe('');

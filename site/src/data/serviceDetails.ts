@@ -1,3 +1,4 @@
+import { quoteDelay, replyDelay } from './figures';
 import { formatPrice, quoteLabel } from './format';
 import type { Service } from './services';
 import type { FaqItem, LinkAction } from './types';
@@ -102,8 +103,7 @@ export const serviceDetailPage = {
   caseStudiesIntro: 'Des missions menées pour nos clients, avec leurs résultats mesurés.',
   faqTitle: 'Questions fréquentes',
   closingTitle: 'Parlons de votre projet',
-  closingText:
-    'Décrivez-nous votre besoin\u00a0: vous recevez une proposition détaillée et sans engagement sous 48\u00a0h.',
+  closingText: `Décrivez-nous votre besoin\u00a0: vous recevez une proposition détaillée et sans engagement sous ${quoteDelay}.`,
   closingPrimaryCta: { label: 'Demander un devis gratuit', href: '/contact' } satisfies LinkAction,
   closingSecondaryCta: { label: 'Nous contacter', href: '/contact' } satisfies LinkAction,
 };
@@ -1207,8 +1207,7 @@ function fallbackFaq(service: Service): FaqItem[] {
   return [
     {
       question: `Comment obtenir un devis pour le service «\u00a0${service.name}\u00a0»\u00a0?`,
-      answer:
-        'Décrivez votre besoin depuis la page Contact : nous vous répondons sous 24 h ouvrées avec une proposition adaptée.',
+      answer: `Décrivez votre besoin depuis la page Contact\u00a0: nous vous répondons sous ${replyDelay} avec une proposition adaptée.`,
     },
     {
       question: 'Quel est le délai de mise en place ?',

@@ -1,4 +1,5 @@
 import { site } from '../config/site';
+import { replyDelay } from './figures';
 import { foldText } from './format';
 import type { LinkAction } from './types';
 
@@ -219,8 +220,7 @@ export const servicesPage = {
     },
   ] satisfies ProcessStep[],
   closingTitle: 'Un projet, une question\u00a0?',
-  closingText:
-    'Présentez-nous votre besoin\u00a0: nous vous répondons sous 24\u00a0h ouvrées avec une proposition claire.',
+  closingText: `Présentez-nous votre besoin\u00a0: nous vous répondons sous ${replyDelay} avec une proposition claire.`,
   primaryCta: { label: 'Demander un devis', href: '/contact' } satisfies LinkAction,
   secondaryCta: { label: 'Voir les tarifs', href: '/pricing' } satisfies LinkAction,
 };

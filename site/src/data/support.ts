@@ -1,5 +1,6 @@
 import { phoneHref, site } from '../config/site';
 import { contactForm, openingHours, timeZoneNote, type FormFieldCopy } from './contact';
+import { figures, supportReplyDelay } from './figures';
 
 export type SupportChannelIcon = 'Mail' | 'MessageCircle' | 'Phone';
 
@@ -57,7 +58,7 @@ export const supportChannels: SupportChannel[] = [
     title: 'Support par e-mail',
     description: 'Décrivez votre demande en détail et joignez captures d’écran ou documents utiles.',
     availability: 'Demandes reçues 24h/24, traitées du lundi au vendredi',
-    responseTime: 'Réponse sous 4 h ouvrées',
+    responseTime: `Réponse sous ${supportReplyDelay}`,
     href: `mailto:${site.email}`,
     actionLabel: 'Écrire au support',
   },
@@ -67,7 +68,7 @@ export const supportChannels: SupportChannel[] = [
     title: 'Chat en ligne',
     description: 'Échangez en direct avec un conseiller pour les questions rapides et le suivi de vos demandes.',
     availability: 'Du lundi au vendredi, 9 h – 18 h',
-    responseTime: 'Réponse en moins de 2 min',
+    responseTime: `Réponse en moins de ${figures.chatReplyMinutes}\u00a0min`,
     actionLabel: 'Ouvrir le chat',
   },
   {
@@ -181,7 +182,7 @@ export const supportForm = {
   messageRows: 6,
   submitLabel: 'Envoyer la demande',
   successTitle: 'Demande envoyée',
-  successText: 'Votre demande a bien été envoyée. Notre équipe vous répond sous 4 h ouvrées.',
+  successText: `Votre demande a bien été envoyée. Notre équipe vous répond sous ${supportReplyDelay}.`,
 };
 
 export const supportCta = {

@@ -1,8 +1,18 @@
-import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { ErrorPage } from '../pages/ErrorPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { SiteShell } from './SiteShell';
+
+/**
+ * The dev server's accessibility check after each navigation. Behind `import.meta.env.DEV`, a
+ * build replaces the condition with `false` and drops the import: production ships no axe-core
+ * (scripts/check-public-bundle.mjs). Unit tests render pages without it.
+ */
+const AxeOnNavigation =
+  import.meta.env.DEV && import.meta.env.MODE !== 'test'
+    ? lazy(() => import('../dev/AxeOnNavigation').then((module) => ({ default: module.AxeOnNavigation })))
+    : null;
 
 /** Layout route: the shell around every page, with focus and scroll handled on navigation. */
 export function Layout() {
@@ -10,14 +20,21 @@ export function Layout() {
   useFocusMainOnNavigation(pathname);
   useScrollOnNavigation();
   return (
-    <SiteShell>
-      {/* While a page's code loads, the router's transition keeps the previous page on screen. */}
-      <Suspense fallback={null}>
-        <PageErrorBoundary resetKey={pathname} fallback={<ErrorPage />}>
-          <Outlet />
-        </PageErrorBoundary>
-      </Suspense>
-    </SiteShell>
+    <>
+      <SiteShell>
+        {/* While a page's code loads, the router's transition keeps the previous page on screen. */}
+        <Suspense fallback={null}>
+          <PageErrorBoundary resetKey={pathname} fallback={<ErrorPage />}>
+            <Outlet />
+          </PageErrorBoundary>
+        </Suspense>
+      </SiteShell>
+      {AxeOnNavigation ? (
+        <Suspense fallback={null}>
+          <AxeOnNavigation />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

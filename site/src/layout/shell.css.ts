@@ -11,6 +11,10 @@ export const page = style({
 // Pages lay out their own sections (each with its container), so main only fills the height.
 export const main = style({ flex: 1 });
 
+// The header stays at the top of the window: what an anchor link (the FAQ's table of contents) or
+// the keyboard scrolls to stops below it instead of under it.
+globalStyle('html', { scrollPaddingTop: vars.space['24'] });
+
 // The main region only takes focus from a skip link or a route change; an outline around the
 // whole page would be noise.
 globalStyle(`${main}:focus`, { outline: 'none' });

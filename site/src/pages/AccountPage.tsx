@@ -1,4 +1,4 @@
-import { Alert, Button, Section, SectionHeader, SideNavLayout } from '@company/ui';
+import { Alert, Button, Section, SectionHeader, SideNavLayout, Stack } from '@company/ui';
 import { Bell, LogOut } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -10,7 +10,6 @@ import { AccountLoading } from './account/AccountLoading';
 import { AccountNav } from './account/AccountNav';
 import { AccountPanel, accountPanels } from './account/AccountPanel';
 import { accountTabFromPath, type AccountTabId } from './account/accountTabs';
-import * as styles from './account/account.css';
 
 const description = `Votre espace client ${site.brand}\u00a0: profil, messages, documents, préférences et sécurité du compte.`;
 
@@ -54,7 +53,7 @@ function AccountSpace({ user, tab }: { user: User; tab: AccountTabId }) {
   const notificationsButton = useRef<HTMLButtonElement>(null);
   return (
     <Section aria-labelledby="account-title">
-      <div className={styles.header}>
+      <Stack direction="row" wrap align="end" justify="between" gap="6">
         <SectionHeader
           id="account-title"
           level={1}
@@ -62,7 +61,7 @@ function AccountSpace({ user, tab }: { user: User; tab: AccountTabId }) {
           title={`Bienvenue, ${user.name}`}
           intro={'Espace de démonstration\u00a0: vos modifications restent dans ce navigateur.'}
         />
-        <div className={styles.buttonRow}>
+        <Stack direction="row" wrap gap="3">
           <Button
             ref={notificationsButton}
             variant="outline"
@@ -76,8 +75,8 @@ function AccountSpace({ user, tab }: { user: User; tab: AccountTabId }) {
           <Button variant="ghost" icon={<LogOut />} onClick={signOut}>
             Déconnexion
           </Button>
-        </div>
-      </div>
+        </Stack>
+      </Stack>
       <div id="account-notifications" hidden={!notificationsOpen}>
         <Alert
           tone="info"

@@ -1,4 +1,4 @@
-import { Card, ContactDetails, Hero, Section, SectionHeader } from '@company/ui';
+import { Card, ContactDetails, Grid, Heading, Hero, Section, SectionHeader, Text } from '@company/ui';
 import { site } from '../config/site';
 import {
   contactDetails,
@@ -14,8 +14,6 @@ import { PageHead } from '../seo/PageHead';
 import { ContactForm } from './contact/ContactForm';
 import { ContactMap } from './contact/ContactMap';
 import { OfficePhotos } from './contact/OfficePhotos';
-import * as styles from './ContactPage.css';
-import { mutedNote } from './pageLayout.css';
 
 const detail = (id: (typeof contactDetails)[number]['id']) => contactDetails.find((item) => item.id === id);
 
@@ -26,18 +24,18 @@ export function ContactPage() {
       <Hero title={contactHero.title} text={contactHero.lead} />
 
       <Section aria-labelledby="contact-form-title">
-        <div className={styles.layout}>
-          <Card variant="elevated" className={styles.panel}>
-            <h2 id="contact-form-title" className={styles.panelTitle}>
+        <Grid template="minmax(0, 3fr) minmax(0, 2fr)" collapseBelow="lg" gap="8" wideGap="10" align="start">
+          <Card variant="elevated" size="lg">
+            <Heading id="contact-form-title" level={2} size="heading3" weight="bold">
               {contactForm.title}
-            </h2>
+            </Heading>
             <ContactForm aria-labelledby="contact-form-title" />
           </Card>
-          <Card asChild variant="subtle" className={styles.panel}>
+          <Card asChild variant="subtle" size="lg">
             <section aria-labelledby="contact-details-title">
-              <h2 id="contact-details-title" className={styles.panelTitle}>
+              <Heading id="contact-details-title" level={2} size="heading3" weight="bold">
                 {contactSections.details.title}
-              </h2>
+              </Heading>
               <ContactDetails
                 phone={site.phone}
                 email={site.email}
@@ -48,10 +46,12 @@ export function ContactPage() {
                 addressLabel={detail('address')?.label}
                 hoursLabel={detail('hours')?.label}
               />
-              <p className={mutedNote}>{emailReplyNote}</p>
+              <Text size="bodySmall" tone="muted">
+                {emailReplyNote}
+              </Text>
             </section>
           </Card>
-        </div>
+        </Grid>
       </Section>
 
       <Section tone="subtle" aria-labelledby="contact-offices">

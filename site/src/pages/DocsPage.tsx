@@ -9,24 +9,25 @@ import {
   CardTitle,
   DocCard,
   EmptyState,
-  Field,
+  FilterBar,
+  Heading,
   Hero,
+  Link as TextLink,
   Section,
   SectionHeader,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-  TextInput,
+  Stack,
+  Text,
   type HeadingLevel,
 } from '@company/ui';
-import { ArrowRight, RotateCcw, Search, SearchX } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { ArrowRight, RotateCcw, SearchX } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { RouterLink } from '../components/RouterLink';
 import {
   defaultDocCategory,
   docCategories,
   docCategoryLabel,
+  docHref,
   docItems,
   docResources,
   docsHero,
@@ -37,8 +38,6 @@ import {
   type DocItem,
 } from '../data/docs';
 import { PageHead } from '../seo/PageHead';
-import * as styles from './DocsPage.css';
-import { mutedNote, subheading } from './pageLayout.css';
 
 const featuredDocs = docItems.filter((item) => item.featured);
 
@@ -53,6 +52,8 @@ function DocGrid({ items, level }: { items: readonly DocItem[]; level: HeadingLe
           <DocCard
             level={level}
             title={item.title}
+            href={docHref(item.id)}
+            linkComponent={RouterLink}
             description={item.description}
             category={docCategoryLabel(item.category)}
             readTime={`${item.readTime} ${docsHero.readTimeSuffix}`}
@@ -86,27 +87,29 @@ export function DocsPage() {
         title={docsHero.emptyTitle}
         description={docsHero.emptyText}
         action={
-          <div className={styles.emptyActions}>
+          <Stack direction="row" wrap justify="center" gap="3">
             <Button icon={<RotateCcw />} onClick={reset}>
               {docsHero.resetLabel}
             </Button>
             <Button asChild variant="outline">
               <Link to="/support">{docsHero.emptySupportLabel}</Link>
             </Button>
-          </div>
+          </Stack>
         }
       />
     ) : category === 'all' ? (
-      <div className={styles.results}>
+      <Stack gap="10">
         {groupDocsByCategory(results).map((group) => (
-          <section key={group.category} className={styles.group} aria-labelledby={`docs-group-${group.category}`}>
-            <h3 id={`docs-group-${group.category}`} className={subheading}>
-              {group.label}
-            </h3>
-            <DocGrid items={group.items} level={4} />
+          <section key={group.category} aria-labelledby={`docs-group-${group.category}`}>
+            <Stack gap="4">
+              <Heading id={`docs-group-${group.category}`} level={3} size="heading4">
+                {group.label}
+              </Heading>
+              <DocGrid items={group.items} level={4} />
+            </Stack>
           </section>
         ))}
-      </div>
+      </Stack>
     ) : (
       <DocGrid items={results} level={3} />
     );
@@ -121,44 +124,26 @@ export function DocsPage() {
         <DocGrid items={featuredDocs} level={3} />
       </Section>
 
-      <Section tone="subtle" aria-labelledby="docs-browse" containerClassName={styles.browse}>
-        <SectionHeader id="docs-browse" title={docsHero.browseTitle} intro={docsHero.browseIntro} />
-        {/* Filtering happens as the visitor types; Enter must not reload the page. */}
-        <form role="search" className={styles.search} onSubmit={(event: FormEvent) => event.preventDefault()}>
-          <Field label={docsHero.searchLabel}>
-            <TextInput
-              ref={searchInput}
-              type="search"
-              name="q"
-              icon={<Search />}
-              placeholder={docsHero.searchPlaceholder}
-              value={query}
-              onChange={(event) => setQuery(event.currentTarget.value)}
-            />
-          </Field>
-        </form>
-        <Tabs
-          value={category}
-          onValueChange={(value) => {
-            if (isDocCategory(value)) setCategory(value);
-          }}
-        >
-          <TabsList aria-label={docsHero.tabsLabel}>
-            {docCategories.map((entry) => (
-              <TabsTrigger key={entry.value} value={entry.value}>
-                {entry.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <p role="status" className={mutedNote}>
-            {docsResultLabel(results.length)}
-          </p>
-          {docCategories.map((entry) => (
-            <TabsContent key={entry.value} value={entry.value}>
-              {entry.value === category ? panel : null}
-            </TabsContent>
-          ))}
-        </Tabs>
+      <Section tone="subtle" aria-labelledby="docs-browse">
+        <Stack gap="6">
+          <SectionHeader id="docs-browse" title={docsHero.browseTitle} intro={docsHero.browseIntro} />
+          <FilterBar
+            filters={docCategories}
+            filter={category}
+            onFilterChange={(value) => {
+              if (isDocCategory(value)) setCategory(value);
+            }}
+            query={query}
+            onQueryChange={setQuery}
+            searchLabel={docsHero.searchLabel}
+            searchPlaceholder={docsHero.searchPlaceholder}
+            searchRef={searchInput}
+            filtersLabel={docsHero.tabsLabel}
+            status={docsResultLabel(results.length)}
+          >
+            {panel}
+          </FilterBar>
+        </Stack>
       </Section>
 
       <Section aria-labelledby="docs-resources">
@@ -174,10 +159,11 @@ export function DocsPage() {
                   <p>{resource.description}</p>
                 </CardBody>
                 <CardFooter>
-                  <Link to={resource.href} className={styles.resourceLink}>
-                    {resource.linkLabel}
-                    <ArrowRight className={styles.resourceLinkIcon} aria-hidden="true" />
-                  </Link>
+                  <Text as="span" weight="semibold">
+                    <TextLink asChild icon={<ArrowRight />} iconPosition="end">
+                      <Link to={resource.href}>{resource.linkLabel}</Link>
+                    </TextLink>
+                  </Text>
                 </CardFooter>
               </Card>
             </CardGridItem>

@@ -4,15 +4,16 @@ import {
   AccordionItem,
   AccordionTrigger,
   Button,
+  Heading,
   Hero,
   Section,
   SectionHeader,
+  Stack,
 } from '@company/ui';
 import { Link } from 'react-router-dom';
 import { faqCategories, faqHero, faqLinks, faqMeta, faqSections } from '../data/faq';
 import { faqPageJsonLd } from '../seo/jsonLd';
 import { PageHead } from '../seo/PageHead';
-import * as styles from './FaqPage.css';
 
 const allQuestions = faqCategories.flatMap((category) => category.items);
 
@@ -27,7 +28,7 @@ export function FaqPage() {
         text={faqHero.lead}
         actions={
           <nav aria-label={faqSections.tocLabel}>
-            <ul className={styles.toc}>
+            <Stack as="ul" direction="row" wrap gap="2">
               {faqCategories.map((category) => (
                 <li key={category.id}>
                   <Button asChild variant="secondary" size="sm">
@@ -35,40 +36,42 @@ export function FaqPage() {
                   </Button>
                 </li>
               ))}
-            </ul>
+            </Stack>
           </nav>
         }
       />
 
       <Section width="narrow" aria-label={faqSections.categoriesLabel}>
-        <div className={styles.categories}>
+        <Stack gap="12">
           {faqCategories.map((category) => {
             const headingId = categoryHeadingId(category.id);
             return (
-              <section key={category.id} aria-labelledby={headingId} className={styles.category}>
-                <h2 id={headingId} className={styles.categoryTitle}>
-                  {category.title}
-                </h2>
-                {/* Several answers may stay open at once, so visitors can compare them. */}
-                <Accordion type="multiple" headingLevel={3}>
-                  {category.items.map((item, index) => (
-                    <AccordionItem key={item.question} value={`${category.id}-${index}`}>
-                      <AccordionTrigger>{item.question}</AccordionTrigger>
-                      <AccordionContent>
-                        <p className={styles.answer}>{item.answer}</p>
-                      </AccordionContent>
-                    </AccordionItem>
-                  ))}
-                </Accordion>
+              <section key={category.id} aria-labelledby={headingId}>
+                <Stack gap="4">
+                  <Heading id={headingId} level={2} size="heading3" weight="bold">
+                    {category.title}
+                  </Heading>
+                  {/* Several answers may stay open at once, so visitors can compare them. */}
+                  <Accordion type="multiple" headingLevel={3}>
+                    {category.items.map((item, index) => (
+                      <AccordionItem key={item.question} value={`${category.id}-${index}`}>
+                        <AccordionTrigger>{item.question}</AccordionTrigger>
+                        <AccordionContent>
+                          <p>{item.answer}</p>
+                        </AccordionContent>
+                      </AccordionItem>
+                    ))}
+                  </Accordion>
+                </Stack>
               </section>
             );
           })}
-        </div>
+        </Stack>
       </Section>
 
       <Section tone="subtle" width="narrow" aria-labelledby="faq-more">
         <SectionHeader id="faq-more" title={faqSections.closing.title} intro={faqSections.closing.text} align="center">
-          <ul className={styles.links}>
+          <Stack as="ul" direction="row" wrap justify="center" gap="2">
             {faqLinks.map((link) => (
               <li key={link.href}>
                 <Button asChild variant={link.href === faqSections.primaryHref ? 'primary' : 'outline'}>
@@ -76,7 +79,7 @@ export function FaqPage() {
                 </Button>
               </li>
             ))}
-          </ul>
+          </Stack>
         </SectionHeader>
       </Section>
     </>

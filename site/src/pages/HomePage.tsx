@@ -1,4 +1,4 @@
-import { Button, CallToAction, Hero, Section, SectionHeader, Stat, StatGrid } from '@company/ui';
+import { Button, CallToAction, Hero, Section, SectionHeader, Stack, Stat, StatGrid } from '@company/ui';
 import { Link } from 'react-router-dom';
 import {
   homeClosingCta,
@@ -12,7 +12,6 @@ import {
 import { featuredServices } from '../data/services';
 import { PageHead } from '../seo/PageHead';
 import { CtaLinks } from './CtaLinks';
-import { gridFooter } from './pageLayout.css';
 import { ServiceCardGrid } from './ServiceCardGrid';
 
 export function HomePage() {
@@ -48,11 +47,11 @@ export function HomePage() {
           actionLabel={homeFeaturedServices.cardActionLabel}
           maxFeatures={3}
         />
-        <div className={gridFooter}>
+        <Stack direction="row" justify="center">
           <Button asChild size="lg" variant="outline">
             <Link to={homeFeaturedServices.allServicesLink.href}>{homeFeaturedServices.allServicesLink.label}</Link>
           </Button>
-        </div>
+        </Stack>
       </Section>
 
       <Section width="narrow" aria-labelledby="home-trust">

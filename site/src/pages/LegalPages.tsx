@@ -6,8 +6,11 @@ import {
   Breadcrumbs,
   Button,
   CookiePreferences,
+  Heading,
   Section,
   SectionHeader,
+  Stack,
+  Text,
 } from '@company/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -23,8 +26,6 @@ import {
   type LegalPageId,
 } from '../data/legal';
 import { PageHead } from '../seo/PageHead';
-import * as styles from './LegalPages.css';
-import { mutedNote, subheading } from './pageLayout.css';
 import { useCookieChoices } from './legal/useCookieChoices';
 
 const routePaths: Record<LegalPageId, string> = {
@@ -54,38 +55,40 @@ function LegalPage({ id, children }: LegalPageProps) {
       <Section width="narrow" aria-labelledby="legal-title">
         <Breadcrumbs items={trail} linkComponent={RouterLink} />
         <SectionHeader id="legal-title" level={1} title={page.title} intro={page.lead}>
-          <p className={mutedNote}>
+          <Text size="bodySmall" tone="muted">
             <time dateTime={legalLastUpdated}>{legalLastUpdatedLabel}</time>
-          </p>
+          </Text>
         </SectionHeader>
         <Accordion type="multiple" defaultValue={[initiallyOpen[id]]} headingLevel={2}>
           {page.sections.map((section) => (
             <AccordionItem key={section.id} value={section.id} id={section.id}>
               <AccordionTrigger>{section.title}</AccordionTrigger>
               <AccordionContent>
-                <div className={styles.paragraphs}>
+                <Stack gap="3">
                   {section.content.map((paragraph) => (
                     <p key={paragraph}>{paragraph}</p>
                   ))}
-                </div>
+                </Stack>
               </AccordionContent>
             </AccordionItem>
           ))}
         </Accordion>
         {children}
-        <nav aria-labelledby="legal-links" className={styles.links}>
-          <h2 id="legal-links" className={subheading}>
-            {legalPageCopy.linksTitle}
-          </h2>
-          <ul className={styles.linkList}>
-            {page.links.map((link) => (
-              <li key={link.href}>
-                <Button asChild variant="outline">
-                  <Link to={link.href}>{link.label}</Link>
-                </Button>
-              </li>
-            ))}
-          </ul>
+        <nav aria-labelledby="legal-links">
+          <Stack gap="4">
+            <Heading id="legal-links" level={2} size="heading4">
+              {legalPageCopy.linksTitle}
+            </Heading>
+            <Stack as="ul" direction="row" wrap gap="3">
+              {page.links.map((link) => (
+                <li key={link.href}>
+                  <Button asChild variant="outline">
+                    <Link to={link.href}>{link.label}</Link>
+                  </Button>
+                </li>
+              ))}
+            </Stack>
+          </Stack>
         </nav>
       </Section>
     </>

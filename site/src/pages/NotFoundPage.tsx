@@ -5,7 +5,11 @@ import { PageHead } from '../seo/PageHead';
 export function NotFoundPage() {
   return (
     <Section aria-labelledby="not-found-title" width="narrow">
-      <PageHead title="Page introuvable" description="La page demandée n’existe pas ou a été déplacée." noIndex />
+      <PageHead
+        title="Page introuvable"
+        description="La page demandée n’existe pas ou a été déplacée. Retrouvez nos services et nos coordonnées depuis l’accueil."
+        noIndex
+      />
       <SectionHeader
         id="not-found-title"
         level={1}

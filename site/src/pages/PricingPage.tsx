@@ -10,11 +10,15 @@ import {
   CardTitle,
   FeatureList,
   FeatureListItem,
+  Grid,
+  Heading,
   Hero,
   IconTile,
   PricingCards,
   Section,
   SectionHeader,
+  Stack,
+  Text,
   type PricingPlan as PricingCardsPlan,
 } from '@company/ui';
 import { GraduationCap, Wrench, type LucideIcon } from 'lucide-react';
@@ -30,7 +34,6 @@ import {
 } from '../data/pricing';
 import { PageHead } from '../seo/PageHead';
 import { CtaLinks } from './CtaLinks';
-import * as styles from './PricingPage.css';
 
 const serviceIcons: Record<string, LucideIcon> = { maintenance: Wrench, training: GraduationCap };
 
@@ -53,12 +56,14 @@ export function PricingPage() {
       </Section>
 
       <Section aria-labelledby="pricing-savings">
-        <div className={styles.savings}>
-          <p className={styles.savingsFigure} aria-hidden="true">
-            {savings.figure}
-          </p>
-          <SectionHeader id="pricing-savings" eyebrow={savings.eyebrow} title={savings.title} intro={savings.text} />
-        </div>
+        <Card variant="brand" size="lg">
+          <Grid template="auto minmax(0, 1fr)" collapseBelow="md" gap="6" wideGap="10" align="center">
+            <Heading asChild size="heading1" tone="brand">
+              <p aria-hidden="true">{savings.figure}</p>
+            </Heading>
+            <SectionHeader id="pricing-savings" eyebrow={savings.eyebrow} title={savings.title} intro={savings.text} />
+          </Grid>
+        </Card>
       </Section>
 
       <Section tone="subtle" aria-labelledby="pricing-additional">
@@ -88,13 +93,17 @@ function AdditionalServiceCard({ service }: { service: AdditionalService }) {
   return (
     <Card asChild>
       <article aria-labelledby={titleId}>
-        <CardHeader className={styles.cardHeading}>
-          <IconTile icon={<Icon />} />
-          <CardTitle id={titleId}>{service.title}</CardTitle>
+        <CardHeader>
+          <Stack direction="row" align="center" gap="3">
+            <IconTile icon={<Icon />} />
+            <CardTitle id={titleId}>{service.title}</CardTitle>
+          </Stack>
         </CardHeader>
         <CardBody>
           <p>{service.description}</p>
-          <p className={styles.servicePrice}>{service.price}</p>
+          <Text size="bodyLarge" weight="bold" tone="brand">
+            {service.price}
+          </Text>
           <FeatureList>
             {service.features.map((feature) => (
               <FeatureListItem key={feature}>{feature}</FeatureListItem>

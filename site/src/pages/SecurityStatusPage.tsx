@@ -3,9 +3,11 @@ import {
   CardGrid,
   CardGridItem,
   IconCard,
+  LoadingState,
   Section,
   SectionHeader,
   SecurityStatCard,
+  Stack,
   StatGrid,
   StatusBanner,
   Switch,
@@ -15,8 +17,6 @@ import { Bot, Code, Database, FileLock, Gauge, ShieldAlert, ShieldBan, ShieldChe
 import { useState, type ReactNode } from 'react';
 import { protections, securityPageCopy as copy, type ProtectionIcon } from '../data/security';
 import { PageHead } from '../seo/PageHead';
-import { loadingNote } from './pageLayout.css';
-import * as styles from './SecurityStatusPage.css';
 import { useSecuritySnapshot } from './security/useSecuritySnapshot';
 
 const protectionIcons: Record<ProtectionIcon, ReactNode> = {
@@ -47,47 +47,49 @@ export function SecurityStatusPage() {
     <>
       <PageHead title={copy.title} description={copy.metaDescription} />
 
-      <Section aria-labelledby="security-title" containerClassName={styles.overview}>
-        <SectionHeader id="security-title" level={1} title={copy.title} intro={copy.lead} />
-        <StatusBanner
-          status={snapshot?.status ?? 'secure'}
-          loading={loading}
-          lastUpdate={snapshot?.lastUpdate}
-          onRefresh={refresh}
-          label={copy.bannerLabel}
-          lastUpdateLabel={copy.lastUpdateLabel}
-          refreshLabel={copy.refreshLabel}
-          loadingLabel={copy.loadingLabel}
-        />
-        <Switch
-          label={copy.autoRefreshLabel}
-          description={copy.autoRefreshDescription}
-          checked={autoRefresh}
-          onChange={(event) => setAutoRefresh(event.currentTarget.checked)}
-        />
-        <StatGrid columns={3} aria-busy={loading}>
-          <SecurityStatCard
-            icon={<ShieldBan />}
-            tone={snapshot && snapshot.blockedIPs > 0 ? 'info' : 'success'}
-            label={copy.blockedIpsLabel}
-            value={snapshot ? snapshot.blockedIPs : <PendingValue />}
-            description={copy.blockedIpsDescription}
+      <Section aria-labelledby="security-title">
+        <Stack gap="6">
+          <SectionHeader id="security-title" level={1} title={copy.title} intro={copy.lead} />
+          <StatusBanner
+            status={snapshot?.status ?? 'secure'}
+            loading={loading}
+            lastUpdate={snapshot?.lastUpdate}
+            onRefresh={refresh}
+            label={copy.bannerLabel}
+            lastUpdateLabel={copy.lastUpdateLabel}
+            refreshLabel={copy.refreshLabel}
+            loadingLabel={copy.loadingLabel}
           />
-          <SecurityStatCard
-            icon={<Siren />}
-            tone={recentAttacks > 0 ? 'warning' : 'success'}
-            label={copy.recentAttacksLabel}
-            value={snapshot ? recentAttacks : <PendingValue />}
-            description={copy.recentAttacksDescription}
+          <Switch
+            label={copy.autoRefreshLabel}
+            description={copy.autoRefreshDescription}
+            checked={autoRefresh}
+            onChange={(event) => setAutoRefresh(event.currentTarget.checked)}
           />
-          <SecurityStatCard
-            icon={<ShieldCheck />}
-            tone="success"
-            label={copy.activeProtectionLabel}
-            value={copy.activeProtectionValue}
-            description={copy.activeProtectionDescription}
-          />
-        </StatGrid>
+          <StatGrid columns={3} aria-busy={loading}>
+            <SecurityStatCard
+              icon={<ShieldBan />}
+              tone={snapshot && snapshot.blockedIPs > 0 ? 'info' : 'success'}
+              label={copy.blockedIpsLabel}
+              value={snapshot ? snapshot.blockedIPs : <PendingValue />}
+              description={copy.blockedIpsDescription}
+            />
+            <SecurityStatCard
+              icon={<Siren />}
+              tone={recentAttacks > 0 ? 'warning' : 'success'}
+              label={copy.recentAttacksLabel}
+              value={snapshot ? recentAttacks : <PendingValue />}
+              description={copy.recentAttacksDescription}
+            />
+            <SecurityStatCard
+              icon={<ShieldCheck />}
+              tone="success"
+              label={copy.activeProtectionLabel}
+              value={copy.activeProtectionValue}
+              description={copy.activeProtectionDescription}
+            />
+          </StatGrid>
+        </Stack>
       </Section>
 
       <Section tone="subtle" aria-labelledby="security-attacks">
@@ -102,7 +104,7 @@ export function SecurityStatusPage() {
             aria-busy={loading}
           />
         ) : (
-          <p className={loadingNote}>{copy.loadingLabel}</p>
+          <LoadingState>{copy.loadingLabel}</LoadingState>
         )}
       </Section>
 

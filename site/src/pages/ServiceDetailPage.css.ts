@@ -1,5 +1,8 @@
-import { breakpoints, easings, vars } from '@company/ui/theme';
+import { easings } from '@company/ui/theme';
 import { globalStyle, keyframes, style, type StyleRule } from '@vanilla-extract/css';
+
+// Kept in the site: the service pages' entrance motion (spec §2), applied by position across the
+// package's lists; no other page or product asks for it.
 
 /** Position of an item in its list, set inline by the page; each step adds 0.1 s of delay (spec §2). */
 export const staggerIndexProperty = '--service-detail-stagger-index';
@@ -34,49 +37,3 @@ for (let position = 2; position <= maxStaggeredChildren; position += 1) {
     vars: { [staggerIndexProperty]: String(position - 1) },
   });
 }
-
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space['5'],
-});
-
-export const trail = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
-
-export const backLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.primaryText,
-  textDecoration: 'none',
-  ':hover': { textDecoration: 'underline' },
-});
-
-globalStyle(`${backLink} svg`, { width: '1rem', height: '1rem', flexShrink: 0 });
-
-/** The opening keeps a reading width; the icon sits above the title on phones and beside it on wide screens. */
-export const intro = style({
-  display: 'grid',
-  gap: vars.space['5'],
-  '@media': {
-    [`screen and (min-width: ${breakpoints.md}px)`]: {
-      gridTemplateColumns: 'auto minmax(0, 1fr)',
-      alignItems: 'start',
-      columnGap: vars.space['6'],
-    },
-  },
-});
-
-export const keyFeatureText = style({
-  color: vars.color.textMuted,
-  lineHeight: vars.lineHeight.normal,
-});

@@ -14,11 +14,15 @@ import {
   CaseStudyCard,
   FeatureList,
   FeatureListItem,
+  Grid,
   IconTile,
+  Link as TextLink,
   PricingCards,
   Section,
   SectionHeader,
+  Stack,
   Steps,
+  Text,
   type PricingPlan,
   type SectionTone,
 } from '@company/ui';
@@ -101,14 +105,15 @@ function ServiceDetail({ service }: ServiceDetailProps) {
       />
 
       <Section tone="subtle" aria-labelledby="service-title">
-        <div className={styles.trail}>
+        <Stack direction="row" wrap align="center" justify="between" gap="3">
           <Breadcrumbs items={trail} linkComponent={RouterLink} />
-          <Link to={copy.backLink.href} className={styles.backLink}>
-            <ArrowLeft aria-hidden="true" />
-            {copy.backLink.label}
-          </Link>
-        </div>
-        <div className={styles.intro}>
+          <Text as="span" size="bodySmall" weight="semibold">
+            <TextLink asChild underline="hover" icon={<ArrowLeft />}>
+              <Link to={copy.backLink.href}>{copy.backLink.label}</Link>
+            </TextLink>
+          </Text>
+        </Stack>
+        <Grid template="auto minmax(0, 1fr)" collapseBelow="md" gap="5" wideGap="6" align="start">
           <IconTile icon={<ServiceIcon name={service.icon} />} size="lg" />
           <SectionHeader
             id="service-title"
@@ -117,7 +122,7 @@ function ServiceDetail({ service }: ServiceDetailProps) {
             intro={detail.fullDescription}
             actions={<CtaLinks primaryCta={copy.primaryCta} secondaryCta={copy.secondaryCta} />}
           />
-        </div>
+        </Grid>
       </Section>
 
       <Section tone={tone('benefits')} aria-labelledby="service-benefits">
@@ -142,7 +147,7 @@ function ServiceDetail({ service }: ServiceDetailProps) {
                     <CardTitle level={3}>{feature.title}</CardTitle>
                   </CardHeader>
                   <CardBody>
-                    <p className={styles.keyFeatureText}>{feature.description}</p>
+                    <p>{feature.description}</p>
                   </CardBody>
                 </Card>
               </CardGridItem>

@@ -5,6 +5,7 @@ import {
   CardGrid,
   CardGridItem,
   CardHeader,
+  CardSection,
   CardTitle,
   CaseStudyCard,
   FeatureList,
@@ -13,6 +14,7 @@ import {
   IconTile,
   Section,
   SectionHeader,
+  Stack,
   TechnologyMeterList,
 } from '@company/ui';
 import { Cloud, Database, Shield, ShoppingCart, Smartphone, Sparkles, Workflow, type LucideIcon } from 'lucide-react';
@@ -29,7 +31,6 @@ import {
 } from '../data/solutions';
 import { PageHead } from '../seo/PageHead';
 import { CtaLinks } from './CtaLinks';
-import * as styles from './SolutionsPage.css';
 
 const icons: Record<SolutionIcon, LucideIcon> = {
   Cloud,
@@ -71,9 +72,9 @@ export function SolutionsPage() {
           title={technologiesSection.title}
           intro={technologiesSection.intro}
         />
-        <div className={styles.technologyPanel}>
+        <Card size="lg">
           <TechnologyMeterList technologies={technologies} columns={2} />
-        </div>
+        </Card>
       </Section>
 
       <Section aria-labelledby="solutions-case-studies">
@@ -114,26 +115,26 @@ function SolutionCard({ solution }: { solution: Solution }) {
           <IconTile icon={<Icon />} size="lg" />
           <CardTitle id={titleId}>{solution.title}</CardTitle>
         </CardHeader>
-        <CardBody className={styles.cardBody}>
-          <p className={styles.description}>{solution.description}</p>
-          <div className={styles.listGroup}>
-            <h4 className={styles.listHeading}>{offerings.featuresHeading}</h4>
-            <FeatureList>
-              {solution.features.map((feature) => (
-                <FeatureListItem key={feature}>{feature}</FeatureListItem>
-              ))}
-            </FeatureList>
-          </div>
-          <div className={styles.listGroup}>
-            <h4 className={styles.listHeading}>{offerings.benefitsHeading}</h4>
-            <FeatureList>
-              {solution.benefits.map((benefit) => (
-                <FeatureListItem key={benefit} icon={<Sparkles className={styles.benefitIcon} />}>
-                  {benefit}
-                </FeatureListItem>
-              ))}
-            </FeatureList>
-          </div>
+        <CardBody>
+          <Stack gap="5">
+            <p>{solution.description}</p>
+            <CardSection title={offerings.featuresHeading}>
+              <FeatureList>
+                {solution.features.map((feature) => (
+                  <FeatureListItem key={feature}>{feature}</FeatureListItem>
+                ))}
+              </FeatureList>
+            </CardSection>
+            <CardSection title={offerings.benefitsHeading}>
+              <FeatureList>
+                {solution.benefits.map((benefit) => (
+                  <FeatureListItem key={benefit} icon={<Sparkles />}>
+                    {benefit}
+                  </FeatureListItem>
+                ))}
+              </FeatureList>
+            </CardSection>
+          </Stack>
         </CardBody>
       </article>
     </Card>

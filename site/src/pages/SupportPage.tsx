@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   CallToAction,
   Card,
@@ -10,13 +9,18 @@ import {
   CardHeader,
   CardLink,
   CardTitle,
+  DescriptionList,
   Field,
+  Grid,
   Hero,
   IconCard,
   Section,
   SectionHeader,
   Select,
+  Stack,
+  StatusList,
   SupportChannelCard,
+  Text,
   TextArea,
   TextInput,
   type BadgeTone,
@@ -44,8 +48,6 @@ import {
   type SupportPriority,
 } from '../data/support';
 import { PageHead } from '../seo/PageHead';
-import { fieldRow, formStack, mutedNote } from './pageLayout.css';
-import * as styles from './SupportPage.css';
 
 /** Asks the chat assistant, mounted by the layout, to open its panel. */
 function openChat() {
@@ -123,18 +125,16 @@ export function SupportPage() {
 
       <Section tone="subtle" aria-labelledby="support-status">
         <SectionHeader id="support-status" title={supportSections.statusTitle} intro={supportSections.statusIntro} />
-        <ul className={styles.statusList}>
-          {serviceStatus.map((item) => (
-            <li key={item.id} className={styles.statusItem}>
-              <Badge tone={statusTones[item.state]}>{serviceStatusLabels[item.state]}</Badge>
-              <div>
-                <h3 className={styles.statusTitle}>{item.title}</h3>
-                <p className={styles.statusText}>{item.description}</p>
-              </div>
-              <p className={styles.statusTime}>{item.time}</p>
-            </li>
-          ))}
-        </ul>
+        <StatusList
+          items={serviceStatus.map((item) => ({
+            id: item.id,
+            status: serviceStatusLabels[item.state],
+            tone: statusTones[item.state],
+            title: item.title,
+            description: item.description,
+            time: item.time,
+          }))}
+        />
       </Section>
 
       <Section aria-labelledby="support-resources">
@@ -161,29 +161,26 @@ export function SupportPage() {
       </Section>
 
       <Section tone="subtle" aria-labelledby="support-form">
-        <div className={styles.formLayout}>
-          <div className={formStack}>
+        <Grid template="minmax(0, 2fr) minmax(0, 1fr)" collapseBelow="lg" gap="8" align="start">
+          <Stack gap="5">
             <SectionHeader id="support-form" title={supportForm.title} />
             <SupportForm />
-          </div>
+          </Stack>
           <Card variant="elevated">
             <CardHeader>
               <CardTitle level={3}>{supportHours.title}</CardTitle>
             </CardHeader>
             <CardBody>
-              <dl className={styles.hours}>
-                {supportHours.lines.map((line) => (
-                  <div key={line.days} className={styles.hoursRow}>
-                    <dt className={styles.hoursDays}>{line.days}</dt>
-                    <dd className={styles.hoursTime}>{line.hours}</dd>
-                  </div>
-                ))}
-              </dl>
-              <p className={mutedNote}>{supportHours.timeZoneNote}</p>
-              <p className={mutedNote}>{supportHours.premiumNote}</p>
+              <DescriptionList items={supportHours.lines.map((line) => ({ term: line.days, details: line.hours }))} />
+              <Text size="bodySmall" tone="muted">
+                {supportHours.timeZoneNote}
+              </Text>
+              <Text size="bodySmall" tone="muted">
+                {supportHours.premiumNote}
+              </Text>
             </CardBody>
           </Card>
-        </div>
+        </Grid>
       </Section>
 
       <CallToAction
@@ -262,70 +259,74 @@ function SupportForm() {
   };
 
   return (
-    <form className={formStack} onSubmit={handleSubmit} aria-labelledby="support-form">
-      <p className={mutedNote}>{supportForm.requiredNote}</p>
-      <div className={fieldRow}>
-        <Field label={fields.name.label} required error={errors.name}>
-          <TextInput
-            name="name"
-            autoComplete={fields.name.autoComplete}
-            placeholder={fields.name.placeholder}
-            value={request.name}
-            onChange={update('name')}
+    <form onSubmit={handleSubmit} aria-labelledby="support-form">
+      <Stack gap="5">
+        <Text size="bodySmall" tone="muted">
+          {supportForm.requiredNote}
+        </Text>
+        <Grid columns={2} collapseBelow="sm" gap="5">
+          <Field label={fields.name.label} required error={errors.name}>
+            <TextInput
+              name="name"
+              autoComplete={fields.name.autoComplete}
+              placeholder={fields.name.placeholder}
+              value={request.name}
+              onChange={update('name')}
+            />
+          </Field>
+          <Field label={fields.email.label} required error={errors.email}>
+            <TextInput
+              type="email"
+              name="email"
+              autoComplete={fields.email.autoComplete}
+              placeholder={fields.email.placeholder}
+              value={request.email}
+              onChange={update('email')}
+            />
+          </Field>
+        </Grid>
+        <Grid columns={2} collapseBelow="sm" gap="5">
+          <Field label={fields.subject.label} required error={errors.subject}>
+            <TextInput
+              name="subject"
+              placeholder={fields.subject.placeholder}
+              value={request.subject}
+              onChange={update('subject')}
+            />
+          </Field>
+          <Field label={fields.priority.label}>
+            <Select name="priority" value={request.priority} onChange={update('priority')}>
+              {priorityOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </Grid>
+        <Field label={fields.message.label} required error={errors.message}>
+          <TextArea
+            name="message"
+            rows={supportForm.messageRows}
+            placeholder={fields.message.placeholder}
+            value={request.message}
+            onChange={update('message')}
           />
         </Field>
-        <Field label={fields.email.label} required error={errors.email}>
-          <TextInput
-            type="email"
-            name="email"
-            autoComplete={fields.email.autoComplete}
-            placeholder={fields.email.placeholder}
-            value={request.email}
-            onChange={update('email')}
-          />
-        </Field>
-      </div>
-      <div className={fieldRow}>
-        <Field label={fields.subject.label} required error={errors.subject}>
-          <TextInput
-            name="subject"
-            placeholder={fields.subject.placeholder}
-            value={request.subject}
-            onChange={update('subject')}
-          />
-        </Field>
-        <Field label={fields.priority.label}>
-          <Select name="priority" value={request.priority} onChange={update('priority')}>
-            {priorityOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </div>
-      <Field label={fields.message.label} required error={errors.message}>
-        <TextArea
-          name="message"
-          rows={supportForm.messageRows}
-          placeholder={fields.message.placeholder}
-          value={request.message}
-          onChange={update('message')}
-        />
-      </Field>
-      <div className={styles.formActions}>
-        <Button type="submit" size="lg" icon={<Send />}>
-          {supportForm.submitLabel}
-        </Button>
-      </div>
-      {/* The live region stays in the page, so the confirmation that appears in it is announced. */}
-      <div role="status">
-        {sent ? (
-          <Alert tone="success" live="off" title={supportForm.successTitle}>
-            {supportForm.successText}
-          </Alert>
-        ) : null}
-      </div>
+        <Stack direction="row">
+          <Button type="submit" size="lg" icon={<Send />}>
+            {supportForm.submitLabel}
+          </Button>
+        </Stack>
+        {/* The live region stays in the page, so the confirmation that appears in it is announced. */}
+        <div role="status">
+          {sent ? (
+            <Alert tone="success" live="off" title={supportForm.successTitle}>
+              {supportForm.successText}
+            </Alert>
+          ) : null}
+        </div>
+      </Stack>
     </form>
   );
 }

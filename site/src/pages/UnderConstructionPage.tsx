@@ -2,17 +2,20 @@ import { Section, UnderConstruction } from '@company/ui';
 import { RouterLink } from '../components/RouterLink';
 import { underConstructionPages, type UnderConstructionPageId } from '../data/restricted';
 import { PageHead } from '../seo/PageHead';
+import { useUpcomingDate } from './useUpcomingDate';
 
 /** Placeholder for a space or page still being built (admin and client spaces, community, webinars). */
 export function UnderConstructionPage({ id }: { id: UnderConstructionPageId }) {
   const page = underConstructionPages[id];
+  const expectedDate = useUpcomingDate(page.expectedDate);
   return (
-    <Section width="narrow">
+    // The placeholder is a region named by its title: a section around it would have no name.
+    <Section as="div" width="narrow">
       <PageHead title={page.title} description={page.description} noIndex />
       <UnderConstruction
         title={page.title}
         description={page.description}
-        expectedDate={page.expectedDate}
+        expectedDate={expectedDate}
         features={page.features}
         progress={page.progress}
         returnHref={page.returnHref}

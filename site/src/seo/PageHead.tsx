@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { absoluteUrl, pageTitle, site } from '../config/site';
 import { JsonLd } from './JsonLd';
 import { breadcrumbJsonLd, type JsonLdNode, type TrailItem } from './jsonLd';
+import { socialImageAlt, socialImageFor, socialImageSize, socialImageType, socialImageUrl } from './socialImages';
 
 export interface PageHeadProps {
   /** Page name; the brand is appended: « {title} | Company ». */
@@ -20,8 +21,8 @@ export interface PageHeadProps {
 }
 
 /**
- * Title, description, canonical URL, Open Graph and Twitter tags of a page, and its structured
- * data. React 19 hoists `<title>`, `<meta>` and `<link>` into `<head>`, on the server too; the
+ * Title, description, canonical URL, Open Graph and Twitter tags of a page (with its section's
+ * preview image, as a large card), and its structured data. React 19 hoists `<title>`, `<meta>` and `<link>` into `<head>`, on the server too; the
  * JSON-LD scripts stay where they are rendered, which search engines read as well.
  */
 export function PageHead({ title, description, noIndex = false, breadcrumbs, jsonLd = [] }: PageHeadProps) {
@@ -29,6 +30,9 @@ export function PageHead({ title, description, noIndex = false, breadcrumbs, jso
   const url = absoluteUrl(pathname);
   const fullTitle = pageTitle(title);
   const structured = breadcrumbs ? [breadcrumbJsonLd(breadcrumbs), ...jsonLd] : jsonLd;
+  const image = socialImageFor(pathname);
+  const imageUrl = socialImageUrl(image);
+  const imageAlt = socialImageAlt(image);
   return (
     <>
       <title>{fullTitle}</title>
@@ -40,9 +44,16 @@ export function PageHead({ title, description, noIndex = false, breadcrumbs, jso
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       {noIndex ? null : <meta property="og:url" content={url} />}
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:type" content={socialImageType} />
+      <meta property="og:image:width" content={String(socialImageSize.width)} />
+      <meta property="og:image:height" content={String(socialImageSize.height)} />
+      <meta property="og:image:alt" content={imageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={imageAlt} />
       {structured.map((node, index) => (
         <JsonLd key={index} data={node} />
       ))}

@@ -1,4 +1,6 @@
 import { absoluteUrl, site } from '../config/site';
+import { socialImages } from '../data/socialImages';
+import { logoPath, socialImageUrl } from './socialImages';
 
 /** A schema.org node as JSON-LD. */
 export type JsonLdNode = Record<string, unknown>;
@@ -21,11 +23,14 @@ export function organizationJsonLd(): JsonLdNode {
     legalName: `${site.brand} ${site.legalForm}`,
     description: site.tagline,
     url: absoluteUrl('/'),
+    logo: absoluteUrl(logoPath),
+    image: socialImageUrl(socialImages.home),
     telephone: site.phone,
     email: site.email,
     foundingDate: site.foundedOn,
     address: {
       '@type': 'PostalAddress',
+      streetAddress: site.address.street,
       addressLocality: site.address.locality,
       postalCode: site.address.postalCode,
       addressCountry: site.address.countryCode,
@@ -73,6 +78,40 @@ export function serviceJsonLd({ name, description, href }: ServiceJsonLdInput): 
     serviceType: name,
     areaServed: site.address.country,
     provider: { '@id': organizationId },
+  };
+}
+
+export interface TechArticleJsonLdInput {
+  headline: string;
+  description: string;
+  href: string;
+  /** Category of the document, such as « API ». */
+  section: string;
+  /** Time to read it, in minutes. */
+  minutes: number;
+}
+
+/** A document of the documentation, in French, published by the organization. */
+export function techArticleJsonLd({
+  headline,
+  description,
+  href,
+  section,
+  minutes,
+}: TechArticleJsonLdInput): JsonLdNode {
+  const publisher = { '@type': 'Organization', '@id': organizationId, name: site.brand, url: absoluteUrl('/') };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TechArticle',
+    headline,
+    description,
+    url: absoluteUrl(href),
+    mainEntityOfPage: absoluteUrl(href),
+    inLanguage: site.language,
+    articleSection: section,
+    timeRequired: `PT${minutes}M`,
+    author: publisher,
+    publisher,
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chatConfig, defaultChatApiUrl, defaultChatModel, type ChatConfig } from '../config/chat';
+import { chatConfig, chatSetupHint, defaultChatApiUrl, defaultChatModel, type ChatConfig } from '../config/chat';
 import { site } from '../config/site';
 import { cannedReplies, defaultCannedReply, type CannedReplyTopic } from '../data/chatReplies';
 import { findCannedReply, sendChatMessage, type ChatHistoryMessage, type ChatResult } from './chat';
@@ -44,6 +44,14 @@ describe('chat configuration', () => {
     expect(defaultChatModel).toBe('openai/gpt-4.1');
     expect(chatConfig).toMatchObject({ maxTokens: 150, temperature: 0.7, historyWindow: 4 });
     expect(chatConfig.timeoutMs).toBeGreaterThan(0);
+  });
+
+  it('hints at the settings that leave demo mode, in development and only in demo mode', () => {
+    expect(chatSetupHint({ apiUrl: defaultChatApiUrl, token: undefined })).toMatch(
+      /VITE_GITHUB_TOKEN.*VITE_CHAT_API_URL/,
+    );
+    expect(chatSetupHint({ apiUrl: defaultChatApiUrl, token: 'test-token' })).toBeUndefined();
+    expect(chatSetupHint({ apiUrl: 'https://proxy.company.example/chat', token: undefined })).toBeUndefined();
   });
 
   it('describes the company in French with the facts of the site config', () => {
@@ -108,7 +116,8 @@ describe('sendChatMessage', () => {
     expect(body.messages).toHaveLength(4);
   });
 
-  it('makes no call without a token and names VITE_GITHUB_TOKEN, answering with a prepared reply', async () => {
+  // Tests run as development does: the cause names the setting (a production build has no such text).
+  it('makes no call without a token and, in development, names VITE_GITHUB_TOKEN, answering with a prepared reply', async () => {
     const fetchStub = stubFetch(completion('unused'));
 
     const result = await sendChatMessage('Quels sont vos tarifs\u00a0?', [], { fetch: fetchStub, config: demo });
@@ -245,18 +254,19 @@ describe('prepared replies', () => {
     },
   );
 
-  it('quotes the indicative prices, delays and team figures of the spec', () => {
+  it('quotes the indicative prices, delays and team figures', () => {
     expect(replyOf('pricing')).toContain('800 à 2\u202f500\u00a0€');
     expect(replyOf('pricing')).toContain('2\u202f500 à 8\u202f000\u00a0€');
     expect(replyOf('pricing')).toContain('5\u202f000 à 20\u202f000\u00a0€');
     expect(replyOf('pricing')).toContain('hébergement pendant 1\u00a0an, la formation et 3\u00a0mois de maintenance');
     expect(replyOf('ecommerce')).toContain('2\u202f500 à 8\u202f000\u00a0€');
-    expect(replyOf('contact')).toContain('sous 2\u00a0h en semaine');
-    expect(replyOf('contact')).toContain('devis sous 48\u00a0h');
+    expect(replyOf('contact')).toContain('sous 24\u00a0h ouvrées');
+    expect(replyOf('contact')).toContain('devis détaillé sous 48\u00a0h');
     expect(replyOf('contact')).toContain(site.phone);
     expect(replyOf('contact')).toContain(site.email);
     expect(replyOf('team')).toContain('plus de 10 développeurs, 3 designers, 2 data scientists et 5 marketeurs');
-    expect(replyOf('team')).toContain('plus de 150 projets depuis 2020');
-    expect(replyOf('team')).toContain('4,9/5');
+    expect(replyOf('team')).toContain('15+ années d’expérience cumulée');
+    expect(replyOf('team')).toContain('plus de 50 projets');
+    expect(replyOf('team')).toContain('4,8/5');
   });
 });

@@ -1,4 +1,4 @@
-import { chatConfig, isChatConfigured, type ChatConfig } from '../config/chat';
+import { chatConfig, chatSetupHint, isChatConfigured, type ChatConfig } from '../config/chat';
 import { cannedReplies, defaultCannedReply } from '../data/chatReplies';
 import { foldText } from '../data/format';
 
@@ -97,10 +97,7 @@ async function requestCompletion(
   options: SendChatOptions,
 ): Promise<{ content: string; usage: ChatUsage | undefined }> {
   if (!isChatConfigured(config)) {
-    throw new ChatServiceError(
-      'missing-token',
-      'The chat API token is not configured: set VITE_GITHUB_TOKEN (or point VITE_CHAT_API_URL at a proxy that holds it).',
-    );
+    throw new ChatServiceError('missing-token', chatSetupHint(config) ?? 'The chat API is not configured.');
   }
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   const timeoutMs = options.timeoutMs ?? config.timeoutMs;

@@ -61,15 +61,17 @@ describe('ChatWidget', () => {
     await user.click(launcher(/Ouvrir/));
 
     expect(launcher(/Fermer/)).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('status')).toHaveTextContent('Mode demo (configurez VITE_GITHUB_TOKEN)');
+    // A visitor's words, never a setting's name.
+    expect(screen.getByRole('status').textContent).toBe('Mode démo\u00a0: réponses préparées');
+    expect(document.body).not.toHaveTextContent(/VITE_|configurez/);
     expect(within(log()).getByText(chatWelcome.demo, asWritten)).toBeInTheDocument();
     expect(field()).toHaveFocus();
   });
 
-  it('shows the AI welcome message and « API configurée » when configured', async () => {
+  it('shows the AI welcome message and « Assistant connecté » when configured', async () => {
     const { user } = renderWidget({ configured: true });
     await user.click(launcher(/Ouvrir/));
-    expect(screen.getByRole('status')).toHaveTextContent('API configurée');
+    expect(screen.getByRole('status')).toHaveTextContent('Assistant connecté');
     expect(within(log()).getByText(chatWelcome.ai, asWritten)).toBeInTheDocument();
   });
 
@@ -107,7 +109,7 @@ describe('ChatWidget', () => {
     await user.type(field(), 'Bonjour{Enter}');
 
     expect(await within(log()).findByText(chatFailureReplies.unavailable, asWritten)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Erreur API');
+    expect(screen.getByRole('status')).toHaveTextContent('Assistant indisponible');
     expect(within(log()).queryByText('L’assistant écrit…')).not.toBeInTheDocument();
   });
 

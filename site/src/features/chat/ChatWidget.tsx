@@ -1,13 +1,19 @@
 import { ChatPanel } from '@company/ui';
 import { useEffect, useRef } from 'react';
 import { useStore, type StoreApi } from 'zustand';
-import { isChatConfigured } from '../../config/chat';
+import { chatSetupHint, isChatConfigured } from '../../config/chat';
 import { site } from '../../config/site';
-import { chatStatusLabels } from '../../data/chatReplies';
 import { chatStore, welcomeText, type ChatState } from './chatStore';
 import { openChatEvent } from './events';
 
 const welcomeMessage = welcomeText(isChatConfigured());
+
+// Visitors read the status under the title, in their words; the setting behind demo mode is for
+// whoever runs the dev server, and the production build holds no trace of it.
+if (import.meta.env.DEV && import.meta.env.MODE !== 'test') {
+  const hint = chatSetupHint();
+  if (hint) console.info(`[chat] ${hint}`);
+}
 
 export interface ChatWidgetProps {
   /** Store of the conversation; the shared one by default. */
@@ -28,7 +34,7 @@ export function ChatWidget({ store = chatStore, openOnMount = false }: ChatWidge
   const setOpen = useStore(store, (state) => state.setOpen);
   const send = useStore(store, (state) => state.send);
 
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
   const focusFieldOnOpen = useRef(false);
 
   // Another part of the page (the support page's « start chat ») can open the panel; the visitor
@@ -57,7 +63,6 @@ export function ChatWidget({ store = chatStore, openOnMount = false }: ChatWidge
     <ChatPanel
       ref={rootRef}
       title={`Assistant ${site.brand}`}
-      statusLabels={chatStatusLabels}
       open={open}
       onOpenChange={setOpen}
       messages={messages}

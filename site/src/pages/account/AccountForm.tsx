@@ -1,6 +1,5 @@
-import { Alert, Button, Field, TextInput, type TextInputProps } from '@company/ui';
+import { Alert, Button, Field, Grid, Stack, TextInput, type TextInputProps } from '@company/ui';
 import type { FormEvent, ReactNode } from 'react';
-import * as styles from './account.css';
 import { fieldId, type AccountFormState } from './useAccountForm';
 
 interface AccountFormProps {
@@ -19,19 +18,22 @@ interface AccountFormProps {
  */
 export function AccountForm({ labelledBy, onSubmit, submitLabel, confirmation, children }: AccountFormProps) {
   return (
-    <form className={styles.form} noValidate aria-labelledby={labelledBy} onSubmit={onSubmit}>
-      {children}
-      <div className={styles.buttonRow}>
-        <Button type="submit">{submitLabel}</Button>
-      </div>
-      {/* The live region stays in the page while empty, so screen readers announce the confirmation the moment it appears. */}
-      <div role="status">
-        {confirmation ? (
-          <Alert tone="success" live="off">
-            {confirmation}
-          </Alert>
-        ) : null}
-      </div>
+    <form noValidate aria-labelledby={labelledBy} onSubmit={onSubmit}>
+      {/* A column of a reading width: the fields do not stretch across a wide panel. */}
+      <Grid template="minmax(0, 34rem)" gap="5">
+        {children}
+        <Stack direction="row" wrap gap="3">
+          <Button type="submit">{submitLabel}</Button>
+        </Stack>
+        {/* The live region stays in the page while empty, so screen readers announce the confirmation the moment it appears. */}
+        <div role="status">
+          {confirmation ? (
+            <Alert tone="success" live="off">
+              {confirmation}
+            </Alert>
+          ) : null}
+        </div>
+      </Grid>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, EmptyState } from '@company/ui';
+import { Button, Card, DescriptionList, EmptyState, Heading, Stack, Text } from '@company/ui';
 import { FolderOpen, Inbox } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { isAdmin, type User } from '../../stores/authStore';
@@ -6,7 +6,6 @@ import type { AccountTabId } from './accountTabs';
 import { PasswordForm } from './PasswordForm';
 import { PreferencesForm } from './PreferencesForm';
 import { ProfileForm } from './ProfileForm';
-import * as styles from './account.css';
 
 /** Heading and introduction of each tab's panel. */
 export const accountPanels: Record<AccountTabId, { title: string; intro: string }> = {
@@ -26,48 +25,51 @@ const memberSince = (user: User) =>
 export function AccountPanel({ tab, user }: { tab: AccountTabId; user: User }) {
   const { title, intro } = accountPanels[tab];
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <div>
-        <h2 id={titleId} className={styles.panelTitle}>
-          {title}
-        </h2>
-        <p className={styles.panelIntro}>{intro}</p>
-      </div>
-      {tab === 'profile' ? (
-        <>
-          <dl className={styles.details}>
-            <dt>Rôle</dt>
-            <dd>{isAdmin(user) ? 'Administrateur' : 'Utilisateur'}</dd>
-            <dt>Membre depuis le</dt>
-            <dd>{memberSince(user)}</dd>
-          </dl>
-          {/* Keyed by user: a different account must not inherit the fields of the previous one. */}
-          <ProfileForm key={user.id} user={user} labelledBy={titleId} />
-        </>
-      ) : null}
-      {tab === 'messages' ? (
-        <EmptyState
-          level={3}
-          icon={<Inbox />}
-          title="Aucun message pour le moment."
-          description="Les réponses de notre équipe à vos demandes apparaîtront ici."
-          action={
-            <Button asChild variant="secondary">
-              <Link to="/contact">Écrire à notre équipe</Link>
-            </Button>
-          }
-        />
-      ) : null}
-      {tab === 'documents' ? (
-        <EmptyState
-          level={3}
-          icon={<FolderOpen />}
-          title="Aucun document disponible."
-          description="Vos devis, contrats et factures seront déposés ici dès qu’ils seront prêts."
-        />
-      ) : null}
-      {tab === 'settings' ? <PreferencesForm labelledBy={titleId} /> : null}
-      {tab === 'security' ? <PasswordForm labelledBy={titleId} /> : null}
-    </section>
+    <Card asChild size="lg">
+      <section aria-labelledby={titleId}>
+        <Stack gap="2">
+          <Heading id={titleId} level={2} size="heading3" weight="bold">
+            {title}
+          </Heading>
+          <Text tone="muted">{intro}</Text>
+        </Stack>
+        {tab === 'profile' ? (
+          <>
+            <DescriptionList
+              layout="columns"
+              items={[
+                { term: 'Rôle', details: isAdmin(user) ? 'Administrateur' : 'Utilisateur' },
+                { term: 'Membre depuis le', details: memberSince(user) },
+              ]}
+            />
+            {/* Keyed by user: a different account must not inherit the fields of the previous one. */}
+            <ProfileForm key={user.id} user={user} labelledBy={titleId} />
+          </>
+        ) : null}
+        {tab === 'messages' ? (
+          <EmptyState
+            level={3}
+            icon={<Inbox />}
+            title="Aucun message pour le moment."
+            description="Les réponses de notre équipe à vos demandes apparaîtront ici."
+            action={
+              <Button asChild variant="secondary">
+                <Link to="/contact">Écrire à notre équipe</Link>
+              </Button>
+            }
+          />
+        ) : null}
+        {tab === 'documents' ? (
+          <EmptyState
+            level={3}
+            icon={<FolderOpen />}
+            title="Aucun document disponible."
+            description="Vos devis, contrats et factures seront déposés ici dès qu’ils seront prêts."
+          />
+        ) : null}
+        {tab === 'settings' ? <PreferencesForm labelledBy={titleId} /> : null}
+        {tab === 'security' ? <PasswordForm labelledBy={titleId} /> : null}
+      </section>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Switch } from '@company/ui';
+import { Fieldset, Switch } from '@company/ui';
 import {
   accountFormMessages,
   defaultPreferencesValues,
@@ -7,7 +7,6 @@ import {
   type PreferencesValues,
 } from '../../services/accountForms';
 import { AccountForm, AccountTextField } from './AccountForm';
-import * as styles from './account.css';
 import { fieldId, useAccountForm } from './useAccountForm';
 
 const formId = 'preferences';
@@ -44,8 +43,7 @@ export function PreferencesForm({ labelledBy }: { labelledBy: string }) {
       submitLabel="Enregistrer les préférences"
       confirmation={form.saved ? accountFormMessages.preferencesSaved : null}
     >
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Notifications</legend>
+      <Fieldset legend="Notifications">
         {notificationSwitches.map(({ field, label, description }) => (
           <Switch
             key={field}
@@ -56,7 +54,7 @@ export function PreferencesForm({ labelledBy }: { labelledBy: string }) {
             onChange={(event) => setField(field, event.target.checked)}
           />
         ))}
-      </fieldset>
+      </Fieldset>
       <AccountTextField
         form={form}
         field="mobilePhone"

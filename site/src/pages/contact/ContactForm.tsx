@@ -1,4 +1,4 @@
-import { Alert, Button, Field, TextArea, TextInput } from '@company/ui';
+import { Alert, Button, Field, FormActions, Grid, Stack, Text, TextArea, TextInput } from '@company/ui';
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { contactForm, type ContactFieldName, type FormFieldCopy } from '../../data/contact';
@@ -11,8 +11,6 @@ import {
   type ContactFormValues,
 } from '../../services/contactForm';
 import { useContactStore } from '../../stores/contactStore';
-import { fieldRow, formStack, mutedNote } from '../pageLayout.css';
-import * as styles from './ContactForm.css';
 
 /** How long the success banner stays (spec: 5 s). */
 export const CONTACT_SUCCESS_BANNER_MS = 5000;
@@ -111,55 +109,55 @@ export function ContactForm({ 'aria-labelledby': labelledBy }: ContactFormProps)
   return (
     <form
       ref={formRef}
-      className={formStack}
       aria-labelledby={labelledBy}
       aria-busy={submitting || undefined}
       noValidate
       onSubmit={(event) => void handleSubmit(event)}
     >
-      <p className={mutedNote}>{contactForm.requiredNote}</p>
-      <div className={fieldRow}>
-        <Field {...field('name')}>
-          <TextInput {...control('name')} />
+      <Stack gap="5">
+        <Text size="bodySmall" tone="muted">
+          {contactForm.requiredNote}
+        </Text>
+        <Grid columns={2} collapseBelow="sm" gap="5">
+          <Field {...field('name')}>
+            <TextInput {...control('name')} />
+          </Field>
+          <Field {...field('email')}>
+            <TextInput type="email" inputMode="email" spellCheck={false} {...control('email')} />
+          </Field>
+        </Grid>
+        <Grid columns={2} collapseBelow="sm" gap="5">
+          <Field {...field('company')}>
+            <TextInput {...control('company')} />
+          </Field>
+          <Field {...field('subject')}>
+            <TextInput {...control('subject')} />
+          </Field>
+        </Grid>
+        <Field {...field('message')}>
+          <TextArea rows={6} {...control('message')} />
         </Field>
-        <Field {...field('email')}>
-          <TextInput type="email" inputMode="email" spellCheck={false} {...control('email')} />
-        </Field>
-      </div>
-      <div className={fieldRow}>
-        <Field {...field('company')}>
-          <TextInput {...control('company')} />
-        </Field>
-        <Field {...field('subject')}>
-          <TextInput {...control('subject')} />
-        </Field>
-      </div>
-      <Field {...field('message')}>
-        <TextArea rows={6} {...control('message')} />
-      </Field>
-      <div className={styles.actions}>
-        <div role="status" className={styles.statusRegion}>
-          {status === 'success' ? (
-            <Alert
-              tone="success"
-              live="off"
-              title={contactForm.successTitle}
-              className={styles.alert}
-              onDismiss={() => setStatus('idle')}
-            >
-              {contactForm.successText}
-            </Alert>
-          ) : null}
-        </div>
-        {status === 'error' ? (
-          <Alert tone="danger" className={styles.alert}>
-            {contactForm.errorText}
-          </Alert>
-        ) : null}
-        <Button type="submit" size="lg" icon={<Send />} loading={submitting} loadingLabel={contactForm.submittingLabel}>
-          {contactForm.submitLabel}
-        </Button>
-      </div>
+        <FormActions
+          status={
+            status === 'success' ? (
+              <Alert tone="success" live="off" title={contactForm.successTitle} onDismiss={() => setStatus('idle')}>
+                {contactForm.successText}
+              </Alert>
+            ) : null
+          }
+          error={status === 'error' ? <Alert tone="danger">{contactForm.errorText}</Alert> : null}
+        >
+          <Button
+            type="submit"
+            size="lg"
+            icon={<Send />}
+            loading={submitting}
+            loadingLabel={contactForm.submittingLabel}
+          >
+            {contactForm.submitLabel}
+          </Button>
+        </FormActions>
+      </Stack>
     </form>
   );
 }

@@ -2,9 +2,8 @@
 import meetingRoomUrl from '../../assets/offices/meeting-room.svg?no-inline';
 import openSpaceUrl from '../../assets/offices/open-space.svg?no-inline';
 import receptionUrl from '../../assets/offices/reception.svg?no-inline';
-import { CardGrid, CardGridItem } from '@company/ui';
+import { CardGrid, CardGridItem, Figure } from '@company/ui';
 import { officePhotos, type OfficePhoto } from '../../data/contact';
-import * as styles from './OfficePhotos.css';
 
 const sources: Record<OfficePhoto['id'], string> = {
   reception: receptionUrl,
@@ -22,9 +21,8 @@ export function OfficePhotos() {
     <CardGrid as="ul" columns={3}>
       {officePhotos.map((photo) => (
         <CardGridItem key={photo.id}>
-          <figure className={styles.figure}>
+          <Figure caption={photo.caption}>
             <img
-              className={styles.image}
               src={sources[photo.id]}
               alt={photo.alt}
               width={IMAGE_WIDTH}
@@ -32,8 +30,7 @@ export function OfficePhotos() {
               loading="lazy"
               decoding="async"
             />
-            <figcaption className={styles.caption}>{photo.caption}</figcaption>
-          </figure>
+          </Figure>
         </CardGridItem>
       ))}
     </CardGrid>

@@ -1,0 +1,61 @@
+import { formatNumber } from './format';
+
+/**
+ * The company's figures, in one place: the home page, the other pages and the chat assistant (its
+ * prepared replies and the model's context) all quote them from here, so a visitor never reads two
+ * versions. The company was founded in January 2025: the years of experience are its team's, added up.
+ */
+export const figures = {
+  /** Client companies, at least. */
+  clients: 20,
+  /** Projects delivered, at least. */
+  projects: 50,
+  /** Years of experience of the team, added up, at least. */
+  teamExperienceYears: 15,
+  /** Average rating given by clients, out of 5. */
+  averageRating: 4.8,
+  /** The team by trade; developers: at least. */
+  team: { developers: 10, designers: 3, dataScientists: 2, marketers: 5 },
+  /** First answer to any request, in working hours. */
+  replyHours: 24,
+  /** A detailed quote, in hours after the first exchange. */
+  quoteHours: 48,
+  /** Answer to a support request, in working hours. */
+  supportReplyHours: 4,
+  /** Answer in the support chat, in minutes at most. */
+  chatReplyMinutes: 2,
+  /** Indicative project prices, in euros. */
+  projectPrices: {
+    showcaseSite: { from: 800, to: 2500 },
+    ecommerceSite: { from: 2500, to: 8000 },
+    webApp: { from: 5000, to: 20000 },
+  },
+  /** What every project includes: hosting for this many years… */
+  includedHostingYears: 1,
+  /** …and maintenance for this many months (training too). */
+  includedMaintenanceMonths: 3,
+} as const;
+
+/** « 50+ »: a figure given as a floor. */
+export const atLeast = (value: number) => `${formatNumber(value)}+`;
+
+/** « 4,8/5 ». */
+export const averageRatingText = `${formatNumber(figures.averageRating)}/5`;
+
+/** « 24 h ouvrées ». */
+export const replyDelay = `${figures.replyHours}\u00a0h ouvrées`;
+
+/** « 48 h ». */
+export const quoteDelay = `${figures.quoteHours}\u00a0h`;
+
+/** « 4 h ouvrées ». */
+export const supportReplyDelay = `${figures.supportReplyHours}\u00a0h ouvrées`;
+
+/** « 15+ années d’expérience cumulée »: the team's, not the company's. */
+export const teamExperienceText = `${atLeast(figures.teamExperienceYears)} années d’expérience cumulée`;
+
+/** « 1 an » of hosting included in every project. */
+export const includedHosting = `${figures.includedHostingYears}\u00a0an${figures.includedHostingYears > 1 ? 's' : ''}`;
+
+/** « 3 mois » of maintenance included in every project. */
+export const includedMaintenance = `${figures.includedMaintenanceMonths}\u00a0mois`;
