@@ -20,10 +20,10 @@ export function chatWidget(page: Page) {
   };
 }
 
-// site/src/config/chat.ts reads `import.meta.env`, which only Vite provides: the tests read its
-// constants from the source instead of importing it.
+// The chat's constants, shared by the site and the chat API (site/src/config/chatRules.ts), read
+// from the source: the module imports the site's data modules, written for Vite's resolution.
 const chatConfigSource = readFileSync(
-  join(import.meta.dirname, '..', '..', 'site', 'src', 'config', 'chat.ts'),
+  join(import.meta.dirname, '..', '..', 'site', 'src', 'config', 'chatRules.ts'),
   'utf8',
 );
 
@@ -31,16 +31,16 @@ const chatConfigSource = readFileSync(
 function chatConfigNumber(name: string): number {
   const match = new RegExp(`\\b${name}: ([\\d_.]+),`).exec(chatConfigSource);
   const value = Number(match?.[1]?.replaceAll('_', ''));
-  if (!Number.isFinite(value)) throw new Error(`site/src/config/chat.ts has no numeric ${name}`);
+  if (!Number.isFinite(value)) throw new Error(`site/src/config/chatRules.ts has no numeric ${name}`);
   return value;
 }
 
 /** After this long without an answer the site gives up on the API and shows a prepared reply. */
 export const chatTimeoutMs = chatConfigNumber('timeoutMs');
 
-/** The model asked for when VITE_CHAT_MODEL is not set, as site/src/config/chat.ts declares it. */
+/** The model asked for when VITE_CHAT_MODEL is not set, as site/src/config/chatRules.ts declares it. */
 export const defaultChatModel = (() => {
   const model = /\bdefaultChatModel = '([^']+)'/.exec(chatConfigSource)?.[1];
-  if (!model) throw new Error('site/src/config/chat.ts has no defaultChatModel');
+  if (!model) throw new Error('site/src/config/chatRules.ts has no defaultChatModel');
   return model;
 })();

@@ -1,29 +1,20 @@
-import { openingHours, timeZoneNote } from '../data/contact';
-import {
-  averageRatingText,
-  figures,
-  includedHosting,
-  includedMaintenance,
-  quoteDelay,
-  replyDelay,
-  supportReplyDelay,
-  teamExperienceText,
-} from '../data/figures';
-import { formatNumber, formatPrice } from '../data/format';
-import { site } from './site';
+import { resolveChatMode, type ChatMode } from './chatMode';
+import { chatEndpointPath, chatRequestRules, defaultChatApiUrl, defaultChatModel, systemPrompt } from './chatRules';
 
-/** GitHub Models, the OpenAI-compatible endpoint the assistant talks to unless told otherwise. */
-export const defaultChatApiUrl = 'https://models.github.ai/inference/chat/completions';
-
-/** Default model: the spec's `gpt-4` is not in the GitHub Models catalogue. */
-export const defaultChatModel = 'openai/gpt-4.1';
+export { defaultChatApiUrl, defaultChatModel, formatPriceRange } from './chatRules';
+export type { ChatMode } from './chatMode';
 
 export interface ChatConfig {
-  /** Chat-completions URL; a proxy URL lets the token stay on a server. */
+  /** How the widget reaches a model (see `ChatMode`). */
+  mode: ChatMode;
+  /**
+   * Proxy mode: the site's chat API (`/api/chat` on the site's origin by default). Direct mode:
+   * the chat-completions URL, or an OpenAI-compatible proxy that adds the token itself.
+   */
   apiUrl: string;
-  /** Bearer token; absent in demonstration mode. */
+  /** Bearer token, in direct mode only; absent in demonstration mode. */
   token: string | undefined;
-  /** Model identifier sent with each request. */
+  /** Model identifier sent with each request (direct mode; the chat API picks its own). */
   model: string;
   /** Upper bound of the reply length, in tokens (spec §9). */
   maxTokens: number;
@@ -31,56 +22,52 @@ export interface ChatConfig {
   temperature: number;
   /** How many earlier messages go with each request (spec §9). */
   historyWindow: number;
-  /** After this long without an answer the request is abandoned and a prepared reply is shown. */
+  /**
+   * After this long without an answer the request is abandoned and a prepared reply is shown. In
+   * proxy mode the widget waits a few seconds longer, so that the API's own timeout answers first.
+   */
   timeoutMs: number;
-  /** Context sent first in every request. */
+  /** Context sent first in every request (direct mode; the chat API adds its own). */
   systemPrompt: string;
 }
 
-/** « 800 à 2 500 € ». */
-export function formatPriceRange({ from, to }: { from: number; to: number }): string {
-  return `${formatNumber(from)} à ${formatPrice(to)}`;
-}
-
-const prices = figures.projectPrices;
-const team = figures.team;
-const included = `${includedHosting}, formation et ${includedMaintenance} de maintenance`;
-
-const hours = openingHours
-  .map(({ days, hours: time }) => `${days.toLowerCase()}\u00a0: ${time.toLowerCase()}`)
-  .join('\u00a0; ');
-
-const systemPrompt = [
-  `Tu es l’assistant virtuel de ${site.brand}, ${site.legalForm} de services informatiques et d’externalisation basée à ${site.address.locality}, ${site.address.country}.`,
-  'Services\u00a0: centre de relation client 24/7, externalisation des processus métier (BPO), marketing digital et SEO, développement web et mobile, annotation de données pour l’IA, télésecrétariat médical, PAO et design graphique, assistance virtuelle. Solutions\u00a0: conseil informatique, cloud, cybersécurité, big data, automatisation, e-commerce.',
-  `Tarifs indicatifs par projet\u00a0: site vitrine de ${formatPriceRange(prices.showcaseSite)}, site e-commerce de ${formatPriceRange(prices.ecommerceSite)}, application web de ${formatPriceRange(prices.webApp)}, avec hébergement pendant ${included}. Les offres mensuelles figurent sur la page Tarifs.`,
-  `Équipe\u00a0: plus de ${team.developers} développeurs, ${team.designers} designers, ${team.dataScientists} data scientists et ${team.marketers} marketeurs, ${teamExperienceText}. L’entreprise a été fondée en ${site.foundedOn.slice(0, 4)}\u00a0: ces années sont celles de l’équipe. Plus de ${figures.clients} clients et de ${figures.projects} projets réalisés, note moyenne de ${averageRatingText}.`,
-  `Contact\u00a0: téléphone ${site.phone}, e-mail ${site.email}, formulaire de la page Contact. Horaires\u00a0: ${hours} (${timeZoneNote}). Réponse sous ${replyDelay}, devis sous ${quoteDelay}, demandes de support traitées sous ${supportReplyDelay}.`,
-  'Règles\u00a0: réponds en français, poliment, en trois phrases au plus et en texte brut, sans Markdown. N’invente ni prix, ni délai, ni référence client\u00a0; si tu ne sais pas, propose de contacter l’équipe.',
-].join('\n');
+/** How much longer the widget waits for the chat API than the API waits for the model. */
+export const proxyTimeoutMarginMs = 5_000;
 
 function envValue(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
 }
 
-/** Settings read once at build time from `VITE_CHAT_API_URL`, `VITE_GITHUB_TOKEN` and `VITE_CHAT_MODEL`. */
+const mode =
+  resolveChatMode({
+    mode: import.meta.env.VITE_CHAT_MODE,
+    apiUrl: import.meta.env.VITE_CHAT_API_URL,
+    // vite.config.ts replaces the token with `undefined` outside direct mode: it never ships there.
+    token: import.meta.env.VITE_GITHUB_TOKEN,
+  }) ?? 'demo';
+
+/**
+ * Settings read once at build time from `VITE_CHAT_MODE`, `VITE_CHAT_API_URL`, `VITE_GITHUB_TOKEN`
+ * and `VITE_CHAT_MODEL`.
+ */
 export const chatConfig: ChatConfig = {
-  apiUrl: envValue(import.meta.env.VITE_CHAT_API_URL) ?? defaultChatApiUrl,
-  token: envValue(import.meta.env.VITE_GITHUB_TOKEN),
+  mode,
+  apiUrl: envValue(import.meta.env.VITE_CHAT_API_URL) ?? (mode === 'proxy' ? chatEndpointPath : defaultChatApiUrl),
+  token: mode === 'direct' ? envValue(import.meta.env.VITE_GITHUB_TOKEN) : undefined,
   model: envValue(import.meta.env.VITE_CHAT_MODEL) ?? defaultChatModel,
-  maxTokens: 150,
-  temperature: 0.7,
-  historyWindow: 4,
-  timeoutMs: 15_000,
+  ...chatRequestRules,
   systemPrompt,
 };
 
 /**
- * Whether requests can be made: a token, or an endpoint other than the default one, which is
- * taken to be a proxy that adds the token on the server (so the token stays out of the bundle).
+ * Whether requests can be made: always through the chat API (which answers with prepared replies
+ * itself when it holds no token); in direct mode, with a token or an endpoint other than the
+ * default one, taken to be a proxy that adds the token on the server.
  */
-export function isChatConfigured(config: Pick<ChatConfig, 'apiUrl' | 'token'> = chatConfig): boolean {
+export function isChatConfigured(config: Pick<ChatConfig, 'mode' | 'apiUrl' | 'token'> = chatConfig): boolean {
+  if (config.mode === 'proxy') return true;
+  if (config.mode === 'demo') return false;
   return Boolean(config.token) || config.apiUrl !== defaultChatApiUrl;
 }
 
@@ -88,7 +75,7 @@ export function isChatConfigured(config: Pick<ChatConfig, 'apiUrl' | 'token'> = 
  * For developers only: how to leave demo mode, naming the settings. Undefined when the model is
  * configured, and always in a production build, which drops the text (visitors never read a setting).
  */
-export function chatSetupHint(config: Pick<ChatConfig, 'apiUrl' | 'token'> = chatConfig): string | undefined {
+export function chatSetupHint(config: Pick<ChatConfig, 'mode' | 'apiUrl' | 'token'> = chatConfig): string | undefined {
   if (!import.meta.env.DEV || isChatConfigured(config)) return undefined;
-  return 'Demo mode: the assistant answers with prepared replies. Set VITE_GITHUB_TOKEN, or point VITE_CHAT_API_URL at a proxy that holds the token (README, « Configuration »).';
+  return 'Demo mode: the assistant answers with prepared replies. Leave VITE_CHAT_MODE unset (or set it to proxy) to use the chat API, which reads GITHUB_TOKEN on the server; or set VITE_GITHUB_TOKEN for direct mode, which puts the token in the bundle (README, « Configuration »).';
 }

@@ -1,4 +1,4 @@
-import { formatPriceRange } from '../config/chat';
+import { formatPriceRange } from '../config/chatRules';
 import { site } from '../config/site';
 import {
   averageRatingText,
@@ -9,6 +9,7 @@ import {
   replyDelay,
   teamExperienceText,
 } from './figures';
+import { foldText } from './format';
 
 /** Topics of the prepared replies (spec §8), tried in this order. */
 export type CannedReplyTopic = 'ecommerce' | 'pricing' | 'mobile' | 'ai' | 'marketing' | 'contact' | 'team';
@@ -42,6 +43,23 @@ export const chatFailureReplies = {
   unavailable:
     'Désolé, service temporairement indisponible. Écrivez-nous depuis le formulaire de la page Contact\u00a0: notre équipe vous répondra rapidement.',
 };
+
+/** Reply when the chat API asks this visitor to wait (HTTP 429), for about `retryAfterSeconds`. */
+export function rateLimitedReply(retryAfterSeconds: number | undefined): string {
+  return `Vous m’avez envoyé beaucoup de messages en peu de temps. Merci de patienter ${waitingTime(retryAfterSeconds)} avant de m’écrire à nouveau\u00a0; vous pouvez aussi joindre notre équipe depuis la page Contact.`;
+}
+
+/** « 30\u00a0secondes », « 2\u00a0minutes », « 5\u00a0heures »; « un moment » when the server did not say. */
+function waitingTime(seconds: number | undefined): string {
+  if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return 'un moment';
+  const [count, unit] =
+    seconds < 60
+      ? [Math.ceil(seconds), 'seconde']
+      : seconds < 3600
+        ? [Math.ceil(seconds / 60), 'minute']
+        : [Math.ceil(seconds / 3600), 'heure'];
+  return `${count}\u00a0${unit}${count > 1 ? 's' : ''}`;
+}
 
 /** Prepared replies, chosen by keyword when the model cannot answer (spec §8). */
 export const cannedReplies: CannedReply[] = [
@@ -138,3 +156,35 @@ export const cannedReplies: CannedReply[] = [
 
 /** Reply when no keyword matches. */
 export const defaultCannedReply = `Merci pour votre message\u00a0! Je peux vous renseigner sur la création de sites e-commerce, nos tarifs, les applications mobiles, l’intelligence artificielle, le référencement ou notre équipe. Pour une réponse personnalisée, contactez-nous\u00a0: nous répondons sous ${replyDelay}.`;
+
+interface CompiledKeyword {
+  text: string;
+  prefix: boolean;
+}
+
+/** Lower case, no accents, every run of other characters than letters and digits as one space. */
+function normalise(text: string): string {
+  return foldText(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+const compiledReplies = cannedReplies.map(({ keywords, reply }) => ({
+  reply,
+  keywords: keywords.map((keyword): CompiledKeyword => ({
+    text: normalise(keyword.replace(/\*$/, '')),
+    prefix: keyword.endsWith('*'),
+  })),
+}));
+
+/** The prepared reply whose keywords the message contains first, or the general one. */
+export function findCannedReply(message: string): string {
+  const text = normalise(message);
+  const padded = ` ${text} `;
+  const words = text.split(' ');
+  const matches = ({ text: keyword, prefix }: CompiledKeyword) => {
+    if (keyword.includes(' ')) return padded.includes(` ${keyword} `);
+    return prefix ? words.some((word) => word.startsWith(keyword)) : words.includes(keyword);
+  };
+  return compiledReplies.find(({ keywords }) => keywords.some(matches))?.reply ?? defaultCannedReply;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatConfig } from '../config/chat';
+import { systemPrompt } from '../config/chatRules';
 import { site } from '../config/site';
 import { cannedReplies, chatFailureReplies, chatWelcome, defaultCannedReply } from './chatReplies';
 import { averageRatingText, figures, teamExperienceText } from './figures';
@@ -55,7 +55,7 @@ describe('the company’s figures', () => {
   });
 
   it('the chat’s team reply and the model’s context quote the home page’s figures', () => {
-    for (const text of [teamReply, chatConfig.systemPrompt]) {
+    for (const text of [teamReply, systemPrompt]) {
       expect(text).toContain(teamExperienceText);
       expect(text).toContain(`${figures.clients}`);
       expect(text).toContain(`${figures.projects} projets`);

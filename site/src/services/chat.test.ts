@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatConfig, chatSetupHint, defaultChatApiUrl, defaultChatModel, type ChatConfig } from '../config/chat';
+import { resolveChatMode, type ChatMode, type ChatModeSettings } from '../config/chatMode';
+import { chatLimits } from '../config/chatRules';
 import { site } from '../config/site';
-import { cannedReplies, defaultCannedReply, type CannedReplyTopic } from '../data/chatReplies';
+import { cannedReplies, defaultCannedReply, rateLimitedReply, type CannedReplyTopic } from '../data/chatReplies';
 import { findCannedReply, sendChatMessage, type ChatHistoryMessage, type ChatResult } from './chat';
 
-const configured: Partial<ChatConfig> = { apiUrl: defaultChatApiUrl, token: 'test-token' };
-const demo: Partial<ChatConfig> = { apiUrl: defaultChatApiUrl, token: undefined };
+const configured: Partial<ChatConfig> = { mode: 'direct', apiUrl: defaultChatApiUrl, token: 'test-token' };
+const demo: Partial<ChatConfig> = { mode: 'direct', apiUrl: defaultChatApiUrl, token: undefined };
 
 const replyOf = (topic: CannedReplyTopic) => cannedReplies.find((reply) => reply.topic === topic)?.reply;
 
@@ -46,12 +48,33 @@ describe('chat configuration', () => {
     expect(chatConfig.timeoutMs).toBeGreaterThan(0);
   });
 
+  it('calls the site’s chat API by default, with no token in the bundle', () => {
+    expect(chatConfig).toMatchObject({ mode: 'proxy', apiUrl: '/api/chat', token: undefined });
+  });
+
   it('hints at the settings that leave demo mode, in development and only in demo mode', () => {
-    expect(chatSetupHint({ apiUrl: defaultChatApiUrl, token: undefined })).toMatch(
-      /VITE_GITHUB_TOKEN.*VITE_CHAT_API_URL/,
+    expect(chatSetupHint({ mode: 'direct', apiUrl: defaultChatApiUrl, token: undefined })).toMatch(
+      /VITE_CHAT_MODE.*GITHUB_TOKEN.*VITE_GITHUB_TOKEN/,
     );
-    expect(chatSetupHint({ apiUrl: defaultChatApiUrl, token: 'test-token' })).toBeUndefined();
-    expect(chatSetupHint({ apiUrl: 'https://proxy.company.example/chat', token: undefined })).toBeUndefined();
+    expect(chatSetupHint({ mode: 'demo', apiUrl: defaultChatApiUrl, token: undefined })).toBeDefined();
+    expect(chatSetupHint({ mode: 'direct', apiUrl: defaultChatApiUrl, token: 'test-token' })).toBeUndefined();
+    expect(
+      chatSetupHint({ mode: 'direct', apiUrl: 'https://proxy.company.example/chat', token: undefined }),
+    ).toBeUndefined();
+    expect(chatSetupHint({ mode: 'proxy', apiUrl: '/api/chat', token: undefined })).toBeUndefined();
+  });
+
+  it.each<[ChatModeSettings, ChatMode | null]>([
+    [{}, 'proxy'],
+    [{ mode: ' ', apiUrl: '', token: '' }, 'proxy'],
+    [{ token: 'github_pat_x' }, 'direct'],
+    [{ apiUrl: 'https://proxy.company.example/v1/chat/completions' }, 'direct'],
+    [{ mode: 'proxy', token: 'github_pat_x' }, 'proxy'],
+    [{ mode: 'DEMO' }, 'demo'],
+    [{ mode: 'direct' }, 'direct'],
+    [{ mode: 'server' }, null],
+  ])('picks the mode of %o: %s', (settings, mode) => {
+    expect(resolveChatMode(settings)).toBe(mode);
   });
 
   it('describes the company in French with the facts of the site config', () => {
@@ -129,15 +152,15 @@ describe('sendChatMessage', () => {
     expect(error.message).toContain('VITE_GITHUB_TOKEN');
   });
 
-  it('calls a proxy endpoint without a token and without an Authorization header', async () => {
+  it('in direct mode, calls an OpenAI-compatible proxy without a token and without an Authorization header', async () => {
     const fetchStub = stubFetch(completion('Réponse du proxy'));
 
     const result = await sendChatMessage('Bonjour', [], {
       fetch: fetchStub,
-      config: { apiUrl: '/api/chat', token: undefined },
+      config: { mode: 'direct', apiUrl: 'https://proxy.company.example/chat', token: undefined },
     });
 
-    expect(requestOf(fetchStub).url).toBe('/api/chat');
+    expect(requestOf(fetchStub).url).toBe('https://proxy.company.example/chat');
     expect(requestOf(fetchStub).init?.headers).toEqual({ 'Content-Type': 'application/json' });
     expect(result).toMatchObject({ success: true, source: 'ai', message: 'Réponse du proxy' });
   });
@@ -224,6 +247,125 @@ describe('sendChatMessage', () => {
 
     expect(fetchStub).not.toHaveBeenCalled();
     expect(result).toMatchObject({ success: false, error: { kind: 'empty-message' } });
+  });
+});
+
+describe('sendChatMessage through the chat API (proxy mode)', () => {
+  const proxy: Partial<ChatConfig> = { mode: 'proxy', apiUrl: '/api/chat', token: undefined };
+  const history: ChatHistoryMessage[] = [
+    { role: 'user', content: 'Premier message' },
+    { role: 'assistant', content: 'Première réponse' },
+    { role: 'user', content: 'Deuxième message' },
+    { role: 'assistant', content: 'Deuxième réponse' },
+    { role: 'user', content: 'Troisième message' },
+    { role: 'assistant', content: 'Troisième réponse' },
+  ];
+  const apiReply = (reply: string, source: 'model' | 'prepared' = 'model') => jsonResponse({ reply, source });
+  const apiError = (status: number, code: string, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify({ error: { code, message: 'Message en français' } }), {
+      status,
+      headers: { 'Content-Type': 'application/json', ...headers },
+    });
+
+  it('sends the last 4 history messages and the question, nothing else: no token, context or model', async () => {
+    const fetchStub = stubFetch(apiReply('  Bonjour\u00a0!  '));
+
+    const result = await sendChatMessage('  Vos horaires\u00a0?  ', history, { fetch: fetchStub, config: proxy });
+
+    const { url, init, body } = requestOf(fetchStub);
+    expect(url).toBe('/api/chat');
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).toEqual({ 'Content-Type': 'application/json' });
+    expect(body).toEqual({
+      messages: [
+        { role: 'user', content: 'Deuxième message' },
+        { role: 'assistant', content: 'Deuxième réponse' },
+        { role: 'user', content: 'Troisième message' },
+        { role: 'assistant', content: 'Troisième réponse' },
+        { role: 'user', content: 'Vos horaires\u00a0?' },
+      ],
+    });
+    expect(result).toEqual({ success: true, source: 'ai', message: 'Bonjour\u00a0!' });
+  });
+
+  it('cuts a message to the API’s length limit, never inside an emoji', async () => {
+    const fetchStub = stubFetch(apiReply('Reçu.'));
+    const long = `${'é'.repeat(chatLimits.maxMessageLength - 1)}👋🏽 et la suite`;
+
+    await sendChatMessage(long, [], { fetch: fetchStub, config: proxy });
+
+    const [sent] = requestOf(fetchStub).body.messages as ChatHistoryMessage[];
+    expect([...(sent?.content ?? '')]).toHaveLength(chatLimits.maxMessageLength);
+    expect(sent?.content.endsWith('é👋')).toBe(true);
+  });
+
+  it('shows the API’s prepared reply as the demonstration mode when the server holds no token', async () => {
+    const result = await sendChatMessage('Vos tarifs\u00a0?', [], {
+      fetch: stubFetch(apiReply(replyOf('pricing') ?? '', 'prepared')),
+      config: proxy,
+    });
+
+    expect(result).toMatchObject({ success: true, source: 'fallback', message: replyOf('pricing') });
+    expect(fallbackError(result).kind).toBe('not-configured');
+  });
+
+  it('asks the visitor to wait as long as Retry-After says on 429', async () => {
+    const result = await sendChatMessage('Encore une question', [], {
+      fetch: stubFetch(apiError(429, 'rate_limited', { 'Retry-After': '42' })),
+      config: proxy,
+    });
+
+    expect(result).toMatchObject({ success: true, source: 'fallback', message: rateLimitedReply(42) });
+    expect(rateLimitedReply(42)).toContain('patienter 42\u00a0secondes');
+    const error = fallbackError(result);
+    expect(error).toMatchObject({ kind: 'rate-limited', status: 429, code: 'rate_limited', retryAfterSeconds: 42 });
+  });
+
+  it.each([
+    [502, 'upstream_unauthorized'],
+    [503, 'upstream_rate_limited'],
+    [502, 'upstream_error'],
+    [504, 'upstream_timeout'],
+    [502, 'upstream_malformed'],
+    [502, 'upstream_no_choices'],
+    [500, 'internal_error'],
+  ])('answers a %i « %s » with the prepared reply of the question', async (status, code) => {
+    const result = await sendChatMessage('Parlez-moi de votre équipe', [], {
+      fetch: stubFetch(apiError(status, code)),
+      config: proxy,
+    });
+
+    expect(result).toMatchObject({ success: true, source: 'fallback', message: replyOf('team') });
+    expect(fallbackError(result)).toMatchObject({ kind: 'http', status, code });
+  });
+
+  it('treats a 200 without a reply as an unexpected format', async () => {
+    const result = await sendChatMessage('Bonjour', [], {
+      fetch: stubFetch(jsonResponse({ ok: true })),
+      config: proxy,
+    });
+    expect(fallbackError(result).kind).toBe('unexpected-format');
+  });
+
+  it('waits a little longer than the API’s own timeout, then answers with a prepared reply', async () => {
+    vi.useFakeTimers();
+    const fetchStub = vi.fn<typeof fetch>(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    let settled: ChatResult | undefined;
+    void sendChatMessage('Un site e-commerce', [], { fetch: fetchStub, config: proxy }).then((result) => {
+      settled = result;
+    });
+
+    await vi.advanceTimersByTimeAsync(chatConfig.timeoutMs);
+    expect(settled).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(5_000);
+
+    expect(settled).toMatchObject({ success: true, source: 'fallback', message: replyOf('ecommerce') });
+    expect(fallbackError(settled as ChatResult).kind).toBe('timeout');
   });
 });
 

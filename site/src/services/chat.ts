@@ -1,18 +1,15 @@
-import { chatConfig, chatSetupHint, isChatConfigured, type ChatConfig } from '../config/chat';
-import { cannedReplies, defaultCannedReply } from '../data/chatReplies';
-import { foldText } from '../data/format';
+import { chatConfig, chatSetupHint, isChatConfigured, proxyTimeoutMarginMs, type ChatConfig } from '../config/chat';
+import {
+  buildChatMessages,
+  clipMessage,
+  type ChatApiReply,
+  type ChatHistoryMessage,
+  type ChatRequestMessage,
+} from '../config/chatRules';
+import { findCannedReply, rateLimitedReply } from '../data/chatReplies';
 
-/** An earlier message of the conversation, as the chat-completions API expects it. */
-export interface ChatHistoryMessage {
-  role: 'user' | 'assistant';
-  content: string;
-}
-
-/** A message of the request: the system context, the history, then the visitor's message. */
-export interface ChatRequestMessage {
-  role: 'system' | 'user' | 'assistant';
-  content: string;
-}
+export { buildChatMessages, type ChatHistoryMessage, type ChatRequestMessage };
+export { findCannedReply };
 
 /** Token counts reported by the API. */
 export interface ChatUsage {
@@ -21,7 +18,20 @@ export interface ChatUsage {
   total_tokens?: number;
 }
 
-export type ChatErrorKind = 'empty-message' | 'missing-token' | 'http' | 'unexpected-format' | 'timeout' | 'network';
+/**
+ * Why the model did not answer: `missing-token` (demo mode, no call made), `not-configured` (the
+ * chat API holds no token and answered with a prepared reply), `rate-limited` (the chat API asks
+ * the visitor to wait), or a failure of the call.
+ */
+export type ChatErrorKind =
+  | 'empty-message'
+  | 'missing-token'
+  | 'not-configured'
+  | 'rate-limited'
+  | 'http'
+  | 'unexpected-format'
+  | 'timeout'
+  | 'network';
 
 /** Why the model did not answer. Its message is for developers; visitors see a prepared reply. */
 export class ChatServiceError extends Error {
@@ -29,11 +39,22 @@ export class ChatServiceError extends Error {
   readonly kind: ChatErrorKind;
   /** HTTP status of a non-OK response. */
   readonly status: number | undefined;
+  /** The chat API's stable error code (`upstream_timeout`, `rate_limited`, …). */
+  readonly code: string | undefined;
+  /** How long the chat API asks to wait, from its `Retry-After` header. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(kind: ChatErrorKind, message: string, status?: number) {
+  constructor(
+    kind: ChatErrorKind,
+    message: string,
+    status?: number,
+    details: { code?: string | undefined; retryAfterSeconds?: number | undefined } = {},
+  ) {
     super(message);
     this.kind = kind;
     this.status = status;
+    this.code = details.code;
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
 }
 
@@ -67,6 +88,7 @@ export async function sendChatMessage(
   }
   const config: ChatConfig = { ...chatConfig, ...options.config };
   try {
+    if (config.mode === 'proxy') return await askChatApi(text, history, config, options);
     const { content, usage } = await requestCompletion(text, history, config, options);
     return usage
       ? { success: true, source: 'ai', message: content, usage }
@@ -76,18 +98,87 @@ export async function sendChatMessage(
   }
 }
 
-/** The request body's `messages`: system context, at most `historyWindow` earlier messages, the new one. */
-export function buildChatMessages(
+/**
+ * Proxy mode: the chat API (`api/`) holds the token, the context and the model's settings; the
+ * widget sends the conversation only, within the API's limits (the last few messages, each cut
+ * to its length limit), so that nothing a visitor types is refused.
+ */
+async function askChatApi(
   message: string,
   history: readonly ChatHistoryMessage[],
-  config: Pick<ChatConfig, 'systemPrompt' | 'historyWindow'>,
-): ChatRequestMessage[] {
+  config: ChatConfig,
+  options: SendChatOptions,
+): Promise<ChatResult> {
+  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const timeoutMs = options.timeoutMs ?? config.timeoutMs + proxyTimeoutMarginMs;
   const recent = config.historyWindow > 0 ? history.slice(-config.historyWindow) : [];
-  return [
-    { role: 'system', content: config.systemPrompt },
-    ...recent.map(({ role, content }) => ({ role, content })),
-    { role: 'user', content: message },
-  ];
+  const messages = [...recent, { role: 'user', content: message } as const].map(({ role, content }) => ({
+    role,
+    content: clipMessage(content.trim()),
+  }));
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetchImpl(config.apiUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ messages: messages.filter(({ content }) => content !== '') }),
+      signal: controller.signal,
+    });
+    const body = parseJson(await response.text());
+    if (response.status === 429) {
+      const retryAfterSeconds = retryAfterOf(response);
+      const error = new ChatServiceError('rate-limited', 'The chat API asks to wait before the next message.', 429, {
+        code: errorCodeOf(body),
+        retryAfterSeconds,
+      });
+      return { success: true, source: 'fallback', message: rateLimitedReply(retryAfterSeconds), error };
+    }
+    if (!response.ok) {
+      const code = errorCodeOf(body);
+      const detail = [code, errorMessageOf(body) ?? response.statusText].filter(Boolean).join(': ') || 'Unknown error';
+      throw new ChatServiceError('http', `API Error: ${response.status} - ${detail}`, response.status, { code });
+    }
+    const reply = readApiReply(body);
+    if (reply.source === 'prepared') {
+      const error = new ChatServiceError(
+        'not-configured',
+        'The chat API holds no token: it answered with a prepared reply.',
+      );
+      return { success: true, source: 'fallback', message: reply.reply, error };
+    }
+    return { success: true, source: 'ai', message: reply.reply };
+  } catch (error) {
+    if (error instanceof ChatServiceError) throw error;
+    if (controller.signal.aborted) {
+      throw new ChatServiceError('timeout', `The chat API did not answer within ${timeoutMs} ms.`);
+    }
+    throw new ChatServiceError('network', `The chat API could not be reached: ${describe(error)}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function readApiReply(body: unknown): ChatApiReply {
+  const reply = isRecord(body) ? body.reply : undefined;
+  const source = isRecord(body) ? body.source : undefined;
+  if (typeof reply !== 'string' || reply.trim() === '' || (source !== 'model' && source !== 'prepared')) {
+    throw new ChatServiceError('unexpected-format', 'Unexpected chat API response: no reply.');
+  }
+  return { reply: reply.trim(), source };
+}
+
+/** The chat API's stable `error.code`. */
+function errorCodeOf(body: unknown): string | undefined {
+  const error = isRecord(body) ? body.error : undefined;
+  return isRecord(error) && typeof error.code === 'string' ? error.code : undefined;
+}
+
+/** `Retry-After` in seconds; its HTTP-date form is not used by the chat API. */
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('Retry-After'));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 async function requestCompletion(
@@ -177,36 +268,4 @@ function describe(error: unknown): string {
 
 function toChatError(error: unknown): ChatServiceError {
   return error instanceof ChatServiceError ? error : new ChatServiceError('network', describe(error));
-}
-
-interface CompiledKeyword {
-  text: string;
-  prefix: boolean;
-}
-
-/** Lower case, no accents, every run of other characters than letters and digits as one space. */
-function normalise(text: string): string {
-  return foldText(text)
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-const compiledReplies = cannedReplies.map(({ keywords, reply }) => ({
-  reply,
-  keywords: keywords.map((keyword): CompiledKeyword => ({
-    text: normalise(keyword.replace(/\*$/, '')),
-    prefix: keyword.endsWith('*'),
-  })),
-}));
-
-/** The prepared reply whose keywords the message contains first, or the general one. */
-export function findCannedReply(message: string): string {
-  const text = normalise(message);
-  const padded = ` ${text} `;
-  const words = text.split(' ');
-  const matches = ({ text: keyword, prefix }: CompiledKeyword) => {
-    if (keyword.includes(' ')) return padded.includes(` ${keyword} `);
-    return prefix ? words.some((word) => word.startsWith(keyword)) : words.includes(keyword);
-  };
-  return compiledReplies.find(({ keywords }) => keywords.some(matches))?.reply ?? defaultCannedReply;
 }

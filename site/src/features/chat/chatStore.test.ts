@@ -121,6 +121,29 @@ describe('chat store', () => {
     expect(state().messages.at(-1)).toMatchObject({ content: 'Nos tarifs', isAI: false });
   });
 
+  it('turns to the demonstration status when the chat API answers with a prepared reply for want of a token', async () => {
+    const { state } = setup({
+      configured: true,
+      sendMessage: () => Promise.resolve(fallback('Nos tarifs', 'not-configured')),
+    });
+    expect(state().status).toBe('configured');
+    await state().send('Tarifs');
+    expect(state()).toMatchObject({ isLoading: false, status: 'demo' });
+    expect(state().messages.at(-1)).toMatchObject({ content: 'Nos tarifs', isAI: false });
+  });
+
+  it('asks to wait on a rate limit without changing the status', async () => {
+    const sendMessage = vi
+      .fn<SendMessage>()
+      .mockResolvedValueOnce(aiReply('Réponse du modèle'))
+      .mockResolvedValueOnce(fallback('Merci de patienter', 'rate-limited'));
+    const { state } = setup({ sendMessage });
+    await state().send('Bonjour');
+    await state().send('Encore');
+    expect(state()).toMatchObject({ isLoading: false, status: 'configured' });
+    expect(state().messages.at(-1)?.content).toBe('Merci de patienter');
+  });
+
   it('shows the prepared reply and the error status when the API fails, and recovers on the next answer', async () => {
     const sendMessage = vi
       .fn<SendMessage>()

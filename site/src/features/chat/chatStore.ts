@@ -2,7 +2,7 @@ import type { ChatMessage, ChatStatus } from '@company/ui';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isChatConfigured } from '../../config/chat';
 import { chatFailureReplies, chatWelcome } from '../../data/chatReplies';
-import type { ChatHistoryMessage, ChatResult } from '../../services/chat';
+import type { ChatErrorKind, ChatHistoryMessage, ChatResult } from '../../services/chat';
 
 /** A message of the conversation (spec §3): `isAI` tells a model reply from a prepared one. */
 export interface ChatWidgetMessage extends ChatMessage {
@@ -102,8 +102,7 @@ export function createChatStore({
           status = idleStatus;
         } else {
           reply = message(result.message, 'assistant');
-          // Without a token the prepared replies are the demonstration mode, not an error.
-          status = result.error.kind === 'missing-token' ? idleStatus : 'error';
+          status = statusAfterFallback(result.error.kind, get().status);
           if (status === 'error') reportInDev(result.error);
         }
       } catch (error) {
@@ -114,6 +113,17 @@ export function createChatStore({
       set((state) => ({ messages: [...state.messages, reply], isLoading: false, status }));
     },
   }));
+}
+
+/**
+ * The status after a prepared reply. Without a token the prepared replies are the demonstration
+ * mode, not an error, whether the widget made no call or the chat API answered for want of a
+ * token; a request to wait leaves the status as it was; anything else is a failure.
+ */
+function statusAfterFallback(kind: ChatErrorKind, current: ChatStatus): ChatStatus {
+  if (kind === 'missing-token' || kind === 'not-configured') return 'demo';
+  if (kind === 'rate-limited') return current;
+  return 'error';
 }
 
 /** The conversation as the API reads it, without the welcome message. */
