@@ -114,6 +114,14 @@ export default defineConfig({
           environment: 'jsdom',
         },
       },
+      {
+        test: {
+          name: 'api',
+          root,
+          include: ['api/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       storybookProject('light'),
       storybookProject('dark'),
     ],

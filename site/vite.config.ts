@@ -8,7 +8,7 @@ import {
   type Plugin,
   type UserConfig,
 } from 'vite';
-import { chatModes, resolveChatMode, type ChatMode } from './src/config/chatMode';
+import { chatModes, resolveChatMode, type ChatMode } from './src/config/chatMode.ts';
 
 /**
  * Every `VITE_` value is written into the public JavaScript. A GitHub token set there can be read

@@ -2,15 +2,18 @@
 // as it is deployed, with Cloudflare Pages' own local runtime, `wrangler pages dev`. Redirects,
 // rewrites, headers and caching come from the folder's _redirects and _headers, unknown paths get its
 // 404.html with status 404, `/fr/about` is served from fr/about.html: the host's rules, read from the
-// files themselves. Nothing here decides how a path is answered.
+// files themselves. Nothing here decides how a path is answered. The repository's Pages Functions
+// (functions/, the chat API at /api/chat) run beside the folder, as they do once deployed; the
+// chat API reads GITHUB_TOKEN and its other settings from this process's environment.
 // PORT (4173) and HOST (127.0.0.1) say where to listen; SITE_DIST_DIR serves another publish folder
 // of site/, such as dist-e2e-chat, or one at an absolute path.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { assertBuilt, publishDir } from './layout.mjs';
 
 const dir = publishDir();
@@ -40,6 +43,25 @@ const wrangler = join(dirname(wranglerPackage), 'bin', 'wrangler.js');
 const inspectorPort = await freePort();
 // Wrangler keeps its bundles, state and logs in the folder it runs from: a scratch one, removed at exit.
 const scratch = mkdtempSync(join(tmpdir(), 'company-preview-'));
+// It also takes the Pages Functions from `./functions` there, as `wrangler pages deploy` does from
+// the repository's root: a link to that folder (its imports resolve from where it really is).
+symlinkSync(fileURLToPath(new URL('../../functions', import.meta.url)), join(scratch, 'functions'), 'dir');
+// The chat API's settings reach the Functions as the project's secrets would, through the
+// `.dev.vars` file Wrangler reads there: not on a command line, which any process can list.
+const functionSettings = [
+  'GITHUB_TOKEN',
+  'CHAT_API_URL',
+  'CHAT_MODEL',
+  'CHAT_ALLOWED_ORIGINS',
+  'CHAT_RATE_LIMIT_PER_MINUTE',
+  'CHAT_RATE_LIMIT_PER_DAY',
+  'CHAT_RATE_LIMIT_MAX_CLIENTS',
+].filter((name) => process.env[name]);
+writeFileSync(
+  join(scratch, '.dev.vars'),
+  functionSettings.map((name) => `${name}=${JSON.stringify(process.env[name])}\n`).join(''),
+  { mode: 0o600 },
+);
 const child = spawn(
   process.execPath,
   [
@@ -53,7 +75,7 @@ const child = spawn(
     port,
     '--inspector-port',
     String(inspectorPort),
-    // Pages without Functions run no Worker code of ours: the date only pins the runtime's defaults.
+    // The runtime's behaviour for the Functions, pinned.
     '--compatibility-date',
     '2026-11-17',
     '--persist-to',

@@ -1,0 +1,256 @@
+import { Hono, type Context } from 'hono';
+import {
+  buildChatMessages,
+  chatEndpointPath,
+  chatLimits,
+  chatRequestRules,
+  systemPrompt,
+  type ChatApiErrorCode,
+  type ChatApiReply,
+} from '../../site/src/config/chatRules';
+import { findCannedReply } from '../../site/src/data/chatReplies';
+import { MemoryRateLimiter, type RateLimiter } from './rateLimit';
+import { readSettings, type ChatApiEnv, type ChatApiSettings } from './settings';
+import { askModel } from './upstream';
+import { checkChatRequest } from './validate';
+
+/** One line per request: never a message's content, never the token, the client only as a short hash. */
+export interface ChatLogEntry {
+  method: string;
+  path: string;
+  status: number;
+  durationMs: number;
+  /** The first 12 hex digits of the SHA-256 of the client's address. */
+  client: string;
+  /** The error code answered, if any. */
+  code?: ChatApiErrorCode;
+  /** The model's HTTP status when it failed. */
+  upstreamStatus?: number;
+}
+
+export type ChatLogger = (entry: ChatLogEntry) => void;
+
+/** A JSON line on standard output, as log collectors read it. */
+export const jsonLineLogger: ChatLogger = (entry) => console.log(JSON.stringify(entry));
+
+export interface ChatAppOptions {
+  /** The server's environment: token, upstream, model, origins, limits (see `ChatApiEnv`). */
+  env: ChatApiEnv;
+  /** Calls the model; the global `fetch` by default (tests pass a stub). */
+  upstreamFetch?: typeof fetch;
+  /** Counts requests per client; in memory by default, with the limits of `env`. */
+  limiter?: RateLimiter;
+  /** Clock in milliseconds, for the default limiter and the logged durations. */
+  now?: () => number;
+  /** Where the request lines go; JSON lines on standard output by default. */
+  logger?: ChatLogger;
+  /** The client's address, as the runtime knows it (the socket on Node, `CF-Connecting-IP` on Cloudflare). */
+  clientAddress?: (c: Context) => string | undefined;
+  /** How long the model may take, in milliseconds; 15 s by default (spec §9). */
+  timeoutMs?: number;
+}
+
+/** French messages of the refusals and failures; the widget picks its own reply by `code`. */
+const messages: Record<ChatApiErrorCode, string> = {
+  invalid_request: 'Requête invalide.',
+  payload_too_large: `La requête dépasse ${chatLimits.maxBodyBytes / 1024}\u00a0Ko.`,
+  method_not_allowed: 'Méthode non autorisée\u00a0: envoyez votre message en POST.',
+  origin_not_allowed: 'Ce site n’est pas autorisé à utiliser l’assistant.',
+  rate_limited: 'Trop de messages en peu de temps. Patientez un moment avant de réessayer.',
+  upstream_unauthorized: 'L’assistant est momentanément indisponible.',
+  upstream_rate_limited: 'L’assistant est très sollicité. Réessayez dans un moment.',
+  upstream_error: 'L’assistant est momentanément indisponible.',
+  upstream_timeout: 'L’assistant met trop de temps à répondre.',
+  upstream_unreachable: 'L’assistant est momentanément injoignable.',
+  upstream_malformed: 'L’assistant a donné une réponse illisible.',
+  upstream_no_choices: 'L’assistant n’a pas donné de réponse.',
+  internal_error: 'Une erreur est survenue.',
+};
+
+/** Headers of every answer: nothing cached, nothing sniffed. */
+const baseHeaders = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } as const;
+
+async function clientHash(address: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(address));
+  return [...new Uint8Array(digest).slice(0, 6)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The body as text, or null past `maxBytes`: counted as it arrives, whatever Content-Length claims. */
+async function readLimited(request: Request, maxBytes: number): Promise<string | null> {
+  const declared = Number(request.headers.get('Content-Length'));
+  if (Number.isFinite(declared) && declared > maxBytes) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+type Cors = { kind: 'none' } | { kind: 'allowed'; origin: string } | { kind: 'denied' };
+
+/**
+ * A request from the API's own origin needs no CORS (browsers still send `Origin` on a POST); one
+ * from an allowed origin gets its `Access-Control-Allow-Origin`; any other browser origin is refused.
+ */
+function corsOf(c: Context, settings: ChatApiSettings): Cors {
+  const origin = c.req.header('Origin');
+  if (!origin) return { kind: 'none' };
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return { kind: 'denied' };
+  }
+  // The Host header, not the URL's scheme: behind a proxy that ends TLS the URL says http.
+  if (host === new URL(c.req.url).host) return { kind: 'none' };
+  return settings.allowedOrigins.has(origin) ? { kind: 'allowed', origin } : { kind: 'denied' };
+}
+
+function corsHeaders(cors: Cors): Record<string, string> {
+  return cors.kind === 'allowed' ? { 'Access-Control-Allow-Origin': cors.origin, Vary: 'Origin' } : {};
+}
+
+/**
+ * The chat API: `POST /api/chat` with `{ messages }` answers `{ reply, source }`, where `source` is
+ * `model`, or `prepared` when the server holds no token (the site's prepared replies, chosen by
+ * keyword: the whole path works offline). Refusals and failures answer `{ error: { code, message } }`
+ * with a stable code (see `ChatApiErrorCode`). Runs on Node (`node.ts`) and on Cloudflare Pages
+ * Functions (`cloudflare.ts`).
+ */
+type Facts = { code?: ChatApiErrorCode; upstreamStatus?: number };
+
+/** What the app's handlers keep for the request line: the code answered, and the CORS verdict. */
+export type ChatAppEnv = { Variables: { facts: Facts; cors: Cors } };
+
+export function createChatApp(options: ChatAppOptions): Hono<ChatAppEnv> {
+  const settings = readSettings(options.env);
+  const now = options.now ?? (() => Date.now());
+  const limiter =
+    options.limiter ??
+    new MemoryRateLimiter({
+      perMinute: settings.perMinute,
+      perDay: settings.perDay,
+      maxKeys: settings.maxClients,
+      now,
+    });
+  const upstreamFetch = options.upstreamFetch ?? ((input, init) => fetch(input, init));
+  const logger = options.logger ?? jsonLineLogger;
+  const timeoutMs = options.timeoutMs ?? chatRequestRules.timeoutMs;
+
+  const app = new Hono<ChatAppEnv>();
+
+  const fail = (
+    c: Context,
+    status: 400 | 403 | 405 | 413 | 429 | 500 | 502 | 503 | 504,
+    code: ChatApiErrorCode,
+    extra: { message?: string; headers?: Record<string, string>; upstreamStatus?: number } = {},
+  ) => {
+    c.set('facts', { code, ...(extra.upstreamStatus ? { upstreamStatus: extra.upstreamStatus } : {}) });
+    const cors = (c.get('cors') as Cors | undefined) ?? { kind: 'none' };
+    return c.json({ error: { code, message: extra.message ?? messages[code] } }, status, {
+      ...baseHeaders,
+      ...corsHeaders(cors),
+      ...extra.headers,
+    });
+  };
+
+  app.use(chatEndpointPath, async (c, next) => {
+    const started = now();
+    c.set('facts', {});
+    await next();
+    const facts = c.get('facts');
+    logger({
+      method: c.req.method,
+      path: chatEndpointPath,
+      status: c.res.status,
+      durationMs: Math.round(now() - started),
+      client: await clientHash(options.clientAddress?.(c as Context) ?? 'unknown'),
+      ...facts,
+    });
+  });
+
+  app.onError((_error, c) => fail(c, 500, 'internal_error'));
+
+  app.all(chatEndpointPath, async (c) => {
+    const cors = corsOf(c, settings);
+    c.set('cors', cors);
+    const method = c.req.method;
+    if (method === 'OPTIONS' && c.req.header('Access-Control-Request-Method')) {
+      if (cors.kind === 'denied') return fail(c, 403, 'origin_not_allowed');
+      return c.body(null, 204, {
+        ...corsHeaders(cors),
+        'Access-Control-Allow-Methods': 'POST',
+        'Access-Control-Allow-Headers': 'Content-Type',
+        'Access-Control-Max-Age': '600',
+      });
+    }
+    if (method !== 'POST') return fail(c, 405, 'method_not_allowed', { headers: { Allow: 'POST' } });
+    if (cors.kind === 'denied') return fail(c, 403, 'origin_not_allowed');
+
+    const decision = await limiter.take(options.clientAddress?.(c) ?? 'unknown');
+    if (!decision.allowed) {
+      const wait = decision.retryAfterSeconds;
+      return fail(c, 429, 'rate_limited', {
+        message: `Trop de messages en peu de temps. Réessayez dans ${wait}\u00a0seconde${wait > 1 ? 's' : ''}.`,
+        headers: { 'Retry-After': String(wait) },
+      });
+    }
+
+    const type = c.req.header('Content-Type') ?? '';
+    if (!/^application\/json\s*(?:;|$)/i.test(type)) {
+      return fail(c, 400, 'invalid_request', {
+        message: 'Le corps de la requête doit être du JSON (Content-Type\u00a0: application/json).',
+      });
+    }
+    const text = await readLimited(c.req.raw, chatLimits.maxBodyBytes);
+    if (text === null) return fail(c, 413, 'payload_too_large');
+    let body: unknown;
+    try {
+      body = JSON.parse(text) as unknown;
+    } catch {
+      return fail(c, 400, 'invalid_request', { message: 'Le corps de la requête n’est pas du JSON valide.' });
+    }
+    const check = checkChatRequest(body);
+    if (!check.ok) return fail(c, 400, 'invalid_request', { message: check.message });
+
+    const history = check.messages.slice(0, -1);
+    const question = check.messages.at(-1)?.content ?? '';
+    const answer = (reply: ChatApiReply) => c.json(reply, 200, { ...baseHeaders, ...corsHeaders(cors) });
+
+    if (!settings.token) return answer({ reply: findCannedReply(question), source: 'prepared' });
+
+    const outcome = await askModel({
+      url: settings.upstreamUrl,
+      token: settings.token,
+      model: settings.model,
+      messages: buildChatMessages(question, history, { systemPrompt, historyWindow: chatRequestRules.historyWindow }),
+      maxTokens: chatRequestRules.maxTokens,
+      temperature: chatRequestRules.temperature,
+      timeoutMs,
+      fetch: upstreamFetch,
+    });
+    if (outcome.ok) return answer({ reply: outcome.reply, source: 'model' });
+    return fail(c, outcome.status, outcome.code, {
+      ...(outcome.upstreamStatus ? { upstreamStatus: outcome.upstreamStatus } : {}),
+      ...(outcome.retryAfter ? { headers: { 'Retry-After': outcome.retryAfter } } : {}),
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,44 @@
+// The chat API on Node (`@hono/node-server`): `npm start` runs it for the dev server, which
+// forwards `/api` to it; for self-hosting it also serves the built site (SITE_DIR) on one origin.
+// PORT (8787) and HOST (127.0.0.1) say where to listen; the chat's own settings are in settings.ts.
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import { createNodeApp } from './nodeApp';
+import { readSettings, type ChatApiEnv } from './settings';
+
+export interface StartOptions {
+  env?: ChatApiEnv & { PORT?: unknown; HOST?: unknown; SITE_DIR?: unknown };
+}
+
+/** Starts the server; resolves once it listens, with its address. */
+export function startServer({ env = process.env }: StartOptions = {}): Promise<{ server: ServerType; url: string }> {
+  const port = Number(typeof env.PORT === 'string' && env.PORT ? env.PORT : 8787);
+  const hostname = typeof env.HOST === 'string' && env.HOST ? env.HOST : '127.0.0.1';
+  const siteDir = typeof env.SITE_DIR === 'string' && env.SITE_DIR ? resolve(env.SITE_DIR) : undefined;
+  const settings = readSettings(env);
+  const app = createNodeApp({ env, siteDir });
+  return new Promise((done) => {
+    const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+      const url = `http://${info.family === 'IPv6' ? `[${info.address}]` : info.address}:${info.port}`;
+      console.log(`Chat API on ${url}/api/chat${siteDir ? `, the site from ${siteDir} on ${url}/fr/` : ''}`);
+      console.log(
+        settings.token
+          ? `Model ${settings.model} at ${new URL(settings.upstreamUrl).origin}`
+          : 'No GITHUB_TOKEN: the assistant answers with its prepared replies.',
+      );
+      done({ server, url });
+    });
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const { server } = await startServer();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      server.close(() => process.exit(0));
+      // Keep-alive connections would hold the close: they are dropped after a moment.
+      setTimeout(() => process.exit(0), 2_000).unref();
+    });
+  }
+}
