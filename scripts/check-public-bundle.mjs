@@ -1,9 +1,12 @@
-// What the public JavaScript may contain. Builds the site's client with a sample GitHub token,
-// an unused `VITE_` secret and a server-only secret, then checks that the build warned about the
-// token, that the token is the only one of them in the bundle (every referenced `VITE_` value is
-// public by design), and that the production build in site/dist holds nothing that looks like a
-// credential, no name of a setting (a visitor never reads one; the dev server's console does),
-// and none of the dev server's tools (axe-core). Run after `npm run build`.
+// What the public JavaScript may contain. Builds the site's client in direct mode with a sample
+// GitHub token, an unused `VITE_` secret and a server-only secret, then checks that the build warned
+// about the token and that the token is the only one of them in the bundle (every referenced `VITE_`
+// value is public by design). Builds the whole site again, pages included, in proxy mode (the
+// default: the chat API holds the token) with the server's token in the environment and the sample
+// `VITE_GITHUB_TOKEN` still set, and finds neither token anywhere in it. Then checks that the
+// production build in site/dist holds nothing that looks like a credential, no name of a setting
+// (a visitor never reads one; the dev server's console does), and none of the dev server's tools
+// (axe-core). Run after `npm run build`.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +18,7 @@ const sample = {
   serverOnly: 'ghp_SAMPLE0server0only0secret000000000000',
 };
 const outDir = 'dist-public-bundle-check';
+const siteDir = join(root, 'site');
 const failures = [];
 
 function textFiles(dir) {
@@ -26,7 +30,7 @@ function textFiles(dir) {
 const bundleText = (dir) => textFiles(dir).map((file) => readFileSync(file, 'utf8'));
 
 const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-  cwd: join(root, 'site'),
+  cwd: siteDir,
   encoding: 'utf8',
   env: {
     ...process.env,
@@ -51,6 +55,44 @@ try {
   }
   if (texts.some((text) => text.includes(sample.serverOnly))) {
     failures.push('a variable without the VITE_ prefix reached the bundle');
+  }
+} finally {
+  rmSync(buildDir, { recursive: true, force: true });
+}
+
+// Proxy mode, the default: the whole site as `npm run build` makes it (client, server entry, pages),
+// while the server's token is in the environment and a browser token is set by mistake.
+const proxyEnv = {
+  ...process.env,
+  VITE_CHAT_MODE: 'proxy',
+  VITE_GITHUB_TOKEN: sample.token,
+  GITHUB_TOKEN: sample.serverOnly,
+  SITE_DIST_DIR: outDir,
+};
+const proxySteps = [
+  ['npx', ['vite', 'build', '--outDir', `${outDir}/fr`, '--emptyOutDir', '--logLevel', 'warn']],
+  ['npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server', '--logLevel', 'warn']],
+  [process.execPath, ['scripts/prerender.mjs']],
+];
+try {
+  let output = '';
+  for (const [command, args] of proxySteps) {
+    const step = spawnSync(command, args, { cwd: siteDir, encoding: 'utf8', env: proxyEnv });
+    output += `${step.stdout}${step.stderr}`;
+    if (step.status !== 0) throw new Error(`The proxy-mode build failed at ${args.join(' ')}:\n${output}`);
+  }
+  if (!/VITE_GITHUB_TOKEN is set but the chat runs in proxy mode: the token is left out of the bundle/.test(output)) {
+    failures.push('a proxy-mode build with VITE_GITHUB_TOKEN set did not say that it leaves the token out');
+  }
+  const files = textFiles(buildDir);
+  const texts = files.map((file) => readFileSync(file, 'utf8'));
+  if (!files.some((file) => file.endsWith('.html'))) failures.push('the proxy-mode build wrote no page');
+  if (!texts.some((text) => text.includes('/api/chat'))) {
+    failures.push('the proxy-mode bundle does not call /api/chat: the check no longer sees the mode it means to');
+  }
+  for (const [file, text] of files.map((file, index) => [file, texts[index] ?? ''])) {
+    if (text.includes(sample.serverOnly)) failures.push(`${file.slice(root.length)} holds the server's GITHUB_TOKEN`);
+    if (text.includes(sample.token)) failures.push(`${file.slice(root.length)} holds VITE_GITHUB_TOKEN in proxy mode`);
   }
 } finally {
   rmSync(buildDir, { recursive: true, force: true });
@@ -81,5 +123,5 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Public bundle check: the token warning shows, only referenced VITE_ values ship, and none of the ${production.length} files of site/dist holds a credential, a setting's name or axe-core.`,
+  `Public bundle check: the token warning shows, only referenced VITE_ values ship, a proxy-mode build holds no token, and none of the ${production.length} files of site/dist holds a credential, a setting's name or axe-core.`,
 );

@@ -1,7 +1,8 @@
 // `npm test`: every check CI runs, in the order that fails fastest, with one summary at the end.
-// Static checks, unit and story tests (render, play, axe, visual), the library and site builds, the
-// Nu Html Checker on the built pages, the static Storybook and the package check, the stories and
-// docs checked in that Storybook, the size budgets, the site's variant with a chat endpoint the
+// Static checks, unit and story tests (render, play, axe, visual) and the chat API's handler tests,
+// the library, site and API builds, the Nu Html Checker on the built pages, the static Storybook and
+// the package check, the stories and docs checked in that Storybook, the size budgets, the public
+// bundle, a bounded load test of the chat API, the site's variant with a chat endpoint the
 // end-to-end tests answer, then the end-to-end journeys on the built site.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -38,6 +39,8 @@ const stages = [
   ['storybook (built)', 'npx', ['playwright', 'test', '-c', 'playwright.storybook.config.ts']],
   ['budgets', 'npm', ['run', 'test:budgets']],
   ['public bundle', 'npm', ['run', 'test:public-bundle']],
+  // 500 requests from 20 clients against the built Node server and a stub model, on loopback: a few seconds.
+  ['load (api)', 'npm', ['run', 'test:load']],
   // The site again, into site/dist-e2e-chat, with a token and an endpoint on 127.0.0.1 for e2e/chat-api.spec.ts.
   ['build (e2e chat)', 'npm', ['run', 'build:e2e-chat', '-w', 'site']],
   ['end-to-end', 'npx', ['playwright', 'test']],
