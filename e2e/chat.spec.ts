@@ -2,9 +2,12 @@ import { expect, test } from './fixtures';
 import { chatWidget } from './support/chat';
 import { rememberCookieChoice } from './support/storage';
 
-// The normal build has no token: the assistant runs in demonstration mode, with prepared replies.
+// The normal build calls the site's chat API (a Pages Function, npm run preview), which holds no token
+// here: it answers with the prepared replies, and the widget then shows the demonstration mode.
 
-test('demo mode: the assistant greets, answers a question about prices and closes with Escape', async ({ page }) => {
+test('without a token on the server: the assistant greets, answers a question about prices with a prepared reply, shows the demonstration mode and closes with Escape', async ({
+  page,
+}) => {
   await rememberCookieChoice(page);
   await page.goto('/fr/');
   const chat = chatWidget(page);
@@ -16,10 +19,11 @@ test('demo mode: the assistant greets, answers a question about prices and close
   await expect(chat.panel).toBeVisible();
   await expect(chat.launcher).toHaveAccessibleName('Fermer l’assistant');
   await expect(chat.launcher).toHaveAttribute('aria-expanded', 'true');
-  // What a visitor reads: no setting's name, French with its accents.
-  await expect(chat.status).toHaveText('Mode démo\u00a0: réponses préparées');
-  await expect(chat.panel).not.toContainText(/VITE_|configurez/);
-  await expect(chat.log).toContainText('Je suis l’assistant de Company, en mode démonstration');
+  // What a visitor reads: no setting's name, French with its accents. The widget cannot know
+  // before its first question that the server holds no token.
+  await expect(chat.status).toHaveText('Assistant connecté');
+  await expect(chat.panel).not.toContainText(/VITE_|GITHUB_TOKEN|configurez/);
+  await expect(chat.log).toContainText('Je suis l’assistant de Company. Posez-moi vos questions');
   await expect(chat.field).toBeFocused();
   await expect(chat.send).toBeDisabled();
 
@@ -33,7 +37,7 @@ test('demo mode: the assistant greets, answers a question about prices and close
   await expect(reply).toContainText(/site vitrine\s*:\s*800 à 2\s500\s€/);
   await expect(reply).toContainText(/site e-commerce\s*:\s*2\s500 à 8\s000\s€/);
   await expect(reply).toContainText(/application web\s*:\s*5\s000 à 20\s000\s€/);
-  // Demonstration mode is not an error.
+  // The API answered for want of a token: demonstration mode, which is not an error.
   await expect(chat.status).toHaveText('Mode démo\u00a0: réponses préparées');
   await expect(chat.field).toBeFocused();
 

@@ -106,7 +106,7 @@ for (const viewport of widths) {
       await settle(page);
       await chat.launcher.click();
       await expect(chat.field).toBeFocused();
-      await expect(chat.log).toContainText('en mode démonstration');
+      await expect(chat.log).toContainText('Posez-moi vos questions');
       await expectPageScreenshot(page, `chat-open-${viewport.width}.png`);
     });
 
