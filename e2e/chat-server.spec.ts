@@ -57,7 +57,9 @@ async function startModel(requests: ModelRequest[]): Promise<Server> {
 
 const test = base.extend<object, { chatServer: ChatServer }>({
   chatServer: [
-    async ({}, use) => {
+    // Playwright reads a fixture's dependencies from the pattern of its first parameter: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, run) => {
       const serverFile = join(root, 'api', 'dist', 'node.mjs');
       if (!existsSync(serverFile)) throw new Error(`${serverFile} is missing: run \`npm run build\` first`);
       const modelRequests: ModelRequest[] = [];
@@ -85,7 +87,7 @@ const test = base.extend<object, { chatServer: ChatServer }>({
           .poll(() => /Chat API on (http:\/\/\S+)\/api\/chat/.exec(output)?.[1], { timeout: 15_000 })
           .toBeTruthy();
         const url = /Chat API on (http:\/\/\S+)\/api\/chat/.exec(output)?.[1] ?? '';
-        await use({ url, modelRequests, output: () => output });
+        await run({ url, modelRequests, output: () => output });
       } finally {
         server.kill('SIGTERM');
         await new Promise<void>((resolve) => model.close(() => resolve()));
