@@ -34,12 +34,20 @@ if (!watch) {
 } else {
   /** @type {import('node:child_process').ChildProcess | undefined} */
   let server;
-  const restart = () => {
-    server?.kill('SIGTERM');
-    const envFile = join(apiDir, '.env');
+  const envFile = join(apiDir, '.env');
+  const start = () => {
     server = spawn(process.execPath, [...(existsSync(envFile) ? [`--env-file=${envFile}`] : []), outfile], {
       stdio: 'inherit',
     });
+  };
+  // The new server starts once the old one has let go of the port.
+  const restart = () => {
+    if (server && server.exitCode === null && server.signalCode === null) {
+      server.once('exit', start);
+      server.kill('SIGTERM');
+    } else {
+      start();
+    }
   };
   const ctx = await context({
     ...options,
