@@ -86,6 +86,8 @@ describe('the built site beside the API (self-hosting)', () => {
     '/_redirects',
     '/../api-static-secret.txt',
     '/fr/%2e%2e/%2e%2e/api-static-secret.txt',
+    '/fr/..%2F..%2Fapi-static-secret.txt',
+    '/fr/%2E%2E%5C..%5Capi-static-secret.txt',
   ])('answers %s with 404.html and status 404', async (path) => {
     const response = await get(path);
     expect(response.status).toBe(404);
