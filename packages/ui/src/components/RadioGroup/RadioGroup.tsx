@@ -164,6 +164,16 @@ export interface RadioProps extends Omit<
   description?: ReactNode;
   /** Class of the row holding the circle, label and description. */
   className?: string;
+  /**
+   * Id of the `<input>`, which its label points at.
+   * @default an id generated with `useId`
+   */
+  id?: string;
+  /**
+   * Turns off this option alone; a disabled group turns off all of them.
+   * @default the group's `disabled`
+   */
+  disabled?: boolean;
 }
 
 /**
