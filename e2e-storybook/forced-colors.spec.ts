@@ -115,6 +115,25 @@ test('Checkbox: checked boxes are filled and show their mark', async ({ preview:
   await expectFocusRing(box('Non cochée'), palette.Canvas, 'checkbox');
 });
 
+test('RadioGroup: every circle keeps an edge, the chosen ones show their dot', async ({
+  preview: { page, palette },
+}) => {
+  await show(page, 'forms-radiogroup--states');
+  await expect(storyRoot(page)).toHaveScreenshot('forced-colors-radio-group.png');
+
+  const radio = (name: string) => page.getByRole('radio', { name, exact: true });
+  const dot = (name: string) => radio(name).locator('xpath=following-sibling::*[1]');
+  expectEdge(await paintOf(radio('Non choisie')), 'unchosen circle');
+  expect((await paintOf(dot('Non choisie'))).opacity, 'unchosen: no dot').toBe(0);
+  for (const name of ['Choisie', 'Désactivée, choisie']) {
+    const circle = await paintOf(radio(name));
+    const mark = await paintOf(dot(name));
+    expect(mark.opacity, `${name}: dot shown`).toBeGreaterThan(0);
+    expect(differ(mark.backgroundColor, circle.backgroundColor), `${name}: dot stands out from the circle`).toBe(true);
+  }
+  await expectFocusRing(radio('Non choisie'), palette.Canvas, 'radio');
+});
+
 test('ProgressBar: a partial fill stands out from its track, which keeps an edge', async ({ preview: { page } }) => {
   await show(page, 'feedback-progressbar--states');
   await expect(storyRoot(page)).toHaveScreenshot('forced-colors-progress-bar.png');

@@ -545,8 +545,10 @@ async function checkServerGraph(app, installedPkg) {
   };
   for (const { output } of publicEntries()) await visit(`${output}.js`, `${output}.js`);
   const components = publicEntries().filter(({ output }) => output.startsWith('components/'));
+  // A component is a client one when its own module is a client boundary; a server component may
+  // render a client part of its own (Table's scroll region), which the server only references.
   const clientComponents = components.filter(({ output }) =>
-    [...clientBoundaries].some((file) => dirname(file) === dirname(output)),
+    clientBoundaries.has(join(dirname(output), `${basename(dirname(output))}.js`)),
   );
   // The README's two lists say which components are which: they must match the build.
   const readme = await readFile(join(installedPkg, 'README.md'), 'utf8');

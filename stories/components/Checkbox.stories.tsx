@@ -21,7 +21,7 @@ const meta = {
           'A checkbox is a yes/no choice that takes effect when the form is sent (« J’accepte les conditions générales »), or one of several independent options in a list where any number can be chosen. It carries its own label, and an optional description under it.',
         alternatives: [
           'A setting that applies at once, without a « Valider » button: use Switch.',
-          'One choice among several that exclude each other: use radio buttons, or Select when there are more than five.',
+          'One choice among several that exclude each other: use RadioGroup, or Select when there are more than five.',
           'To show an error or mark it required, wrap it in a Field without label: the Field passes them on.',
         ],
         anatomy: [
@@ -59,7 +59,7 @@ const meta = {
             example: <Checkbox name="negatif-exemple" label="Ne pas recevoir nos offres" />,
           },
           {
-            caption: 'Checkboxes for choices that exclude each other: the visitor can tick both; use radio buttons.',
+            caption: 'Checkboxes for choices that exclude each other: the visitor can tick both; use RadioGroup.',
             example: (
               <fieldset style={{ display: 'grid', gap: '0.75rem', border: 0, padding: 0, margin: 0 }}>
                 <legend style={{ fontWeight: 600, marginBottom: '0.5rem' }}>Formule</legend>

@@ -25,7 +25,7 @@ const meta = {
         purpose:
           'A code block shows lines a reader types or receives exactly as they are: a command, a request, a message an API sends back, a setting to paste. It keeps line breaks and indentation, sets the text in the monospace face and wraps long lines rather than hiding them behind a sideways scroll.',
         alternatives: [
-          'A word of code inside a sentence (a field name, a file name): a `<code>` in the running text.',
+          'A word of code inside a sentence (a field name, a file name): use Code.',
           'Rows of values to compare (error codes and their meaning): use Table.',
         ],
         anatomy: [

@@ -210,7 +210,7 @@ const meta = {
           'A menu of actions that opens from a button, for commands that need not stay on screen: the actions on a quote, an account menu, the display options of a list. Each entry does one thing; choosing it runs it and closes the menu. Keyboard users open it with Enter, Space or ArrowDown, move with the arrows or the first letter, and leave with Escape.',
         alternatives: [
           'One or two actions: show them as Buttons; a menu hides them behind one more click.',
-          'A value that a form sends (a country, a subject): use Select, or radio buttons when there are few choices.',
+          'A value that a form sends (a country, a subject): use Select, or RadioGroup when there are few choices.',
           'Moving between the pages of the site: links in SiteHeader or in the page; a menu of links suits only a short account menu.',
           'Text, a link or a small form next to a control: use Popover. A short hint on a control: use Tooltip.',
         ],

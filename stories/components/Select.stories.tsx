@@ -31,7 +31,7 @@ const meta = {
         purpose:
           'A select lets the visitor pick one option from a list of about five to fifteen known choices: a subject, a country, a team size. It is the browser’s own drop-down, so phones show their native picker. Add a placeholder when no choice should be made for the visitor; place it in a Field for its label, hint and error.',
         alternatives: [
-          'Two or three choices: show them all as radio buttons, or as a Switch for on and off.',
+          'Two or three choices: show them all in a RadioGroup, or as a Switch for on and off.',
           'Several choices at once: use a group of Checkbox. A long list (every town of France): a TextInput with search.',
           'Free text: use TextInput or TextArea.',
         ],

@@ -16,7 +16,7 @@ const meta = {
           'A switch turns a setting on or off, and the change applies at once, without a « Valider » button: notifications, cookie preferences, a display option. On and off show by the position of the knob and an icon (✓ or ✕), not by colour alone.',
         alternatives: [
           'A choice sent with a form (« J’accepte les conditions »), or several options in a list: use Checkbox.',
-          'More than two states (« Jamais », « Chaque jour », « Chaque semaine »): use Select or radio buttons.',
+          'More than two states (« Jamais », « Chaque jour », « Chaque semaine »): use Select or RadioGroup.',
           'An action that happens once (« Envoyer un SMS de test »): use Button.',
         ],
         anatomy: [

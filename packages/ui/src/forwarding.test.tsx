@@ -35,6 +35,7 @@ import {
   CardTitle,
   CaseStudyCard,
   ChatPanel,
+  Code,
   CodeBlock,
   Checkbox,
   ConsentEmbed,
@@ -77,6 +78,8 @@ import {
   IconCard,
   IconTile,
   Link,
+  List,
+  ListItem,
   Pager,
   Popover,
   PopoverClose,
@@ -106,6 +109,8 @@ import {
   StatusList,
   Steps,
   SupportChannelCard,
+  Radio,
+  RadioGroup,
   Switch,
   Table,
   Tabs,
@@ -562,6 +567,21 @@ const cases: Record<string, Case> = {
       </FilterBar>
     ),
   },
+  Code: { render: (p) => <Code {...p}>VITE_CHAT_MODE</Code> },
+  List: {
+    render: (p) => (
+      <List {...p}>
+        <ListItem>Support client</ListItem>
+      </List>
+    ),
+  },
+  ListItem: {
+    render: (p) => (
+      <List>
+        <ListItem {...p}>Support client</ListItem>
+      </List>
+    ),
+  },
   Fieldset: {
     render: (p) => (
       <Fieldset {...p} legend="Notifications">
@@ -588,6 +608,21 @@ const cases: Record<string, Case> = {
   },
   Checkbox: { render: (p) => <Checkbox {...p} label="Newsletter" />, classNameOn: row },
   Switch: { render: (p) => <Switch {...p} label="Alertes" />, classNameOn: row },
+  RadioGroup: {
+    render: (p) => (
+      <RadioGroup {...p} legend="Mode de contact">
+        <Radio value="courriel" label="Courriel" />
+      </RadioGroup>
+    ),
+  },
+  Radio: {
+    render: (p) => (
+      <RadioGroup legend="Mode de contact">
+        <Radio {...p} value="courriel" label="Courriel" />
+      </RadioGroup>
+    ),
+    classNameOn: row,
+  },
   CookieBanner: {
     render: (p) => <CookieBanner {...p} onAcceptAll={noop} onRejectAll={noop} onAcceptSelection={noop} />,
   },

@@ -3,9 +3,12 @@ import {
   Badge,
   Breadcrumbs,
   CallToAction,
+  Code,
   CodeBlock,
   docDifficultyTones,
   Heading,
+  List,
+  ListItem,
   Pager,
   Section,
   SectionHeader,
@@ -31,7 +34,6 @@ import { techArticleJsonLd } from '../seo/jsonLd';
 import { PageHead } from '../seo/PageHead';
 import type { ReactNode } from 'react';
 import { CtaLinks } from './CtaLinks';
-import * as styles from './DocPage.css';
 
 /** A row of a document's table, keyed by the position of its column. */
 type TableRow = Record<string, ReactNode>;
@@ -41,9 +43,7 @@ function Inline({ text }: { text: string }) {
   return docTextParts(text).map((part, index) =>
     part.code ? (
       // A text's runs never move: their position is their identity.
-      <code key={index} className={styles.code} translate="no">
-        {part.text}
-      </code>
+      <Code key={index}>{part.text}</Code>
     ) : (
       part.text
     ),
@@ -59,11 +59,11 @@ function Block({ block }: { block: DocBlock }) {
     case 'list':
       return (
         <Text as="div">
-          <ul className={styles.list}>
+          <List>
             {block.items.map((item) => (
-              <li key={item}>{inline(item)}</li>
+              <ListItem key={item}>{inline(item)}</ListItem>
             ))}
-          </ul>
+          </List>
         </Text>
       );
     case 'steps':

@@ -1,0 +1,2 @@
+export { Radio, RadioGroup, radioGroupOrientations } from './RadioGroup';
+export type { RadioGroupOrientation, RadioGroupProps, RadioProps } from './RadioGroup';
