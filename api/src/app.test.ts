@@ -192,9 +192,12 @@ describe('when the model fails', () => {
 
   it('gives up after 15 seconds with 504 upstream_timeout', async () => {
     vi.useFakeTimers();
+    let asked: () => void = () => {};
+    const modelAsked = new Promise<void>((resolve) => (asked = resolve));
     const { app } = harness(
       (request) =>
         new Promise<Response>((_resolve, reject) => {
+          asked();
           request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     );
@@ -203,11 +206,13 @@ describe('when the model fails', () => {
       settled = response;
     });
 
+    // The 15 s start when the model is asked, after checks that settle outside the fake clock.
+    await modelAsked;
     await vi.advanceTimersByTimeAsync(14_999);
     expect(settled).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
 
-    expect(settled?.status).toBe(504);
+    await vi.waitFor(() => expect(settled?.status).toBe(504));
     expect(await settled?.json()).toMatchObject({ error: { code: 'upstream_timeout' } });
   });
 
