@@ -233,7 +233,8 @@ test.describe('past the rate limit', () => {
 
     const wait = chat.log.getByText(/^Vous m’avez envoyé beaucoup de messages en peu de temps/);
     await expect(wait).toBeVisible();
-    await expect(wait).toContainText(/Merci de patienter \d+\u00a0secondes? avant de m’écrire à nouveau/);
+    // The server's Retry-After, in seconds under a minute and in minutes from 60 s on.
+    await expect(wait).toContainText(/Merci de patienter \d+\u00a0(?:secondes?|minutes?) avant de m’écrire à nouveau/);
     // Waiting is not a failure of the assistant.
     await expect(chat.status).toHaveText('Assistant connecté');
   });
