@@ -150,14 +150,17 @@ async function askChatApi(
     }
     return { success: true, source: 'ai', message: reply.reply };
   } catch (error) {
-    if (error instanceof ChatServiceError) throw error;
-    if (controller.signal.aborted) {
-      throw new ChatServiceError('timeout', `The chat API did not answer within ${timeoutMs} ms.`);
-    }
-    throw new ChatServiceError('network', `The chat API could not be reached: ${describe(error)}`);
+    throw requestFailure(error, controller.signal, timeoutMs);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** What a request that threw becomes: its own error, a timeout once aborted, or a network failure. */
+function requestFailure(error: unknown, signal: AbortSignal, timeoutMs: number): ChatServiceError {
+  if (error instanceof ChatServiceError) return error;
+  if (signal.aborted) return new ChatServiceError('timeout', `The chat API did not answer within ${timeoutMs} ms.`);
+  return new ChatServiceError('network', `The chat API could not be reached: ${describe(error)}`);
 }
 
 function readApiReply(body: unknown): ChatApiReply {
@@ -219,11 +222,7 @@ async function requestCompletion(
     }
     return readCompletion(body);
   } catch (error) {
-    if (error instanceof ChatServiceError) throw error;
-    if (controller.signal.aborted) {
-      throw new ChatServiceError('timeout', `The chat API did not answer within ${timeoutMs} ms.`);
-    }
-    throw new ChatServiceError('network', `The chat API could not be reached: ${describe(error)}`);
+    throw requestFailure(error, controller.signal, timeoutMs);
   } finally {
     clearTimeout(timer);
   }
