@@ -2,31 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { layered } from '../../theme/layer';
 import { forcedColors } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
+import { choiceControl, choiceInput } from '../Field/choice.css';
 
-export const control = style(
-  layered({
-    position: 'relative',
-    display: 'inline-flex',
-    flexShrink: 0,
-    width: '1.5rem',
-    height: '1.5rem',
-  }),
-);
+export const control = choiceControl;
 
-export const input = style(
+export const input = style([
+  choiceInput,
   layered({
-    appearance: 'none',
-    display: 'block',
-    width: '100%',
-    height: '100%',
-    margin: 0,
-    border: `2px solid ${vars.color.borderStrong}`,
     borderRadius: vars.radius.sm,
-    backgroundColor: vars.color.surface,
-    cursor: 'pointer',
     transitionProperty: 'background-color, border-color',
-    transitionDuration: vars.duration.fast,
-    transitionTimingFunction: vars.easing.standard,
     selectors: {
       '&:hover:not(:disabled)': { borderColor: vars.color.primary },
       '&:checked': { borderColor: vars.color.primary, backgroundColor: vars.color.primary },
@@ -35,7 +19,6 @@ export const input = style(
         backgroundColor: vars.color.primaryHover,
       },
       '&[aria-invalid="true"]:not(:checked)': { borderColor: vars.color.dangerStrong },
-      '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
     },
     // The checked fill would be forced back to Canvas, leaving an empty box; the hover selector is
     // repeated so that its colour does not win.
@@ -51,7 +34,7 @@ export const input = style(
       },
     },
   }),
-);
+]);
 
 export const check = style(
   layered({

@@ -2,14 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { layered } from '../../theme/layer';
 import { vars } from '../../theme/vars.css';
 
-export const fieldset = style(
-  layered({
-    minWidth: 0,
-    margin: 0,
-    padding: 0,
-    border: 0,
-  }),
-);
+export { fieldsetReset as fieldset } from '../Fieldset/Fieldset.css';
 
 export const list = style(
   layered({

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { layered } from '../../theme/layer';
 import { vars } from '../../theme/vars.css';
 
-/** Layout shared by `Checkbox` and `Switch`: the control, then its label and description. */
+/** Layout shared by `Checkbox`, `Radio` and `Switch`: the control, then its label and description. */
 export const choiceRoot = style(
   layered({
     display: 'flex',
@@ -41,5 +41,38 @@ export const choiceDescription = style(
     color: vars.color.textMuted,
     fontSize: vars.fontSize.sm,
     lineHeight: vars.lineHeight.snug,
+  }),
+);
+
+/** The box around a checkbox's or a radio's native input, which holds the drawn mark over it. */
+export const choiceControl = style(
+  layered({
+    position: 'relative',
+    display: 'inline-flex',
+    flexShrink: 0,
+    width: '1.5rem',
+    height: '1.5rem',
+  }),
+);
+
+/**
+ * What a checkbox and a radio share once the native input is drawn by the page: its frame and
+ * surface, its pointer and its disabled look. Each adds its shape and its states.
+ */
+export const choiceInput = style(
+  layered({
+    appearance: 'none',
+    display: 'block',
+    width: '100%',
+    height: '100%',
+    margin: 0,
+    border: `2px solid ${vars.color.borderStrong}`,
+    backgroundColor: vars.color.surface,
+    cursor: 'pointer',
+    transitionDuration: vars.duration.fast,
+    transitionTimingFunction: vars.easing.standard,
+    selectors: {
+      '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+    },
   }),
 );

@@ -2,18 +2,13 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { layered } from '../../theme/layer';
 import { forcedColors, reducedMotion } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
+import { choiceControl, choiceInput } from '../Field/choice.css';
+import { fieldsetReset } from '../Fieldset/Fieldset.css';
 
-export const group = style(
-  layered({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space['2'],
-    minWidth: 0,
-    margin: 0,
-    padding: 0,
-    border: 0,
-  }),
-);
+export const group = style([
+  fieldsetReset,
+  layered({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] }),
+]);
 
 export const legend = style(
   layered({
@@ -34,37 +29,19 @@ export const options = styleVariants({
   horizontal: layered({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space['6'], rowGap: vars.space['3'] }),
 });
 
-export const control = style(
-  layered({
-    position: 'relative',
-    display: 'inline-flex',
-    flexShrink: 0,
-    width: '1.5rem',
-    height: '1.5rem',
-  }),
-);
+export const control = choiceControl;
 
-export const input = style(
+export const input = style([
+  choiceInput,
   layered({
-    appearance: 'none',
-    display: 'block',
-    width: '100%',
-    height: '100%',
-    margin: 0,
-    border: `2px solid ${vars.color.borderStrong}`,
     borderRadius: vars.radius.full,
-    backgroundColor: vars.color.surface,
-    cursor: 'pointer',
     transitionProperty: 'border-color',
-    transitionDuration: vars.duration.fast,
-    transitionTimingFunction: vars.easing.standard,
     selectors: {
       '&:hover:not(:disabled)': { borderColor: vars.color.primary },
       '&:checked': { borderColor: vars.color.primary },
       '&:hover:checked:not(:disabled)': { borderColor: vars.color.primaryHover },
       // Radios do not take `aria-invalid`: the group carries it.
       '[aria-invalid="true"] &:not(:checked)': { borderColor: vars.color.dangerStrong },
-      '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
     },
     '@media': {
       [forcedColors]: {
@@ -77,7 +54,7 @@ export const input = style(
       },
     },
   }),
-);
+]);
 
 /** The dot of the chosen option, drawn over the circle. */
 export const dot = style(
