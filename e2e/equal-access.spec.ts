@@ -2,12 +2,13 @@ import { expect, test } from './fixtures';
 import { waitForDeferredFeatures } from './support/deferred';
 import { equalAccessIssues, type EqualAccessLevel } from './support/equalAccess';
 import { noindexRoutes, notFoundHeading, unknownPath } from './support/noindexRoutes';
-import { publicRoutes } from './support/publicRoutes';
+import { publicTemplateRoutes } from './support/publicRoutes';
 import { literal } from './support/text';
 
 /**
  * A second accessibility engine beside axe: IBM Equal Access's, from its npm package, run in the
- * page on every route a visitor can land on, as a first visit shows it (the cookie banner open, the
+ * page on every route a visitor can land on (one document's page standing for the others, which
+ * share its template), as a first visit shows it (the cookie banner open, the
  * chat launcher loaded, the « Accès restreint » notice over the pages that are not open yet). A
  * `violation` fails the test. The engine's other levels need a person to judge them (« potential
  * violation »: verify that the colour is not the only cue, that a text is not a heading...) or are
@@ -22,7 +23,7 @@ interface Route {
 }
 
 const routes: Route[] = [
-  ...publicRoutes.map(({ path, heading }) => ({ path, heading, ready: 'heading' as const })),
+  ...publicTemplateRoutes.map(({ path, heading }) => ({ path, heading, ready: 'heading' as const })),
   ...noindexRoutes.map(({ path, heading, kind }) =>
     // Signed out, the account area sends the visitor on to the login notice.
     kind === 'under-construction' ? { path, heading, ready: 'heading' as const } : { path, ready: 'notice' as const },

@@ -7,7 +7,7 @@ import { underConstructionPages } from '../site/src/data/restricted';
 import { expect, test } from './fixtures';
 
 // What the Nu Html Checker (`npm run test:html`) and other checkers read in the markup, asserted in
-// terms a reader of the page would use. The first tests read the build's files, as a crawler or a
+// terms a reader of the page would use. The first test reads the build's files, as a crawler or a
 // browser without JavaScript receives them; the others the hydrated pages.
 
 /** Every prerendered page; typed here, as scripts/sizes.mjs is plain JavaScript. */
@@ -44,26 +44,24 @@ function findings(page: Page, html: string) {
   }, html);
 }
 
-test('every prerendered page is in the markup checks', () => {
+// One page parses every document in turn: no script runs, so nothing carries over from one to the next.
+test('every prerendered page: controls, groups, forms and sections as HTML defines them', async ({ page }) => {
   expect(pages.length, 'build the site first: npm run build').toBeGreaterThan(0);
-});
-
-for (const { path, file } of pages) {
-  test(`${path}: controls, groups, forms and sections as HTML defines them`, async ({ page }) => {
+  for (const { path, file } of pages) {
     const found = await findings(page, readFileSync(file, 'utf8'));
     // HTML allows `readonly` on text-like inputs only; a switch that cannot change is `disabled`.
-    expect.soft(found.readonlyCheckables, 'checkboxes and switches with `readonly`').toEqual([]);
+    expect.soft(found.readonlyCheckables, `${path}: checkboxes and switches with \`readonly\``).toEqual([]);
     // Each group of fields has a name of its own: two « Catégories de cookies » read as one.
-    expect.soft(found.fieldsetNames, 'fieldsets without a legend').not.toContain('');
+    expect.soft(found.fieldsetNames, `${path}: fieldsets without a legend`).not.toContain('');
     expect
-      .soft(new Set(found.fieldsetNames).size, `fieldset names: ${found.fieldsetNames.join(' | ')}`)
+      .soft(new Set(found.fieldsetNames).size, `${path}: fieldset names: ${found.fieldsetNames.join(' | ')}`)
       .toBe(found.fieldsetNames.length);
     // A form is something to send: it has a way to send it.
-    expect.soft(found.formsWithoutSubmit, 'forms without a submit button').toEqual([]);
+    expect.soft(found.formsWithoutSubmit, `${path}: forms without a submit button`).toEqual([]);
     // A section is a named region, or it should be a plain element.
-    expect.soft(found.unnamedSections, 'sections without a name').toEqual([]);
-  });
-}
+    expect.soft(found.unnamedSections, `${path}: sections without a name`).toEqual([]);
+  }
+});
 
 test('/fr/cookies names the banner’s switches and the page’s settings apart, and locks the essential one with `disabled`', async ({
   page,

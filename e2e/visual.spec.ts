@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { chatWidget } from './support/chat';
 import { pauseClock } from './support/clock';
-import { docPages } from './support/docPages';
-import { publicRoutes } from './support/publicRoutes';
+import { publicTemplateRoutes } from './support/publicRoutes';
 import { rememberCookieChoice } from './support/storage';
 
 /**
@@ -16,14 +15,6 @@ const widths = [
   { width: 1280, height: 800 },
   { width: 375, height: 812 },
 ] as const;
-
-/**
- * The documents' pages share one layout: one of them, with every kind of block and both pager
- * links, stands for all.
- */
-const docPagePaths = new Set(docPages.map(({ path }) => path));
-const shownDocPage = '/fr/docs/webhooks';
-const visualRoutes = publicRoutes.filter(({ path }) => !docPagePaths.has(path) || path === shownDocPage);
 
 /** The security status page's simulated check: fixed figures, and a fixed « last update ». */
 const securityStatusPath = '/fr/security-status';
@@ -68,7 +59,7 @@ for (const viewport of widths) {
   test.describe(`${viewport.width} px wide`, () => {
     test.use({ viewport });
 
-    for (const route of visualRoutes) {
+    for (const route of publicTemplateRoutes) {
       test(`${route.path}`, async ({ page }) => {
         const security = route.path === securityStatusPath;
         if (security) {

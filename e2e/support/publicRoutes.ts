@@ -68,3 +68,21 @@ export const publicRoutes: PublicRoute[] = [
     content: 'Protections actives',
   },
 ];
+
+/**
+ * The documents' pages share one template: /fr/docs/webhooks, with every kind of block and both
+ * pager links, stands for the others where a check is about the template rather than the words
+ * (the visual baselines, the phone width, the second accessibility engine). Every document still
+ * goes through axe at 1280 px here, and through its own checks in e2e/doc-pages.spec.ts.
+ */
+export const docTemplatePath = '/fr/docs/webhooks';
+
+const docPagePaths = new Set(docPages.map(({ path }) => path));
+
+/** The public routes, with one document's page standing for all of them. */
+export const publicTemplateRoutes: PublicRoute[] = publicRoutes.filter(
+  ({ path }) => !docPagePaths.has(path) || path === docTemplatePath,
+);
+
+/** The public routes other than the documents' pages. */
+export const publicRoutesWithoutDocPages: PublicRoute[] = publicRoutes.filter(({ path }) => !docPagePaths.has(path));
