@@ -56,6 +56,9 @@ const storybookProject = (scheme: 'light' | 'dark'): TestProjectInlineConfigurat
   test: {
     name: scheme === 'light' ? 'storybook' : 'storybook-dark',
     root,
+    // One test frame runs the story files one after another: each story test renders its own root
+    // and unmounts it after, so a new frame per file would only repeat the setup (about a tenth).
+    isolate: false,
     setupFiles: ['./.storybook/vitest.setup.ts'],
     browser: {
       enabled: true,
