@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** IBM Equal Access's rule engine, the browser build its npm package ships: injected, never fetched. */
-const enginePath = createRequire(import.meta.url).resolve('accessibility-checker-engine/ace.js');
+const engineSource = readFileSync(
+  createRequire(import.meta.url).resolve('accessibility-checker-engine/ace.js'),
+  'utf8',
+);
 
 /**
  * The rule set the IBM Equal Access Accessibility Checker runs by default: WCAG 2.0, 2.1 and 2.2 A
@@ -34,11 +38,11 @@ export interface EqualAccessIssue {
 
 /**
  * Runs the engine on the page as it is now and returns every finding that is not a pass. The engine
- * is injected as a script element, which the site's Content-Security-Policy refuses: the page's
- * context must be created with `bypassCSP` (the policy itself is tested in csp.spec.ts).
+ * is evaluated through the browser's debugging protocol, as axe is, not added as a script element:
+ * the page keeps its own Content-Security-Policy while it is analysed.
  */
 export async function equalAccessIssues(page: Page): Promise<EqualAccessIssue[]> {
-  await page.addScriptTag({ path: enginePath });
+  if (!(await page.evaluate(() => 'ace' in window))) await page.evaluate(engineSource);
   const issues = await page.evaluate(async (policyId) => {
     interface EngineIssue {
       ruleId: string;
@@ -73,4 +77,37 @@ function levelOf(rulePolicy: string, confidence: string): EqualAccessLevel {
   if (confidence === 'MANUAL') return 'manual';
   const potential = confidence === 'POTENTIAL' ? 'potential' : '';
   return `${potential}${rulePolicy === 'VIOLATION' ? 'violation' : 'recommendation'}` as EqualAccessLevel;
+}
+
+const levels: EqualAccessLevel[] = [
+  'violation',
+  'potentialviolation',
+  'recommendation',
+  'potentialrecommendation',
+  'manual',
+];
+
+/**
+ * Runs the engine and fails the test on a `violation`. The other levels need a person to judge them
+ * (« potential violation »: verify that the colour is not the only cue, that a text is not a
+ * heading...) or are advice (« recommendation »): they are counted in the test's annotations and
+ * attached to its report, and do not fail it.
+ */
+export async function expectNoEqualAccessViolations(page: Page, testInfo: TestInfo, where: string) {
+  const issues = await equalAccessIssues(page);
+  const count = (level: EqualAccessLevel) => issues.filter((issue) => issue.level === level).length;
+  testInfo.annotations.push({
+    type: 'IBM Equal Access',
+    description: levels.map((level) => `${level}: ${count(level)}`).join(', '),
+  });
+  await testInfo.attach('equal-access.json', {
+    body: JSON.stringify(issues, null, 2),
+    contentType: 'application/json',
+  });
+  expect(
+    issues
+      .filter((issue) => issue.level === 'violation')
+      .map(({ ruleId, message, path, snippet }) => `${ruleId}: ${message} at ${path} ${snippet}`),
+    `IBM Equal Access violations on ${where}`,
+  ).toEqual([]);
 }
