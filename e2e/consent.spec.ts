@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { requestsElsewhere } from './support/requests';
 import {
   cookieChoiceStorage,
   readLocalStorage,
@@ -170,14 +171,7 @@ test.describe('a corrupted stored choice', () => {
 });
 
 test('before any choice, every request stays on the site’s own host', async ({ page, baseURL }) => {
-  const siteOrigin = new URL(baseURL ?? '').origin;
-  const elsewhere: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== siteOrigin) {
-      elsewhere.push(request.url());
-    }
-  });
+  const elsewhere = requestsElsewhere(page, baseURL);
 
   // Pages with the map, photos, fonts and avatars, then the chat: what could call a third party.
   for (const path of ['/fr/', '/fr/contact', '/fr/about']) {

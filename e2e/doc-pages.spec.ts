@@ -3,6 +3,7 @@ import { docPageCopy, docPlainText, docsHero, type DocBlock } from '../site/src/
 import { expect, test } from './fixtures';
 import { expectNoViolations } from './support/axe';
 import { docPages } from './support/docPages';
+import { docTemplatePath } from './support/publicRoutes';
 import { rememberCookieChoice } from './support/storage';
 
 /**
@@ -126,7 +127,7 @@ test.describe('a document’s page', () => {
   });
 
   test('has no WCAG 2.2 AA violation, with every kind of block', async ({ page }) => {
-    await page.goto('/fr/docs/webhooks');
+    await page.goto(docTemplatePath);
     const main = page.getByRole('main');
     await expect(main.getByRole('table')).toHaveCount(1);
     await expect(main.locator('pre code')).not.toHaveCount(0);

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { waitForDeferredFeatures } from './support/deferred';
 import { expectNoEqualAccessViolations } from './support/equalAccess';
 import { noindexRoutes, notFoundHeading, unknownPath } from './support/noindexRoutes';
+import { requestsElsewhere } from './support/requests';
 import { literal } from './support/text';
 
 /**
@@ -35,11 +36,7 @@ test.describe('IBM Equal Access', () => {
   for (const route of routes) {
     test(`${route.path} has no violation`, async ({ page, baseURL }, testInfo) => {
       // The engine runs offline: it must ask nothing of any host but the site's.
-      const elsewhere: string[] = [];
-      page.on('request', (request) => {
-        const url = request.url();
-        if (!url.startsWith(`${baseURL}/`) && !url.startsWith('data:')) elsewhere.push(url);
-      });
+      const elsewhere = requestsElsewhere(page, baseURL);
 
       await page.goto(route.path);
       if (route.ready === 'notice') await expect(page.getByRole('dialog', { name: 'Accès restreint' })).toBeVisible();

@@ -3,6 +3,7 @@ import { expectNoViolations } from './support/axe';
 import { cookieBanner, waitForDeferredFeatures } from './support/deferred';
 import { expectNoEqualAccessViolations } from './support/equalAccess';
 import { publicRoutes, publicTemplateRoutes } from './support/publicRoutes';
+import { requestsElsewhere } from './support/requests';
 
 /**
  * Every public route as a first visit meets it: the page answers 200 with its title, its one h1 and
@@ -44,11 +45,7 @@ for (const { name, viewport, routes, equalAccess } of widths) {
         page,
         baseURL,
       }, testInfo) => {
-        const elsewhere: string[] = [];
-        page.on('request', (request) => {
-          const url = request.url();
-          if (!url.startsWith(`${baseURL}/`) && !url.startsWith('data:')) elsewhere.push(url);
-        });
+        const elsewhere = requestsElsewhere(page, baseURL);
         const response = await page.goto(route.path);
         expect(response?.status()).toBe(200);
         await expect(page).toHaveTitle(`${route.title} | Company`);
