@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { composeRefs } from '../../utils/composeRefs';
 
 /** The size of the region and of its table, either of which can make it scroll. */
@@ -16,12 +16,14 @@ function observeSizes(element: HTMLElement, update: () => void): () => void {
  * The table's named region, a stop in the tab order only while its table is wider than it: a region
  * that scrolls must be reachable with the keyboard to be scrolled (WCAG 2.1.1), and one that does
  * not would be a stop with nothing to do. Focusable in the server HTML, before its width is known.
+ * Measured before the browser paints or runs another task, so a region mounted on the client never
+ * shows a tab stop it does not need, not even between the commit and the effects.
  */
 export function TableScrollRegion({ ref, ...rest }: ComponentProps<'div'>) {
   const own = useRef<HTMLDivElement>(null);
   const refs = useMemo(() => composeRefs(own, ref), [ref]);
   const [scrolls, setScrolls] = useState(true);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = own.current;
     if (!element) return;
     const update = () => setScrolls(element.scrollWidth > element.clientWidth);
