@@ -20,7 +20,11 @@ export default defineConfig({
   use: {
     baseURL: storybook.baseURL,
     locale: 'fr-FR',
-    trace: 'retain-on-failure',
+    // A trace records every action's page snapshot, a fifth of the run's time or more: a failure keeps
+    // its screenshot and page snapshot (error-context.md) instead. `--trace retain-on-failure` when
+    // a failure needs its steps.
+    trace: 'off',
+    screenshot: 'only-on-failure',
   },
   outputDir: 'test-results/storybook',
   projects: [
