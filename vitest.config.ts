@@ -16,20 +16,17 @@ const resolveFromSource = {
 };
 
 /**
- * Every story in Chromium: render, play function, axe, and its visual baseline. The dark run
- * checks each component's main states in the dark scheme (the stories of its docs page: every
- * variant and the States story, not the interaction scenarios tagged `!autodocs`), against
- * baselines in stories/__screenshots__/dark. Every story in dark would add about a minute more.
+ * Every story in Chromium from source: render, play function and axe, for `npm run test:stories`
+ * and Storybook's test panel while working on a component. `npm test` checks the same stories, and
+ * their visual baselines, in the built Storybook (e2e-storybook/stories.spec.ts).
  */
-const storybookProject = (scheme: 'light' | 'dark'): TestProjectInlineConfiguration => ({
+const storybookProject: TestProjectInlineConfiguration = {
   plugins: [
     storybookTest({
       configDir: path.join(root, '.storybook'),
-      tags: scheme === 'light' ? { exclude: ['no-test'] } : { include: ['autodocs'], exclude: ['no-test'] },
+      tags: { exclude: ['no-test'] },
     }),
   ],
-  // The preview starts in this scheme (.storybook/scheme.tsx).
-  define: { 'import.meta.env.STORYBOOK_SCHEME': JSON.stringify(scheme) },
   // Stories reach these through @company/ui's source, which the dependency scan does not
   // crawl; discovering them mid-run makes Vite reload the test frames on a fresh clone.
   optimizeDeps: {
@@ -54,12 +51,11 @@ const storybookProject = (scheme: 'light' | 'dark'): TestProjectInlineConfigurat
     ],
   },
   test: {
-    name: scheme === 'light' ? 'storybook' : 'storybook-dark',
+    name: 'storybook',
     root,
     // One test frame runs the story files one after another: each story test renders its own root
     // and unmounts it after, so a new frame per file would only repeat the setup (about a tenth).
     isolate: false,
-    setupFiles: ['./.storybook/vitest.setup.ts'],
     browser: {
       enabled: true,
       headless: true,
@@ -68,28 +64,9 @@ const storybookProject = (scheme: 'light' | 'dark'): TestProjectInlineConfigurat
       }),
       instances: [{ browser: 'chromium', viewport: { width: 1024, height: 768 } }],
       screenshotFailures: false,
-      expect: {
-        toMatchScreenshot: {
-          comparatorName: 'pixelmatch',
-          // 0.05 still catches a shift of the brand blue; 0 flakes on anti-aliasing. In the dark
-          // scheme, the anti-aliased edge of a red ring on a dark track (Switch, invalid) varies by
-          // one pixel between runs: a few pixels are tolerated there, far fewer than any shift.
-          comparatorOptions: { threshold: 0.05, allowedMismatchedPixels: scheme === 'light' ? 0 : 4 },
-          resolveScreenshotPath: ({ arg, ext, testFileName }) =>
-            path.join(
-              root,
-              'stories/__screenshots__',
-              ...(scheme === 'light' ? [] : [scheme]),
-              testFileName.replace(/\.stories\.tsx$/, ''),
-              `${arg}${ext}`,
-            ),
-          resolveDiffPath: ({ arg, ext, testFileName, attachmentsDir }) =>
-            path.resolve(root, attachmentsDir, 'visual', testFileName, `${arg}${ext}`),
-        },
-      },
     },
   },
-});
+};
 
 export default defineConfig({
   // The vanilla-extract compiler loads this file itself and reads only its top level, not the
@@ -125,8 +102,7 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      storybookProject('light'),
-      storybookProject('dark'),
+      storybookProject,
     ],
   },
 });

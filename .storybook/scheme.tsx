@@ -5,10 +5,10 @@ import type { PropsWithChildren } from 'react';
 
 /**
  * The colour scheme of the preview, as an app sets it: `data-cui-scheme` on the root element, so
- * portalled dialogs and menus follow too. `STORYBOOK_SCHEME` starts the preview in another scheme
- * (the dark story tests set it).
+ * portalled dialogs and menus follow too. It starts light; the toolbar's « Scheme » (the `scheme`
+ * global) switches it, as the dark story tests do.
  */
-export const initialScheme: ThemeScheme = import.meta.env.STORYBOOK_SCHEME === 'dark' ? 'dark' : 'light';
+export const initialScheme: ThemeScheme = 'light';
 
 export const schemeGlobalType = {
   scheme: {

@@ -1,7 +1,7 @@
 // `npm test`: every check CI runs, in the order that fails fastest, with one summary at the end.
-// Static checks, unit and story tests (render, play, axe, visual) and the chat API's handler tests,
-// the library, site and API builds, the Nu Html Checker on the built pages, the static Storybook and
-// the package check, the stories and docs checked in that Storybook, the size budgets, the public
+// Static checks, unit tests and the chat API's handler tests, the library, site and API builds, the
+// Nu Html Checker on the built pages, the static Storybook and the package check, every story checked
+// in that Storybook (render, play, axe, visual, light and dark) and its docs, the size budgets, the public
 // bundle, a bounded load test of the chat API, the site's variant with a chat endpoint the
 // end-to-end tests answer, then the end-to-end journeys on the built site.
 import { spawn } from 'node:child_process';
@@ -21,9 +21,16 @@ const stages = [
     ['format', 'npm', ['run', 'format:check']],
   ],
   [
-    'unit and story tests',
+    'unit tests',
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-reports/vitest.json'],
+    [
+      'vitest',
+      'run',
+      ...['--project', 'ui', '--project', 'site', '--project', 'api'],
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-reports/vitest.json',
+    ],
   ],
   ['build', 'npm', ['run', 'build']],
   // The Nu Html Checker on every built page, in one JVM: about 9 s. Beside the next two stages it
@@ -35,7 +42,8 @@ const stages = [
     ['build storybook', 'npm', ['run', 'build-storybook']],
     ['package check', 'npm', ['run', 'test:package']],
   ],
-  // Each story's play function, axe and the package's styles checked in the static build, and the docs pages.
+  // Each story's play function, axe, the package's styles and its visual baseline in the static build,
+  // in light and, for each component's main states, in dark; and the docs pages.
   ['storybook (built)', 'npx', ['playwright', 'test', '-c', 'playwright.storybook.config.ts']],
   ['budgets', 'npm', ['run', 'test:budgets']],
   ['public bundle', 'npm', ['run', 'test:public-bundle']],

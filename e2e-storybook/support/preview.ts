@@ -1,5 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
-import { openPreview } from './storybook';
+import { openPreview, type Scheme } from './storybook';
 
 /** The preview's size unless a story asks for another. */
 export const defaultViewport = { width: 1024, height: 768 };
@@ -18,12 +18,15 @@ export interface Preview {
   dirty: boolean;
   /** The spec file whose tests the preview serves. */
   file?: string;
+  /** The colour scheme the preview was opened in. */
+  scheme?: Scheme;
 }
 
-async function open(preview: Preview) {
+async function open(preview: Preview, scheme: Scheme) {
   preview.opening = true;
   try {
-    await openPreview(preview.page);
+    await openPreview(preview.page, scheme);
+    preview.scheme = scheme;
   } finally {
     preview.opening = false;
   }
@@ -33,7 +36,9 @@ async function open(preview: Preview) {
  * `test` with one preview per worker, switched from story to story (or docs page to docs page) as
  * the Storybook UI does, instead of a page load each.
  */
-export const test = base.extend<{ preview: Preview }, { workerPreview: Preview }>({
+export const test = base.extend<{ preview: Preview; scheme: Scheme }, { workerPreview: Preview }>({
+  /** The colour scheme the stories render in, as the toolbar's « Scheme » sets it. */
+  scheme: ['light', { option: true }],
   workerPreview: [
     async ({ browser }, run) => {
       const page = await browser.newPage({ locale: 'fr-FR', viewport: defaultViewport });
@@ -52,16 +57,17 @@ export const test = base.extend<{ preview: Preview }, { workerPreview: Preview }
         if (message.type() === 'error') preview.errors.push(message.text());
       });
       page.on('pageerror', (error) => preview.errors.push(error.message));
-      await open(preview);
+      await open(preview, 'light');
       await run(preview);
       await page.close();
     },
     { scope: 'worker' },
   ],
-  preview: async ({ workerPreview }, run, testInfo) => {
-    // Docs pages and stories do not share a preview: the first test of each file opens its own.
-    if (workerPreview.dirty || workerPreview.file !== testInfo.file) {
-      await open(workerPreview);
+  preview: async ({ workerPreview, scheme }, run, testInfo) => {
+    // Docs pages and stories do not share a preview, nor do the schemes: the first test of each
+    // file, and of each scheme, opens its own.
+    if (workerPreview.dirty || workerPreview.file !== testInfo.file || workerPreview.scheme !== scheme) {
+      await open(workerPreview, scheme);
       workerPreview.dirty = false;
       workerPreview.file = testInfo.file;
     }

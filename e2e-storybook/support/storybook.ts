@@ -39,6 +39,12 @@ export const testedStories = () =>
     (entry) => entry.type === 'story' && entry.tags.includes('test') && !entry.tags.includes('no-test'),
   );
 
+/**
+ * The stories checked in the dark scheme too: each component's main states, the stories its docs
+ * page shows (every variant and the States story), not the interaction scenarios tagged `!autodocs`.
+ */
+export const darkStories = () => testedStories().filter((entry) => entry.tags.includes('autodocs'));
+
 export interface StoryOutcome {
   /** `success`, or `error` when the render, the play function or a reporter (axe) failed. */
   status: 'success' | 'error';
@@ -46,19 +52,23 @@ export interface StoryOutcome {
   problems: string[];
 }
 
+/** The colour schemes the stories are checked in (`scheme` global, `.storybook/scheme.tsx`). */
+export type Scheme = 'light' | 'dark';
+
 /**
  * Opens the static Storybook's preview once and installs `__runStory(id)` in it: it shows a
  * story the way the manager does (a `setCurrentStory` message), then resolves with its outcome
  * from the `storyFinished` event, which the preview emits once the render, the play function
  * and the a11y addon's axe run are all done. One preview serves many stories, as in the
- * Storybook UI, instead of a page load each.
+ * Storybook UI, instead of a page load each. The preview's `scheme` global is set first, as the
+ * toolbar sets it, so every story it shows renders in that scheme.
  */
-export async function openPreview(page: Page) {
+export async function openPreview(page: Page, scheme: Scheme = 'light') {
   await page.goto(`${storybook.baseURL}/iframe.html`);
   await page.waitForFunction(
     () => 'ready' in ((globalThis as { __STORYBOOK_PREVIEW__?: object }).__STORYBOOK_PREVIEW__ ?? {}),
   );
-  await page.evaluate(async () => {
+  await page.evaluate(async (previewScheme) => {
     type Channel = {
       on: (event: string, listener: (payload: unknown) => void) => void;
       emit: (event: string, payload: unknown) => void;
@@ -69,13 +79,18 @@ export async function openPreview(page: Page) {
       result?: { violations?: { id: string; help: string; nodes: { target: unknown }[] }[]; error?: unknown };
     };
     const global = globalThis as unknown as {
-      __STORYBOOK_PREVIEW__: { ready: () => Promise<void> };
+      __STORYBOOK_PREVIEW__: {
+        ready: () => Promise<void>;
+        loadStory: (options: { storyId: string }) => Promise<unknown>;
+        getStoryContext: (story: unknown) => { parameters: { pseudo?: Record<string, unknown> } };
+      };
       __STORYBOOK_ADDONS_CHANNEL__: Channel;
       __runStory?: (id: string) => Promise<StoryOutcome>;
       __showDocs?: (id: string) => Promise<void>;
     };
     await global.__STORYBOOK_PREVIEW__.ready();
     const channel = global.__STORYBOOK_ADDONS_CHANNEL__;
+    channel.emit('updateGlobals', { globals: { scheme: previewScheme } });
     let current: { id: string; errors: string[]; resolve: (outcome: StoryOutcome) => void } | undefined;
     const describe = (payload: unknown) => {
       const { message, stack } = (payload ?? {}) as { message?: string; stack?: string };
@@ -106,11 +121,19 @@ export async function openPreview(page: Page) {
         );
       current.resolve({ status, problems: [...current.errors, ...reports] });
     });
-    global.__runStory = (id) =>
-      new Promise<StoryOutcome>((resolve) => {
+    global.__runStory = async (id) => {
+      // The pseudo-states addon keeps a story's forced states (`parameters.pseudo`) in the `pseudo`
+      // global, which it applies to the next story before that story's own and never takes back
+      // from an element. Set to the story's own states first, the global forces exactly those.
+      const preview = global.__STORYBOOK_PREVIEW__;
+      const { rootSelector: _root, ...pseudo } =
+        preview.getStoryContext(await preview.loadStory({ storyId: id })).parameters.pseudo ?? {};
+      channel.emit('updateGlobals', { globals: { pseudo } });
+      return new Promise<StoryOutcome>((resolve) => {
         current = { id, errors: [], resolve };
         channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
       });
+    };
     let docsShown: { id: string; resolve: () => void } | undefined;
     channel.on('docsRendered', (id) => {
       if (docsShown && id === docsShown.id) docsShown.resolve();
@@ -120,7 +143,7 @@ export async function openPreview(page: Page) {
         docsShown = { id, resolve };
         channel.emit('setCurrentStory', { storyId: id, viewMode: 'docs' });
       });
-  });
+  }, scheme);
 }
 
 /** Shows the story `id` in a preview opened by `openPreview` and returns its outcome. */

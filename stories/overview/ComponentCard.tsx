@@ -10,15 +10,19 @@ const docsId = (title: string) =>
     .replace(/[^a-z0-9/]+/g, '-')
     .replace(/\//g, '-')}--docs`;
 
-/** A story's visual baseline, published next to the static Storybook under `thumbnails/`. */
-const thumbnail = (file: string, story: string) =>
-  `./thumbnails/${file}/${story.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '')}.png`;
+/**
+ * A story's light visual baseline, published next to the static Storybook under `thumbnails/`:
+ * one folder per title segment, the file named as the story's part of its id.
+ */
+const thumbnail = (title: string, story: string) =>
+  `./thumbnails/${title.split('/').map(encodeURIComponent).join('/')}/${story
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.png`;
 
 interface ComponentCardProps {
   /** The story title, e.g. `Site patterns/CookieBanner`. */
   title: string;
-  /** The story file's name without `.stories.tsx`, where its baselines live. */
-  file?: string;
   /** The name of the story whose baseline is the thumbnail. */
   story: string;
   /** Other French words designers use for it. */
@@ -56,7 +60,7 @@ function DocsLink({
 }
 
 /** One component of the overview: its thumbnail, what it is for, and a link to its docs. */
-export function ComponentCard({ title, file, story, aliases, children }: ComponentCardProps) {
+export function ComponentCard({ title, story, aliases, children }: ComponentCardProps) {
   const name = title.split('/').pop() ?? title;
   return (
     <div
@@ -81,7 +85,7 @@ export function ComponentCard({ title, file, story, aliases, children }: Compone
         }}
       >
         <img
-          src={thumbnail(file ?? name, story)}
+          src={thumbnail(title, story)}
           alt={`${name}, preview`}
           loading="lazy"
           style={{ width: '100%', height: '100%', objectFit: 'contain', objectPosition: 'top left' }}
