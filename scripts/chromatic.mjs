@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN?.trim()) {
   console.log(
-    'Chromatic skipped: CHROMATIC_PROJECT_TOKEN is not set, and uploading the Storybook for visual review needs the project token (local visual tests: npm run test:stories).',
+    'Chromatic skipped: CHROMATIC_PROJECT_TOKEN is not set, and uploading the Storybook for visual review needs the project token (the local visual tests run in the built Storybook: npm run build-storybook, then npx playwright test -c playwright.storybook.config.ts).',
   );
   process.exit(0);
 }
