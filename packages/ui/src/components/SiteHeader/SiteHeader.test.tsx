@@ -117,3 +117,47 @@ describe('colour scheme of the portalled menus', () => {
     expect(document.querySelector(`.${styles.overlay}`)).not.toHaveAttribute('data-cui-scheme');
   });
 });
+
+describe('fitting the links', () => {
+  /** The layout a browser would give: every child of the header this wide, the row as wide as `rowWidth`. */
+  function stubLayout(rowWidth: () => number) {
+    const shown = () => rowWidth() > 0;
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(rowWidth);
+    vi.spyOn(HTMLElement.prototype, 'getClientRects').mockImplementation(() =>
+      Object.assign(shown() ? [new DOMRect(0, 0, rowWidth(), 64)] : [], { item: () => null }),
+    );
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
+      () => new DOMRect(0, 0, shown() ? 80 : 0, shown() ? 44 : 0),
+    );
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('waits until a header mounted in a hidden container is shown, instead of settling on « Menu »', () => {
+    const resized: ResizeObserverCallback[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          resized.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    let width = 0;
+    stubLayout(() => width);
+    render(<SiteHeader {...siteHeaderProps} user={signedInUser} />);
+    const header = screen.getByRole('banner');
+    // Hidden, nothing has a width: measuring now would find no room and choose the compact layout.
+    expect(header).not.toHaveAttribute('data-nav-fit');
+
+    width = 1008;
+    act(() => {
+      for (const callback of resized) callback([], {} as ResizeObserver);
+    });
+    expect(header).toHaveAttribute('data-nav-fit', 'row');
+  });
+});

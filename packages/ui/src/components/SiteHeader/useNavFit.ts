@@ -42,7 +42,8 @@ function naturalWidth(row: HTMLElement | null) {
 /**
  * Measures whether the links fit beside the brand and the actions, on a row of their own, or not
  * at all, and follows the header's width and its content's (a web font arriving, new labels).
- * `undefined` until measured, such as on the server: the styles then go by the screen's width.
+ * `undefined` until measured, such as on the server or while hidden: the styles then go by the
+ * screen's width.
  */
 export function useNavFit(
   rowRef: RefObject<HTMLElement | null>,
@@ -56,6 +57,9 @@ export function useNavFit(
     const row = rowRef.current;
     if (!row) return;
     const measure = () => {
+      // A header rendered inside a hidden container (a closed panel, a page still being prepared)
+      // has no width to measure: it keeps its last fit, and is measured once it is shown.
+      if (row.getClientRects().length === 0) return;
       const style = getComputedStyle(row);
       setFit(
         fitNav({
