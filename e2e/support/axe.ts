@@ -1,16 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { animationsSettled } from './motion';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Runs axe on the page as it is now, or only on the elements `include` selects; a violation is
- * listed with the elements it concerns.
+ * Runs axe on the page once its running animations have ended, or only on the elements `include`
+ * selects; a violation is listed with the elements it concerns.
  */
 export async function expectNoViolations(page: Page, state: string, { include }: { include?: string } = {}) {
   // Only the violations are reported: building the other result types costs time on every page.
   // `options` replaces every option set before it, so it comes before `withTags`.
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(wcagTags);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { animationsSettled } from './motion';
 
 /** IBM Equal Access's rule engine, the browser build its npm package ships: injected, never fetched. */
 const engineSource = readFileSync(
@@ -37,11 +38,13 @@ export interface EqualAccessIssue {
 }
 
 /**
- * Runs the engine on the page as it is now and returns every finding that is not a pass. The engine
+ * Runs the engine on the page once its running animations have ended (a panel fading in has text of
+ * a lower contrast until it is opaque) and returns every finding that is not a pass. The engine
  * is evaluated through the browser's debugging protocol, as axe is, not added as a script element:
  * the page keeps its own Content-Security-Policy while it is analysed.
  */
 export async function equalAccessIssues(page: Page): Promise<EqualAccessIssue[]> {
+  await animationsSettled(page);
   if (!(await page.evaluate(() => 'ace' in window))) await page.evaluate(engineSource);
   const issues = await page.evaluate(async (policyId) => {
     interface EngineIssue {

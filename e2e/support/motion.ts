@@ -75,3 +75,18 @@ export function motionSeen(page: Page): Promise<string[]> {
     return [...(window.__e2eMotion ?? []), ...current];
   });
 }
+
+/**
+ * Waits for the animations and transitions running now to end, the endless ones (a spinner, a
+ * skeleton's pulse) excepted. A checker then reads what a reader sees once the page is at rest, not
+ * a panel half-way through its fade, whose text blends with what is behind it.
+ */
+export function animationsSettled(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    await Promise.allSettled(running.map((animation) => animation.finished));
+  });
+}
