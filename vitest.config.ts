@@ -7,6 +7,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import { chromiumArgs, chromiumExecutable } from './scripts/browser.mjs';
 
 const root = import.meta.dirname;
+/** Leaves jsdom's page as new after each test file: the jsdom projects share one page per worker. */
+const domSetup = path.join(root, 'vitest.dom-setup.ts');
 const sourceConditions = ['@company/source', ...defaultClientConditions];
 // vanilla-extract compiles `.css.ts` files in Vite's SSR environment, with the conditions of the
 // SSR environment: without them, a site style importing `@company/ui/theme` needs a build first.
@@ -82,6 +84,8 @@ export default defineConfig({
           root,
           include: ['packages/ui/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          isolate: false,
+          setupFiles: [domSetup],
         },
       },
       {
@@ -92,6 +96,8 @@ export default defineConfig({
           root,
           include: ['site/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          isolate: false,
+          setupFiles: [domSetup],
         },
       },
       {
