@@ -1,7 +1,21 @@
 // One place that decides which Chromium the test tools launch: $CHROME_PATH, else Debian's
 // /usr/bin/chromium, else the browser Playwright manages. Nothing here downloads a browser.
-import { existsSync } from 'node:fs';
+import { existsSync, statfsSync } from 'node:fs';
 import { chromium } from 'playwright';
+
+/**
+ * Whether /dev/shm is too small for Chromium's shared memory (a container's 64 MB): Chromium then
+ * keeps it in /tmp instead, on disk, which costs a twentieth of a page-heavy test run where the
+ * machine's /dev/shm is a large tmpfs.
+ */
+function smallSharedMemory() {
+  try {
+    const { bavail, bsize } = statfsSync('/dev/shm');
+    return bavail * bsize < 1024 ** 3;
+  } catch {
+    return true;
+  }
+}
 
 /** Flags that keep Chromium quiet on a closed network and inside containers. */
 export const chromiumArgs = [
@@ -12,7 +26,7 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  '--disable-dev-shm-usage',
+  ...(smallSharedMemory() ? ['--disable-dev-shm-usage'] : []),
   '--font-render-hinting=none',
 ];
 
