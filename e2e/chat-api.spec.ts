@@ -71,8 +71,9 @@ test('the question goes to the API with the recent conversation, and its reply i
   await page.goto('/fr/');
   const chat = chatWidget(page);
   await chat.launcher.click();
-  await expect(chat.status).toHaveText('Assistant connecté');
-  await expect(chat.log).toContainText('Posez-moi vos questions sur nos services, nos tarifs ou votre projet');
+  // Nothing is claimed before the model has answered once.
+  await expect(chat.status).toHaveText('Réponses automatiques');
+  await expect(chat.log).toContainText('Posez-moi vos questions sur nos services, nos tarifs ou notre équipe');
 
   for (let turn = 1; turn <= 4; turn += 1) {
     await chat.field.fill(`Question ${turn}`);

@@ -140,7 +140,7 @@ test('the widget asks the Node server, which asks the model with its token; the 
   await page.goto(`${chatServer.url}/fr/`);
   const chat = chatWidget(page);
   await chat.launcher.click();
-  await expect(chat.status).toHaveText('Assistant connecté');
+  await expect(chat.status).toHaveText('Réponses automatiques');
   await chat.field.fill('Quels sont vos tarifs\u00a0?');
   await page.keyboard.press('Enter');
   await expect(chat.log.getByText(`Réponse du modèle numéro ${before + 1}`, { exact: true })).toBeVisible();

@@ -20,10 +20,10 @@ test('without a token on the server: the assistant greets, answers a question ab
   await expect(chat.launcher).toHaveAccessibleName('Fermer l’assistant');
   await expect(chat.launcher).toHaveAttribute('aria-expanded', 'true');
   // What a visitor reads: no setting's name, French with its accents. The widget cannot know
-  // before its first question that the server holds no token.
-  await expect(chat.status).toHaveText('Assistant connecté');
-  await expect(chat.panel).not.toContainText(/VITE_|GITHUB_TOKEN|configurez/);
-  await expect(chat.log).toContainText('Je suis l’assistant de Company. Posez-moi vos questions');
+  // before its first question whether the server holds a token, so it claims no connection yet.
+  await expect(chat.status).toHaveText('Réponses automatiques');
+  await expect(chat.panel).not.toContainText(/VITE_|GITHUB_TOKEN|configurez|connecté/);
+  await expect(chat.log).toContainText('Je suis l’assistant automatique de Company. Posez-moi vos questions');
   await expect(chat.field).toBeFocused();
   await expect(chat.send).toBeDisabled();
 

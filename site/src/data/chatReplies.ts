@@ -28,11 +28,17 @@ export interface CannedReply {
 const prices = figures.projectPrices;
 const team = figures.team;
 
-/** First message of the conversation, depending on whether the model answers or prepared replies do. */
+/**
+ * First message of the conversation: `demo` when the build makes no call; `unknown` otherwise, until
+ * the first answer tells whether a model or the prepared replies answer, so it promises neither.
+ */
 export const chatWelcome = {
-  ai: `Bonjour\u00a0! Je suis l’assistant de ${site.brand}. Posez-moi vos questions sur nos services, nos tarifs ou votre projet\u00a0: je vous réponds tout de suite.`,
+  unknown: `Bonjour\u00a0! Je suis l’assistant automatique de ${site.brand}. Posez-moi vos questions sur nos services, nos tarifs ou notre équipe\u00a0: comment puis-je vous aider\u00a0?`,
   demo: `Bonjour\u00a0! Je suis l’assistant de ${site.brand}, en mode démonstration\u00a0: je réponds avec des réponses préparées sur nos services, nos tarifs et notre équipe. Comment puis-je vous aider\u00a0?`,
 };
+
+/** Status under the panel's title before the first answer: true whoever answers. */
+export const chatStatusBeforeAnswer = 'Réponses automatiques';
 
 /** Replies of the widget when the service does not deliver (spec §8). */
 export const chatFailureReplies = {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SiteLocale } from '../../components/SiteLocale';
-import { chatFailureReplies, chatWelcome } from '../../data/chatReplies';
+import { chatFailureReplies, chatStatusBeforeAnswer, chatWelcome } from '../../data/chatReplies';
 import { ChatServiceError, type ChatResult } from '../../services/chat';
 import { ChatWidget } from './ChatWidget';
 import { createChatStore, type SendMessage } from './chatStore';
@@ -68,11 +68,34 @@ describe('ChatWidget', () => {
     expect(field()).toHaveFocus();
   });
 
-  it('shows the AI welcome message and « Assistant connecté » when configured', async () => {
+  it('claims « Assistant connecté » only once the model has answered', async () => {
     const { user } = renderWidget({ configured: true });
     await user.click(launcher(/Ouvrir/));
+    expect(screen.getByRole('status').textContent).toBe(chatStatusBeforeAnswer);
+    expect(within(log()).getByText(chatWelcome.unknown, asWritten)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/connecté|tout de suite/);
+
+    await user.type(field(), 'Bonjour{Enter}');
+    expect(await within(log()).findByText('Réponse du modèle')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Assistant connecté');
-    expect(within(log()).getByText(chatWelcome.ai, asWritten)).toBeInTheDocument();
+  });
+
+  it('shows the demonstration mode once the chat API answers with a prepared reply', async () => {
+    const { user } = renderWidget({
+      configured: true,
+      sendMessage: () =>
+        Promise.resolve({
+          success: true,
+          source: 'fallback',
+          message: 'Réponse préparée',
+          error: new ChatServiceError('not-configured', 'no token'),
+        }),
+    });
+    await user.click(launcher(/Ouvrir/));
+    await user.type(field(), 'Bonjour{Enter}');
+    expect(await within(log()).findByText('Réponse préparée')).toBeInTheDocument();
+    expect(screen.getByRole('status').textContent).toBe('Mode démo\u00a0: réponses préparées');
+    expect(document.body).not.toHaveTextContent('Assistant connecté');
   });
 
   it('sends with Enter, shows the typing indicator and blocks a second send until the reply arrives', async () => {

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useStore, type StoreApi } from 'zustand';
 import { chatSetupHint, isChatConfigured } from '../../config/chat';
 import { site } from '../../config/site';
+import { chatStatusBeforeAnswer } from '../../data/chatReplies';
 import { chatStore, welcomeText, type ChatState } from './chatStore';
 import { openChatEvent } from './events';
 
@@ -67,7 +68,10 @@ export function ChatWidget({ store = chatStore, openOnMount = false }: ChatWidge
       onOpenChange={setOpen}
       messages={messages}
       isLoading={isLoading}
-      status={status}
+      // Until the first answer, the panel claims nothing it does not know: only that replies are
+      // automatic, which holds for the model and the prepared replies alike.
+      status={status === 'unknown' ? 'configured' : status}
+      statusLabels={status === 'unknown' ? { configured: chatStatusBeforeAnswer } : undefined}
       welcomeMessage={welcomeMessage}
       onSend={(text) => void send(text)}
     />

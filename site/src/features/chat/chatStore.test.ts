@@ -33,12 +33,12 @@ const contents = (store: ReturnType<typeof setup>['store']) =>
   store.getState().messages.map((message) => message.content);
 
 describe('chat store', () => {
-  it('starts closed and empty, configured or in demonstration mode', () => {
+  it('starts closed and empty, in demonstration mode or, when it calls an API, not knowing yet who answers', () => {
     expect(setup({ configured: true }).state()).toMatchObject({
       open: false,
       messages: [],
       isLoading: false,
-      status: 'configured',
+      status: 'unknown',
     });
     expect(setup({ configured: false }).state().status).toBe('demo');
   });
@@ -54,7 +54,7 @@ describe('chat store', () => {
     const ai = setup({ configured: true });
     ai.state().setOpen(true);
     expect(ai.state().open).toBe(true);
-    expect(contents(ai.store)).toEqual([chatWelcome.ai]);
+    expect(contents(ai.store)).toEqual([chatWelcome.unknown]);
     expect(ai.state().messages[0]).toMatchObject({ isUser: false, isAI: false, timestamp: fixedNow() });
   });
 
@@ -64,7 +64,8 @@ describe('chat store', () => {
     state().setOpen(true);
 
     const sending = state().send('  Bonjour  ');
-    expect(contents(store)).toEqual([chatWelcome.ai, 'Bonjour']);
+    expect(contents(store)).toEqual([chatWelcome.unknown, 'Bonjour']);
+    expect(state().status).toBe('unknown');
     expect(state().isLoading).toBe(true);
     expect(sendMessage).toHaveBeenCalledWith('Bonjour', []);
 
@@ -126,7 +127,7 @@ describe('chat store', () => {
       configured: true,
       sendMessage: () => Promise.resolve(fallback('Nos tarifs', 'not-configured')),
     });
-    expect(state().status).toBe('configured');
+    expect(state().status).toBe('unknown');
     await state().send('Tarifs');
     expect(state()).toMatchObject({ isLoading: false, status: 'demo' });
     expect(state().messages.at(-1)).toMatchObject({ content: 'Nos tarifs', isAI: false });
@@ -142,6 +143,12 @@ describe('chat store', () => {
     await state().send('Encore');
     expect(state()).toMatchObject({ isLoading: false, status: 'configured' });
     expect(state().messages.at(-1)?.content).toBe('Merci de patienter');
+  });
+
+  it('still claims nothing when a rate limit answers the first question', async () => {
+    const { state } = setup({ sendMessage: () => Promise.resolve(fallback('Merci de patienter', 'rate-limited')) });
+    await state().send('Bonjour');
+    expect(state()).toMatchObject({ isLoading: false, status: 'unknown' });
   });
 
   it('shows the prepared reply and the error status when the API fails, and recovers on the next answer', async () => {

@@ -9,6 +9,13 @@ export interface ChatWidgetMessage extends ChatMessage {
   isAI: boolean;
 }
 
+/**
+ * What the widget knows of the assistant: `unknown` until the first answer tells whether a model
+ * replied (a build that calls the chat API cannot know whether the server holds a token), then the
+ * panel's own statuses.
+ */
+export type ChatWidgetStatus = ChatStatus | 'unknown';
+
 export interface ChatState {
   /** Whether the panel is open. */
   open: boolean;
@@ -16,8 +23,8 @@ export interface ChatState {
   messages: ChatWidgetMessage[];
   /** A reply is awaited. */
   isLoading: boolean;
-  /** Configured, demonstration mode, or an error on the last request. */
-  status: ChatStatus;
+  /** Not known yet, a model answers, demonstration mode, or an error on the last request. */
+  status: ChatWidgetStatus;
   setOpen: (open: boolean) => void;
   /** Sends the visitor's message; ignored when blank or while a reply is awaited. */
   send: (text: string) => Promise<void>;
@@ -43,9 +50,12 @@ const sendWithService: SendMessage = async (message, history) => {
   return sendChatMessage(message, history);
 };
 
-/** Welcome message for the mode: the model answers, or prepared replies do. */
+/**
+ * Welcome message: the demonstration's when the build makes no call, otherwise one that promises
+ * nothing a prepared reply could not keep, since the first answer alone tells who replies.
+ */
 export function welcomeText(configured: boolean): string {
-  return configured ? chatWelcome.ai : chatWelcome.demo;
+  return configured ? chatWelcome.unknown : chatWelcome.demo;
 }
 
 /** A chat store; the widget uses the shared one, tests build their own. */
@@ -67,13 +77,13 @@ export function createChatStore({
       timestamp,
     };
   };
-  const idleStatus: ChatStatus = configured ? 'configured' : 'demo';
+  const initialStatus: ChatWidgetStatus = configured ? 'unknown' : 'demo';
 
   return createStore<ChatState>()((set, get) => ({
     open: false,
     messages: [],
     isLoading: false,
-    status: idleStatus,
+    status: initialStatus,
 
     setOpen: (open) => {
       if (open && get().messages.length === 0) {
@@ -91,7 +101,7 @@ export function createChatStore({
       set((state) => ({ messages: [...state.messages, message(content, 'user')], isLoading: true }));
 
       let reply: ChatWidgetMessage;
-      let status: ChatStatus;
+      let status: ChatWidgetStatus;
       try {
         const result = await sendMessage(content, history);
         if (!result.success) {
@@ -99,7 +109,7 @@ export function createChatStore({
           status = 'error';
         } else if (result.source === 'ai') {
           reply = message(result.message, 'ai');
-          status = idleStatus;
+          status = 'configured';
         } else {
           reply = message(result.message, 'assistant');
           status = statusAfterFallback(result.error.kind, get().status);
@@ -120,7 +130,7 @@ export function createChatStore({
  * mode, not an error, whether the widget made no call or the chat API answered for want of a
  * token; a request to wait leaves the status as it was; anything else is a failure.
  */
-function statusAfterFallback(kind: ChatErrorKind, current: ChatStatus): ChatStatus {
+function statusAfterFallback(kind: ChatErrorKind, current: ChatWidgetStatus): ChatWidgetStatus {
   if (kind === 'missing-token' || kind === 'not-configured') return 'demo';
   if (kind === 'rate-limited') return current;
   return 'error';
