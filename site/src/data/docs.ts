@@ -1,6 +1,7 @@
 import type { DocDifficulty } from '@company/ui';
 import { site } from '../config/site';
 import type { DocId } from './docIds';
+import { supportReplyDelay } from './figures';
 import { foldText } from './format';
 import type { LinkAction } from './types';
 
@@ -297,7 +298,7 @@ export const docItems: (DocItem & { id: DocId })[] = [
 export const docResources: DocResource[] = [
   {
     title: 'Centre de support',
-    description: 'Une question technique ? Notre équipe répond par e-mail sous 4 h et par chat en moins de 2 minutes.',
+    description: `Une question technique\u00a0? Notre équipe répond par e-mail sous ${supportReplyDelay}\u00a0; l’assistant en ligne répond aux questions courantes.`,
     href: '/support',
     linkLabel: 'Contacter le support',
   },

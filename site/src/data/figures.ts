@@ -22,8 +22,6 @@ export const figures = {
   quoteHours: 48,
   /** Answer to a support request, in working hours. */
   supportReplyHours: 4,
-  /** Answer in the support chat, in minutes at most. */
-  chatReplyMinutes: 2,
   /** Indicative project prices, in euros. */
   projectPrices: {
     showcaseSite: { from: 800, to: 2500 },

@@ -1,6 +1,6 @@
 import { phoneHref, site } from '../config/site';
 import { contactForm, openingHours, timeZoneNote, type FormFieldCopy } from './contact';
-import { figures, supportReplyDelay } from './figures';
+import { supportReplyDelay } from './figures';
 
 export type SupportChannelIcon = 'Mail' | 'MessageCircle' | 'Phone';
 
@@ -45,9 +45,9 @@ export interface PriorityOption {
 export const supportHero = {
   title: 'Centre de support',
   metaDescription:
-    'Support client par e-mail, chat et téléphone\u00a0: réponse sous 4\u00a0h ouvrées, état des services, documentation et formulaire de demande prioritaire.',
-  lead: 'Notre équipe vous accompagne par e-mail, par chat et par téléphone. Trouvez une réponse rapide ou ouvrez une demande.',
-  startChatLabel: 'Démarrer une conversation',
+    'Support client par e-mail et téléphone, assistant en ligne\u00a0: réponse sous 4\u00a0h ouvrées, état des services, documentation et formulaire de demande.',
+  lead: 'Notre équipe vous accompagne par e-mail et par téléphone, et notre assistant en ligne répond aux questions courantes. Trouvez une réponse rapide ou ouvrez une demande.',
+  startChatLabel: 'Interroger l’assistant',
   faqLink: { label: 'Consulter la FAQ', href: '/faq' },
 };
 
@@ -65,11 +65,12 @@ export const supportChannels: SupportChannel[] = [
   {
     id: 'chat',
     icon: 'MessageCircle',
-    title: 'Chat en ligne',
-    description: 'Échangez en direct avec un conseiller pour les questions rapides et le suivi de vos demandes.',
-    availability: 'Du lundi au vendredi, 9 h – 18 h',
-    responseTime: `Réponse en moins de ${figures.chatReplyMinutes}\u00a0min`,
-    actionLabel: 'Ouvrir le chat',
+    title: 'Assistant en ligne',
+    description:
+      'Un assistant automatique, et non un conseiller, répond à vos questions courantes sur nos services, nos tarifs et notre équipe. Pour le suivi d’une demande, écrivez-nous ou appelez-nous.',
+    availability: 'À toute heure',
+    responseTime: 'Réponse automatique en quelques secondes',
+    actionLabel: 'Ouvrir l’assistant',
   },
   {
     id: 'phone',
@@ -187,8 +188,8 @@ export const supportForm = {
 
 export const supportCta = {
   title: 'Besoin d’une aide immédiate ?',
-  text: 'Nos conseillers sont disponibles par chat et par téléphone du lundi au vendredi, de 9 h à 18 h.',
-  chatLabel: 'Discuter en ligne',
+  text: 'Nos conseillers vous répondent par téléphone du lundi au vendredi, de 9 h à 18 h\u00a0; l’assistant en ligne répond à toute heure aux questions courantes.',
+  chatLabel: 'Interroger l’assistant',
   callLabel: 'Nous appeler',
   callHref: phoneHref,
 };
