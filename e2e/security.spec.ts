@@ -8,40 +8,50 @@ import { rememberCookieChoice } from './support/storage';
 const checkMs = 1000;
 const refreshEveryMs = 30_000;
 
-/** The figure of the card labelled `label`. */
-const figure = (page: Page, label: string): Locator =>
+/** The card whose label is one of `forms` (singular or plural, as its count requires). */
+const card = (page: Page, forms: { one: string; other: string }): Locator =>
   page
     .locator('dl > div')
-    .filter({ has: page.getByRole('term').filter({ hasText: label }) })
-    .getByRole('definition')
+    .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^(${forms.one}|${forms.other})$`) }) })
     .first();
+
+/** French agreement: 0 and 1 take the singular. */
+const agreeing = (count: number, forms: { one: string; other: string }) => (count <= 1 ? forms.one : forms.other);
 
 function securityStatus(page: Page) {
   const banner = page.getByRole('status').filter({ hasText: copy.bannerLabel });
   return {
     banner,
     refresh: page.getByRole('button', { name: copy.refreshLabel }),
-    blockedIps: figure(page, copy.blockedIpsLabel),
-    recentAttacks: figure(page, copy.recentAttacksLabel),
+    blockedIpsCard: card(page, copy.blockedIpsLabel),
+    blockedIps: card(page, copy.blockedIpsLabel).getByRole('definition'),
+    recentAttacksCard: card(page, copy.recentAttacksLabel),
+    recentAttacks: card(page, copy.recentAttacksLabel).getByRole('definition'),
     attacks: page.getByRole('region', { name: copy.attacksTableTitle }),
   };
 }
 
-/** The figures and the table agree: as many rows as attacks (the sample list has three), or the empty state. */
+/**
+ * The figures and the table agree: exactly as many rows as attacks, or the empty state; each label
+ * agrees with its count (« 1 adresse IP bloquée »).
+ */
 async function expectConsistentFigures(page: Page) {
   const status = securityStatus(page);
   await expect(status.banner).toHaveText(/Sécurisé|Attention/);
   await expect(status.banner).toContainText(`${copy.lastUpdateLabel}\u00a0:`);
   await expect(status.blockedIps).toHaveText(/^[0-9]$/);
-  await expect(status.recentAttacks).toHaveText(/^[0-4]$/);
+  await expect(status.recentAttacks).toHaveText(new RegExp(`^[0-${sampleAttacks.length}]$`));
+  const blocked = Number(await status.blockedIps.textContent());
+  await expect(status.blockedIpsCard.getByRole('term')).toHaveText(agreeing(blocked, copy.blockedIpsLabel));
   const attacks = Number(await status.recentAttacks.textContent());
+  await expect(status.recentAttacksCard.getByRole('term')).toHaveText(agreeing(attacks, copy.recentAttacksLabel));
   const table = status.attacks.getByRole('table', { name: copy.attacksTableTitle });
   if (attacks === 0) {
     await expect(table.getByRole('cell', { name: copy.emptyAttacks })).toBeVisible();
   } else {
     await expect(table.getByRole('columnheader')).toHaveText(Object.values(copy.columns));
     const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
-    await expect(rows).toHaveCount(Math.min(attacks, sampleAttacks.length));
+    await expect(rows).toHaveCount(attacks);
     await expect(rows.first()).toContainText(sampleAttacks[0]?.ip ?? '');
   }
 }
@@ -53,6 +63,9 @@ test('the status loads for a second, shows its figures, and checks again on « A
   const start = await pauseClock(page);
   await page.goto('/fr/security-status');
   const status = securityStatus(page);
+  // Before any figure, the visitor reads that they are a demonstration, and no live-monitoring claim.
+  await expect(page.getByRole('main').getByText(/^Démonstration\u00a0: les chiffres/)).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/temps réel/i);
 
   await expect(status.banner).toContainText(copy.loadingLabel);
   await expect(status.refresh).toBeDisabled();

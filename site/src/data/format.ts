@@ -78,6 +78,22 @@ export function groupDigits(text: string): string {
   return normaliseGrouping(text);
 }
 
+/** The French forms of a word or phrase that agrees with a count. */
+export interface PluralForms {
+  /** 0 and 1 in French: « adresse IP bloquée ». */
+  one: string;
+  /** « adresses IP bloquées ». */
+  other: string;
+}
+
+let pluralRules: Intl.PluralRules | undefined;
+
+/** The form that agrees with `count` under the French rules, where 0 and 1 take the singular. */
+export function plural(count: number, forms: PluralForms): string {
+  pluralRules ??= new Intl.PluralRules('fr-FR');
+  return pluralRules.select(count) === 'one' ? forms.one : forms.other;
+}
+
 // Created on first use: building a date formatter loads locale data, a cost that every page
 // importing this module would otherwise pay while its scripts are evaluated.
 let longDate: Intl.DateTimeFormat | undefined;

@@ -1,3 +1,5 @@
+import type { PluralForms } from './format';
+
 export type ProtectionIcon = 'ShieldAlert' | 'Database' | 'Code' | 'Gauge' | 'Bot' | 'FileLock';
 
 export interface Protection {
@@ -18,13 +20,14 @@ export interface AttackRecord {
 
 export const securityPageCopy = {
   title: 'État de la sécurité',
-  lead: 'Surveillance en temps réel des protections du site et des tentatives d’attaque bloquées.',
+  lead: 'Démonstration\u00a0: les chiffres, le niveau de menace et les attaques de cette page sont simulés dans votre navigateur pour illustrer le tableau de bord\u00a0; ils ne proviennent pas de nos serveurs.',
   bannerLabel: 'Statut de sécurité',
   lastUpdateLabel: 'Dernière mise à jour',
   refreshLabel: 'Actualiser',
   loadingLabel: 'Chargement des données de sécurité…',
-  blockedIpsLabel: 'Adresses IP bloquées',
-  recentAttacksLabel: 'Attaques récentes',
+  /** Label beside the count, agreeing with it (« 1 adresse IP bloquée », « 2 adresses IP bloquées »). */
+  blockedIpsLabel: { one: 'Adresse IP bloquée', other: 'Adresses IP bloquées' } satisfies PluralForms,
+  recentAttacksLabel: { one: 'Attaque récente', other: 'Attaques récentes' } satisfies PluralForms,
   activeProtectionLabel: 'Protection active',
   activeProtectionValue: 'Activée',
   attacksTableTitle: 'Attaques récentes',
@@ -37,15 +40,16 @@ export const securityPageCopy = {
   emptyAttacks: 'Aucune attaque détectée',
   protectionsTitle: 'Protections actives',
   metaDescription:
-    'État de la sécurité du site en temps réel\u00a0: niveau de menace, adresses IP bloquées, attaques récentes et protections actives contre DDoS, injections SQL et XSS.',
+    'Démonstration du tableau de bord de sécurité, chiffres simulés\u00a0: niveau de menace, adresses IP bloquées, attaques récentes, protections contre DDoS, SQL et XSS.',
   figuresTitle: 'Indicateurs',
   blockedIpsDescription: 'Au cours des dernières 24\u00a0h',
   recentAttacksDescription: 'Tentatives bloquées récemment',
   activeProtectionDescription: 'Six protections en service',
-  attacksIntro: 'Les dernières tentatives d’attaque bloquées par nos protections.',
+  attacksIntro:
+    'Des exemples de tentatives d’attaque que ces protections bloquent, avec des adresses IP réservées à la documentation.',
   protectionsIntro: 'Les défenses qui filtrent en permanence le trafic du site.',
   autoRefreshLabel: 'Actualisation automatique',
-  autoRefreshDescription: 'Les données se mettent à jour toutes les 30\u00a0secondes.',
+  autoRefreshDescription: 'De nouveaux chiffres simulés toutes les 30\u00a0secondes.',
   pendingValue: 'Chargement…',
 };
 

@@ -15,6 +15,7 @@ import {
 } from '@company/ui';
 import { Bot, Code, Database, FileLock, Gauge, ShieldAlert, ShieldBan, ShieldCheck, Siren } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { plural } from '../data/format';
 import { protections, securityPageCopy as copy, type ProtectionIcon } from '../data/security';
 import { PageHead } from '../seo/PageHead';
 import { useSecuritySnapshot } from './security/useSecuritySnapshot';
@@ -42,6 +43,9 @@ export function SecurityStatusPage() {
   const [autoRefresh, setAutoRefresh] = useState(true);
   const { snapshot, loading, refresh } = useSecuritySnapshot({ autoRefresh });
   const recentAttacks = snapshot?.recentAttacks ?? 0;
+  // Before the first check there is no count: the labels take the plural, as a heading would.
+  const blockedIpsLabel = snapshot ? plural(snapshot.blockedIPs, copy.blockedIpsLabel) : copy.blockedIpsLabel.other;
+  const recentAttacksLabel = snapshot ? plural(recentAttacks, copy.recentAttacksLabel) : copy.recentAttacksLabel.other;
 
   return (
     <>
@@ -70,14 +74,14 @@ export function SecurityStatusPage() {
             <SecurityStatCard
               icon={<ShieldBan />}
               tone={snapshot && snapshot.blockedIPs > 0 ? 'info' : 'success'}
-              label={copy.blockedIpsLabel}
+              label={blockedIpsLabel}
               value={snapshot ? snapshot.blockedIPs : <PendingValue />}
               description={copy.blockedIpsDescription}
             />
             <SecurityStatCard
               icon={<Siren />}
               tone={recentAttacks > 0 ? 'warning' : 'success'}
-              label={copy.recentAttacksLabel}
+              label={recentAttacksLabel}
               value={snapshot ? recentAttacks : <PendingValue />}
               description={copy.recentAttacksDescription}
             />

@@ -25,11 +25,11 @@ function seeded(seed: number): RandomSource {
 describe('simulateSnapshot', () => {
   it('maps the lowest and highest draws to the ends of each range', () => {
     expect(simulateSnapshot(sequence(0, 0, 0.5), now)).toMatchObject({ blockedIPs: 0, recentAttacks: 0 });
-    expect(simulateSnapshot(sequence(0.9999, 0.9999, 0.5), now)).toMatchObject({ blockedIPs: 9, recentAttacks: 4 });
+    expect(simulateSnapshot(sequence(0.9999, 0.9999, 0.5), now)).toMatchObject({ blockedIPs: 9, recentAttacks: 3 });
   });
 
   it('stays in range even when the source misbehaves', () => {
-    expect(simulateSnapshot(sequence(1, 1, 1), now)).toMatchObject({ blockedIPs: 9, recentAttacks: 4 });
+    expect(simulateSnapshot(sequence(1, 1, 1), now)).toMatchObject({ blockedIPs: 9, recentAttacks: 3 });
     expect(simulateSnapshot(sequence(-0.5, -0.5, 0.5), now)).toMatchObject({ blockedIPs: 0, recentAttacks: 0 });
   });
 
@@ -62,6 +62,15 @@ describe('simulateSnapshot', () => {
 
   it('dates the snapshot at the given time', () => {
     expect(simulateSnapshot(sequence(0.5), now).lastUpdate).toBe(now);
+  });
+
+  it('counts exactly the attacks its table lists, whatever the draw', () => {
+    const random = seeded(7);
+    for (let run = 0; run < 200; run += 1) {
+      const snapshot = simulateSnapshot(random, now);
+      expect(snapshot.attacks).toHaveLength(snapshot.recentAttacks);
+    }
+    expect(maxRecentAttacks).toBe(sampleAttacks.length);
   });
 
   it('lists as many sample attacks as were drawn, up to the three samples', () => {

@@ -2,7 +2,8 @@ import { sampleAttacks, type AttackRecord } from '../data/security';
 
 /**
  * Simulated security status (spec §4 and §9): nothing is fetched, the figures are drawn at random
- * on the client. The random source and the clock are parameters so the draw can be tested.
+ * on the client, and the page says so. The random source and the clock are parameters so the draw
+ * can be tested.
  */
 
 export type SecurityLevel = 'secure' | 'warning' | 'danger';
@@ -10,13 +11,13 @@ export type SecurityLevel = 'secure' | 'warning' | 'danger';
 export interface SecuritySnapshot {
   /** Addresses blocked recently, 0 to 9. */
   blockedIPs: number;
-  /** Attacks blocked recently, 0 to 4. */
+  /** Attacks blocked recently, 0 to the number of sample attacks: always the table's row count. */
   recentAttacks: number;
   /** `warning` about one time in five, otherwise `secure`; the simulation never reports `danger`. */
   status: SecurityLevel;
   /** When the snapshot was taken. */
   lastUpdate: Date;
-  /** The latest attacks, at most as many as the sample list holds, most recent first. */
+  /** The latest attacks, `recentAttacks` of the sample list, most recent first. */
   attacks: AttackRecord[];
 }
 
@@ -28,7 +29,8 @@ export const securityLoadDelayMs = 1_000;
 /** Time between two automatic checks. */
 export const securityRefreshIntervalMs = 30_000;
 export const maxBlockedIPs = 9;
-export const maxRecentAttacks = 4;
+/** No more attacks than the table can list, so the count and the rows agree. */
+export const maxRecentAttacks = sampleAttacks.length;
 export const warningProbability = 0.2;
 
 /** Age of the newest sample attack at snapshot time, so the table reads as recent. */

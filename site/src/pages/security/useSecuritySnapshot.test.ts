@@ -39,7 +39,7 @@ describe('useSecuritySnapshot', () => {
 
     advance(1);
     expect(result.current.loading).toBe(false);
-    expect(result.current.snapshot).toMatchObject({ blockedIPs: 3, recentAttacks: 2, status: 'secure' });
+    expect(result.current.snapshot).toMatchObject({ blockedIPs: 3, recentAttacks: 1, status: 'secure' });
     expect(result.current.snapshot?.lastUpdate).toEqual(new Date(start.getTime() + 1_000));
   });
 
@@ -57,7 +57,7 @@ describe('useSecuritySnapshot', () => {
 
     advance(1_000);
     expect(result.current.loading).toBe(false);
-    expect(result.current.snapshot).toMatchObject({ blockedIPs: 9, recentAttacks: 4, status: 'warning' });
+    expect(result.current.snapshot).toMatchObject({ blockedIPs: 9, recentAttacks: 3, status: 'warning' });
     expect(result.current.snapshot?.lastUpdate).toEqual(new Date(start.getTime() + 31_000));
   });
 
