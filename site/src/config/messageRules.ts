@@ -6,7 +6,7 @@
 import { contactForm } from '../data/contact';
 import { defaultPriority, priorityOptions, supportForm, type SupportPriority } from '../data/support';
 import { formatNumber } from '../data/format';
-import { isValidEmail } from '../services/contactForm';
+import { isValidEmail } from '../services/email';
 import { site } from './site';
 
 /** The two kinds of message a visitor can send. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../config/site';
+import { messageCopy } from '../config/messageRules';
 import { contactDetails, contactForm, contactMap, contactMeta, officePhotos } from './contact';
 
 describe('contact', () => {
@@ -10,10 +11,11 @@ describe('contact', () => {
     expect(required).toEqual(['name', 'email', 'subject', 'message']);
   });
 
-  it('has the spec’s confirmation and failure messages', () => {
+  it('has the spec’s confirmation, and a failure message that gives the other ways to reach the company', () => {
     expect(contactForm.successTitle).toBe('Message envoyé avec succès\u00a0!');
     expect(contactForm.successText).toBe('Nous vous répondrons dans les plus brefs délais.');
-    expect(contactForm.errorText).toBe('Une erreur est survenue. Veuillez réessayer.');
+    expect(messageCopy.unreachableText).toContain(site.email);
+    expect(messageCopy.unreachableText).toContain(site.phone);
   });
 
   it('shows three office pictures, each with its own French description', () => {

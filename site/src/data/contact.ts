@@ -143,5 +143,4 @@ export const contactForm = {
   submittingLabel: 'Envoi en cours…',
   successTitle: 'Message envoyé avec succès !',
   successText: 'Nous vous répondrons dans les plus brefs délais.',
-  errorText: 'Une erreur est survenue. Veuillez réessayer.',
 };

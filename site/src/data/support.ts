@@ -182,6 +182,7 @@ export const supportForm = {
   } satisfies Record<string, FormFieldCopy>,
   messageRows: 6,
   submitLabel: 'Envoyer la demande',
+  submittingLabel: contactForm.submittingLabel,
   successTitle: 'Demande envoyée',
   successText: `Votre demande a bien été envoyée. Notre équipe vous répond sous ${supportReplyDelay}.`,
 };

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   CallToAction,
   Card,
@@ -10,28 +9,21 @@ import {
   CardLink,
   CardTitle,
   DescriptionList,
-  Field,
   Grid,
   Hero,
   IconCard,
   Section,
   SectionHeader,
-  Select,
   Stack,
   StatusList,
   SupportChannelCard,
   Text,
-  TextArea,
-  TextInput,
   type BadgeTone,
 } from '@company/ui';
-import { BookOpen, CircleHelp, Mail, MessageCircle, Phone, Send, Users, Video } from 'lucide-react';
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { BookOpen, CircleHelp, Mail, MessageCircle, Phone, Users, Video } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { contactForm } from '../data/contact';
 import {
-  defaultPriority,
-  priorityOptions,
   quickResources,
   serviceStatus,
   serviceStatusLabels,
@@ -45,9 +37,9 @@ import {
   type ServiceStatusState,
   type SupportChannel,
   type SupportChannelIcon,
-  type SupportPriority,
 } from '../data/support';
 import { PageHead } from '../seo/PageHead';
+import { SupportForm } from './support/SupportForm';
 
 /** Asks the chat assistant, mounted by the layout, to open its panel. */
 function openChat() {
@@ -164,7 +156,7 @@ export function SupportPage() {
         <Grid template="minmax(0, 2fr) minmax(0, 1fr)" collapseBelow="lg" gap="8" align="start">
           <Stack gap="5">
             <SectionHeader id="support-form" title={supportForm.title} />
-            <SupportForm />
+            <SupportForm aria-labelledby="support-form" />
           </Stack>
           <Card variant="elevated">
             <CardHeader>
@@ -199,134 +191,5 @@ export function SupportPage() {
         }
       />
     </>
-  );
-}
-
-interface SupportRequest {
-  name: string;
-  email: string;
-  subject: string;
-  priority: SupportPriority;
-  message: string;
-}
-
-type RequiredField = 'name' | 'email' | 'subject' | 'message';
-
-const emptyRequest: SupportRequest = { name: '', email: '', subject: '', priority: defaultPriority, message: '' };
-
-const blankErrors: Record<RequiredField, string> = {
-  name: contactForm.errors.nameRequired,
-  email: contactForm.errors.emailRequired,
-  subject: contactForm.errors.subjectRequired,
-  message: contactForm.errors.messageRequired,
-};
-
-const requiredFields = Object.keys(blankErrors) as RequiredField[];
-
-/**
- * The support request form. The browser checks the required fields and the e-mail format; only
- * answers made of spaces get past it, and they get a message under their field. Nothing is sent
- * anywhere (spec §7): a valid request clears the form and shows a confirmation.
- */
-function SupportForm() {
-  const [request, setRequest] = useState<SupportRequest>(emptyRequest);
-  const [errors, setErrors] = useState<Partial<Record<RequiredField, string>>>({});
-  const [sent, setSent] = useState(false);
-  const { fields } = supportForm;
-
-  const update =
-    (field: keyof SupportRequest) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      const { value } = event.currentTarget;
-      setRequest((current) => ({ ...current, [field]: value }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
-      setSent(false);
-    };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const blank = requiredFields.filter((field) => request[field].trim() === '');
-    if (blank.length > 0) {
-      setErrors(Object.fromEntries(blank.map((field) => [field, blankErrors[field]])));
-      setSent(false);
-      const firstBlank = event.currentTarget.elements.namedItem(blank[0] ?? '');
-      if (firstBlank instanceof HTMLElement) firstBlank.focus();
-      return;
-    }
-    setRequest(emptyRequest);
-    setErrors({});
-    setSent(true);
-  };
-
-  return (
-    <form onSubmit={handleSubmit} aria-labelledby="support-form">
-      <Stack gap="5">
-        <Text size="bodySmall" tone="muted">
-          {supportForm.requiredNote}
-        </Text>
-        <Grid columns={2} collapseBelow="sm" gap="5">
-          <Field label={fields.name.label} required error={errors.name}>
-            <TextInput
-              name="name"
-              autoComplete={fields.name.autoComplete}
-              placeholder={fields.name.placeholder}
-              value={request.name}
-              onChange={update('name')}
-            />
-          </Field>
-          <Field label={fields.email.label} required error={errors.email}>
-            <TextInput
-              type="email"
-              name="email"
-              autoComplete={fields.email.autoComplete}
-              placeholder={fields.email.placeholder}
-              value={request.email}
-              onChange={update('email')}
-            />
-          </Field>
-        </Grid>
-        <Grid columns={2} collapseBelow="sm" gap="5">
-          <Field label={fields.subject.label} required error={errors.subject}>
-            <TextInput
-              name="subject"
-              placeholder={fields.subject.placeholder}
-              value={request.subject}
-              onChange={update('subject')}
-            />
-          </Field>
-          <Field label={fields.priority.label}>
-            <Select name="priority" value={request.priority} onChange={update('priority')}>
-              {priorityOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </Grid>
-        <Field label={fields.message.label} required error={errors.message}>
-          <TextArea
-            name="message"
-            rows={supportForm.messageRows}
-            placeholder={fields.message.placeholder}
-            value={request.message}
-            onChange={update('message')}
-          />
-        </Field>
-        <Stack direction="row">
-          <Button type="submit" size="lg" icon={<Send />}>
-            {supportForm.submitLabel}
-          </Button>
-        </Stack>
-        {/* The live region stays in the page, so the confirmation that appears in it is announced. */}
-        <div role="status">
-          {sent ? (
-            <Alert tone="success" live="off" title={supportForm.successTitle}>
-              {supportForm.successText}
-            </Alert>
-          ) : null}
-        </div>
-      </Stack>
-    </form>
   );
 }

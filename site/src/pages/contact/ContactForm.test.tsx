@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_SEND_DELAY_MS, useContactStore } from '../../stores/contactStore';
+import { site } from '../../config/site';
 import { CONTACT_SUCCESS_BANNER_MS, ContactForm } from './ContactForm';
 
 // fireEvent rather than user-event: user-event waits on timers, which the fake clock holds still.
@@ -11,6 +11,28 @@ const user = {
     act(() => fireEvent.change(element, { target: { value: (element as HTMLInputElement).value + text } })),
 };
 
+/** A server answer that arrives when the test says so. */
+function deferredFetch() {
+  const requests: { url: string; init: RequestInit }[] = [];
+  let answer: (response: Response) => void = () => {};
+  const fetch = vi.fn((url: string, init: RequestInit) => {
+    requests.push({ url, init });
+    return new Promise<Response>((resolve) => (answer = resolve));
+  });
+  vi.stubGlobal('fetch', fetch);
+  return {
+    requests,
+    answer: (response: Response) =>
+      act(async () => {
+        answer(response);
+        await vi.advanceTimersByTimeAsync(0);
+      }),
+  };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
 function renderForm() {
   render(
     <>
@@ -19,6 +41,7 @@ function renderForm() {
     </>,
   );
   return {
+    form: screen.getByRole('form', { name: 'Envoyez-nous un message' }),
     name: screen.getByRole('textbox', { name: 'Nom complet' }),
     email: screen.getByRole('textbox', { name: 'Adresse e-mail' }),
     company: screen.getByRole('textbox', { name: 'Entreprise (facultatif)' }),
@@ -28,25 +51,38 @@ function renderForm() {
   };
 }
 
+async function fillValid(fields: ReturnType<typeof renderForm>) {
+  await user.type(fields.name, 'Hery Rakoto');
+  await user.type(fields.email, 'hery@exemple.mg');
+  await user.type(fields.company, 'Rakoto Import');
+  await user.type(fields.subject, 'Demande de devis');
+  await user.type(fields.message, 'Bonjour, je souhaite un site vitrine.');
+}
+
 describe('ContactForm', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    useContactStore.setState(useContactStore.getInitialState(), true);
   });
 
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
-  it('marks the four required fields and leaves the company optional', () => {
-    const { name, email, company, subject, message } = renderForm();
+  it('posts to the server without its script, and lets the browser check the fields until then', () => {
+    const { form, name, email, company, subject, message } = renderForm();
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/contact');
     for (const field of [name, email, subject, message]) expect(field).toBeRequired();
     expect(company).not.toBeRequired();
     expect(email).toHaveAttribute('type', 'email');
+    // Rendered, the script takes the checks over with its French messages.
+    expect((form as HTMLFormElement).noValidate).toBe(true);
   });
 
-  it('explains each missing field in French and moves the focus to the first one', async () => {
+  it('explains each missing field in French, moves the focus to the first one and sends nothing', async () => {
+    const { requests } = deferredFetch();
     const { name, email, subject, message, submit } = renderForm();
     await user.click(submit);
 
@@ -56,9 +92,7 @@ describe('ContactForm', () => {
     expect(message).toHaveAccessibleDescription(/Veuillez écrire votre message\.$/);
     expect(name).toBeInvalid();
     expect(name).toHaveFocus();
-
-    await act(() => vi.advanceTimersByTimeAsync(CONTACT_SEND_DELAY_MS));
-    expect(useContactStore.getState().messages).toHaveLength(0);
+    expect(requests).toHaveLength(0);
   });
 
   it('checks a field again as the visitor corrects it', async () => {
@@ -77,30 +111,37 @@ describe('ContactForm', () => {
     expect(email).not.toBeInvalid();
   });
 
-  it('sends for about 1.5 s, confirms for 5 s and empties the form', async () => {
-    const { name, email, company, subject, message, submit } = renderForm();
-    await user.type(name, 'Hery Rakoto');
-    await user.type(email, 'hery@exemple.mg');
-    await user.type(company, 'Rakoto Import');
-    await user.type(subject, 'Demande de devis');
-    await user.type(message, 'Bonjour, je souhaite un site vitrine.');
-    await user.click(submit);
+  it('says « envoyé » only once the server has stored the message, for 5 s, and empties the form', async () => {
+    const server = deferredFetch();
+    const fields = renderForm();
+    await fillValid(fields);
+    await user.click(fields.submit);
 
-    expect(submit).toHaveAttribute('aria-busy', 'true');
-    expect(submit).toHaveAccessibleName(/Envoi en cours/);
-    await act(() => vi.advanceTimersByTimeAsync(CONTACT_SEND_DELAY_MS - 100));
+    expect(fields.submit).toHaveAttribute('aria-busy', 'true');
+    expect(fields.submit).toHaveAccessibleName(/Envoi en cours/);
+    const [request] = server.requests;
+    expect(request?.url).toBe('/api/contact');
+    expect(request?.init.method).toBe('POST');
+    expect(new Headers(request?.init.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.parse(request?.init.body as string)).toEqual({
+      name: 'Hery Rakoto',
+      email: 'hery@exemple.mg',
+      company: 'Rakoto Import',
+      subject: 'Demande de devis',
+      message: 'Bonjour, je souhaite un site vitrine.',
+      website: '',
+    });
+    // However long the server takes, nothing claims the message was sent.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
 
-    await act(() => vi.advanceTimersByTimeAsync(100));
+    await server.answer(json(201, { id: 'a1', duplicate: false }));
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent(/Message envoyé avec succès\s!/);
     expect(status).toHaveTextContent('Nous vous répondrons dans les plus brefs délais.');
-    expect(submit).not.toHaveAttribute('aria-busy');
-    for (const field of [name, email, company, subject, message]) expect(field).toHaveValue('');
-
-    const [stored] = useContactStore.getState().messages;
-    expect(stored).toMatchObject({ name: 'Hery Rakoto', company: 'Rakoto Import', status: 'unread' });
-    expect(useContactStore.getState().stats.totalMessages).toBe(1);
+    expect(fields.submit).not.toHaveAttribute('aria-busy');
+    for (const field of [fields.name, fields.email, fields.company, fields.subject, fields.message])
+      expect(field).toHaveValue('');
 
     await act(() => vi.advanceTimersByTimeAsync(CONTACT_SUCCESS_BANNER_MS - 1));
     expect(status).toHaveTextContent('Message envoyé avec succès');
@@ -108,19 +149,48 @@ describe('ContactForm', () => {
     expect(status).toBeEmptyDOMElement();
   });
 
-  it('keeps what was typed and says so when sending fails', async () => {
-    useContactStore.setState({ sendContactMessage: () => Promise.reject(new Error('indisponible')) });
-    const { name, email, subject, message, submit } = renderForm();
-    await user.type(name, 'Hery');
-    await user.type(email, 'hery@exemple.mg');
-    await user.type(subject, 'Devis');
-    await user.type(message, 'Bonjour');
-    await user.click(submit);
+  it('keeps what was typed when the server cannot be reached, gives the e-mail and phone, and retries with the same key', async () => {
+    const server = deferredFetch();
+    const fields = renderForm();
+    await fillValid(fields);
+    await user.click(fields.submit);
+    await server.answer(json(503, { error: { code: 'storage_unavailable', message: 'Indisponible' } }));
 
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(screen.getByRole('alert')).toHaveTextContent('Une erreur est survenue. Veuillez réessayer.');
-    expect(name).toHaveValue('Hery');
-    expect(message).toHaveValue('Bonjour');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Votre message n’a pas pu être envoyé');
+    expect(alert).toHaveTextContent(site.email);
+    expect(alert).toHaveTextContent(site.phone);
+    expect(fields.name).toHaveValue('Hery Rakoto');
+    expect(fields.message).toHaveValue('Bonjour, je souhaite un site vitrine.');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+
+    await user.click(fields.submit);
+    const [first, second] = server.requests.map(({ init }) => new Headers(init.headers).get('Idempotency-Key'));
+    expect(second).toBe(first);
+  });
+
+  it('shows the server’s field errors under their fields', async () => {
+    const server = deferredFetch();
+    const fields = renderForm();
+    await fillValid(fields);
+    await user.click(fields.submit);
+    await server.answer(
+      json(400, {
+        error: { code: 'invalid_request', message: 'Invalide', fields: { subject: 'Sujet refusé par le serveur.' } },
+      }),
+    );
+    expect(fields.subject).toHaveAccessibleDescription(/Sujet refusé par le serveur\.$/);
+    expect(fields.subject).toHaveFocus();
+    expect(fields.message).toHaveValue('Bonjour, je souhaite un site vitrine.');
+  });
+
+  it('asks the visitor to wait when the server limits them', async () => {
+    const server = deferredFetch();
+    const fields = renderForm();
+    await fillValid(fields);
+    await user.click(fields.submit);
+    await server.answer(json(429, { error: { code: 'rate_limited', message: 'Trop' } }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Patientez quelques minutes');
+    expect(fields.message).toHaveValue('Bonjour, je souhaite un site vitrine.');
   });
 });
