@@ -5,6 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, chromiumExecutable } from './scripts/browser.mjs';
+import { sqlAsText } from './api/scripts/sql-text.mjs';
 
 const root = import.meta.dirname;
 /** Leaves jsdom's page as new after each test file: the jsdom projects share one page per worker. */
@@ -107,6 +108,7 @@ export default defineConfig({
           include: ['api/src/**/*.test.ts'],
           environment: 'node',
         },
+        plugins: [sqlAsText()],
       },
       storybookProject,
     ],

@@ -1,0 +1,421 @@
+import { Hono, type Context } from 'hono';
+import {
+  checkMessage,
+  honeypotField,
+  idempotencyField,
+  messageCopy,
+  messageEndpoints,
+  messageLimits,
+  type MessageApiAccepted,
+  type MessageApiError,
+  type MessageApiErrorCode,
+  type MessageFieldErrors,
+  type MessageKind,
+} from '../../../site/src/config/messageRules';
+import { MemoryRateLimiter, type RateLimiter } from '../rateLimit';
+import { readSettings, type ChatApiEnv } from '../settings';
+import { readBody, secretMatcher } from './http';
+import type { MailTransport } from './mail';
+import { Outbox, type DeliveryLogEntry } from './outbox';
+import { formPage, noticePage, pageHeaders, receivedPage } from './pages';
+import { readMessagesSettings, type MessagesEnv } from './settings';
+import type { MessageStore } from './store';
+
+/** One line per request: never a field of the message, never the client's address. */
+export interface MessagesLogEntry {
+  method: string;
+  path: string;
+  status: number;
+  durationMs: number;
+  code?: MessageApiErrorCode | AdminErrorCode;
+  kind?: MessageKind;
+  /** The stored message's id (a random UUID, nothing personal). */
+  id?: string;
+  duplicate?: boolean;
+  /** The honeypot was filled: answered as accepted, stored nowhere. */
+  spam?: boolean;
+}
+
+export type MessagesLogger = (entry: MessagesLogEntry | DeliveryLogEntry) => void;
+
+export const jsonLineLogger: MessagesLogger = (entry) => console.log(JSON.stringify(entry));
+
+export interface MessagesAppOptions {
+  /** The server's environment (see `MessagesEnv`; CHAT_ALLOWED_ORIGINS says which other origins may post). */
+  env: MessagesEnv & ChatApiEnv;
+  /**
+   * Where messages are kept, or how to open it (once, on first use). Undefined, or an opener that
+   * fails, answers 503 `storage_unavailable`: nothing is claimed received that is not stored.
+   */
+  store: MessageStore | (() => Promise<MessageStore>) | undefined;
+  /** Mails each new message to the company; without one, messages are only stored. */
+  transport?: MailTransport | undefined;
+  /** Counts messages per client; in memory by default, with MESSAGE_RATE_LIMIT_PER_MINUTE and _PER_DAY. */
+  limiter?: RateLimiter;
+  /** Clock in milliseconds. */
+  now?: () => number;
+  logger?: MessagesLogger;
+  /** The client's address, as the runtime knows it: the rate limiter's key. */
+  clientAddress?: (c: Context) => string | undefined;
+  /**
+   * Keeps the delivery of a new message going after the answer: Cloudflare's `waitUntil` by
+   * default where there is one; on Node the promise simply runs on.
+   */
+  background?: (c: Context, task: Promise<unknown>) => void;
+}
+
+export type AdminErrorCode =
+  'not_found' | 'unauthorized' | 'method_not_allowed' | 'invalid_request' | 'storage_unavailable';
+
+const errorMessages: Record<MessageApiErrorCode, string> = {
+  invalid_request: 'Le formulaire contient des erreurs.',
+  payload_too_large: `Le message dépasse ${messageLimits.maxBodyBytes / 1024}\u00a0Ko.`,
+  method_not_allowed: 'Méthode non autorisée\u00a0: envoyez le formulaire en POST.',
+  origin_not_allowed: 'Ce site n’est pas autorisé à envoyer ce formulaire.',
+  rate_limited: messageCopy.rateLimitedText,
+  storage_unavailable: messageCopy.unreachableText,
+  internal_error: 'Une erreur est survenue.',
+};
+
+const baseHeaders = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } as const;
+
+const formType = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
+const jsonType = /^application\/json\s*(?:;|$)/i;
+// Printable ASCII, no spaces: a UUID, a ULID or any token a client makes.
+const keyPattern = new RegExp(`^[\\x21-\\x7e]{1,${messageLimits.maxKeyLength}}$`);
+
+type Cors = { kind: 'none' } | { kind: 'allowed'; origin: string } | { kind: 'denied' };
+
+/**
+ * No CORS for the API's own origin (browsers send `Origin` on every POST, and `null` on some
+ * same-origin ones, which `Sec-Fetch-Site` then vouches for); an allowed origin gets its
+ * `Access-Control-Allow-Origin`; any other browser origin is refused, so that no other site can
+ * post a message in a visitor's name.
+ */
+function corsOf(c: Context, allowedOrigins: ReadonlySet<string>): Cors {
+  const origin = c.req.header('Origin');
+  if (!origin) return { kind: 'none' };
+  if (origin === 'null')
+    return c.req.header('Sec-Fetch-Site') === 'same-origin' ? { kind: 'none' } : { kind: 'denied' };
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return { kind: 'denied' };
+  }
+  if (host === new URL(c.req.url).host) return { kind: 'none' };
+  return allowedOrigins.has(origin) ? { kind: 'allowed', origin } : { kind: 'denied' };
+}
+
+function corsHeaders(cors: Cors): Record<string, string> {
+  return cors.kind === 'allowed'
+    ? { 'Access-Control-Allow-Origin': cors.origin, 'Access-Control-Expose-Headers': 'Retry-After', Vary: 'Origin' }
+    : {};
+}
+
+/** The form's fields from a form post: the first value of each name (a form sends each once). */
+function formValues(text: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(text)) if (!(name in values)) values[name] = value;
+  return values;
+}
+
+type Facts = Omit<MessagesLogEntry, 'method' | 'path' | 'status' | 'durationMs'>;
+type MessagesHonoEnv = { Variables: { facts: Facts } };
+
+/**
+ * The messages API: `POST /api/contact` and `POST /api/support` (a form post answered with a French
+ * page, or JSON answered with `MessageApiAccepted` / `MessageApiError`), and the admin list
+ * `GET /api/admin/messages` behind `ADMIN_TOKEN`. A message is stored before the answer says so,
+ * then mailed in the background from the outbox.
+ */
+export function createMessagesApp(options: MessagesAppOptions): Hono<MessagesHonoEnv> {
+  const settings = readMessagesSettings(options.env);
+  const { allowedOrigins, maxClients } = readSettings(options.env);
+  const now = options.now ?? (() => Date.now());
+  const logger = options.logger ?? jsonLineLogger;
+  const limiter =
+    options.limiter ??
+    new MemoryRateLimiter({ perMinute: settings.perMinute, perDay: settings.perDay, maxKeys: maxClients, now });
+  const background =
+    options.background ??
+    ((c: Context, task: Promise<unknown>) => {
+      try {
+        c.executionCtx.waitUntil(task);
+      } catch {
+        // Node has no execution context: the promise runs on by itself.
+      }
+    });
+
+  let opened: Promise<MessageStore> | undefined;
+  const store = (): Promise<MessageStore> => {
+    const source = options.store;
+    if (!source) return Promise.reject(new Error('No message store'));
+    if (typeof source !== 'function') return Promise.resolve(source);
+    // An opener that failed is tried again by the next request.
+    opened ??= source().catch((error: unknown) => {
+      opened = undefined;
+      throw error;
+    });
+    return opened;
+  };
+  const outboxes = new WeakMap<MessageStore, Outbox>();
+  const outboxOf = (messages: MessageStore): Outbox | undefined => {
+    if (!options.transport) return undefined;
+    let outbox = outboxes.get(messages);
+    if (!outbox) {
+      outbox = new Outbox({
+        store: messages,
+        transport: options.transport,
+        from: settings.mailFrom,
+        to: settings.mailTo,
+        maxAttempts: settings.maxAttempts,
+        now,
+        logger,
+      });
+      outboxes.set(messages, outbox);
+    }
+    return outbox;
+  };
+
+  const app = new Hono<MessagesHonoEnv>();
+
+  app.use('*', async (c, next) => {
+    const started = now();
+    c.set('facts', {});
+    await next();
+    logger({
+      method: c.req.method,
+      path: c.req.path.startsWith('/api/admin/') ? c.req.path.slice(0, 100) : c.req.path,
+      status: c.res.status,
+      durationMs: Math.round(now() - started),
+      ...c.get('facts'),
+    });
+  });
+
+  for (const kind of ['contact', 'support'] as const) {
+    app.all(messageEndpoints[kind], (c) => handleMessage(c, kind));
+  }
+
+  async function handleMessage(c: Context<MessagesHonoEnv>, kind: MessageKind): Promise<Response> {
+    c.set('facts', { kind });
+    const cors = corsOf(c, allowedOrigins);
+    const type = c.req.header('Content-Type') ?? '';
+    const accept = c.req.header('Accept') ?? '';
+    // A form post, or a browser asking for a page (a visit to the address): answered with a page.
+    const html = formType.test(type) || (!jsonType.test(type) && /text\/html/i.test(accept));
+
+    const fail = async (
+      status: 400 | 403 | 405 | 413 | 415 | 429 | 500 | 503,
+      code: MessageApiErrorCode,
+      extra: { message?: string; fields?: MessageFieldErrors; headers?: Record<string, string>; page?: string } = {},
+    ) => {
+      c.set('facts', { ...c.get('facts'), code });
+      const headers = { ...baseHeaders, ...corsHeaders(cors), ...extra.headers };
+      if (html && extra.page !== undefined) return c.html(extra.page, status, { ...headers, ...(await pageHeaders()) });
+      const body: MessageApiError = {
+        error: {
+          code,
+          message: extra.message ?? errorMessages[code],
+          ...(extra.fields ? { fields: extra.fields } : {}),
+        },
+      };
+      return c.json(body, status, headers);
+    };
+
+    if (c.req.method === 'OPTIONS' && c.req.header('Access-Control-Request-Method')) {
+      if (cors.kind === 'denied') return fail(403, 'origin_not_allowed');
+      return c.body(null, 204, {
+        ...corsHeaders(cors),
+        'Access-Control-Allow-Methods': 'POST',
+        'Access-Control-Allow-Headers': 'Content-Type, Idempotency-Key',
+        'Access-Control-Max-Age': '600',
+      });
+    }
+    if (c.req.method !== 'POST') {
+      return fail(405, 'method_not_allowed', {
+        headers: { Allow: 'POST' },
+        page: noticePage(kind, 'Cette adresse reçoit les formulaires', [
+          'Pour nous écrire, remplissez le formulaire de la page et envoyez-le.',
+        ]),
+      });
+    }
+    if (cors.kind === 'denied') {
+      return fail(403, 'origin_not_allowed', {
+        page: noticePage(
+          kind,
+          'Envoi refusé',
+          ['Ce formulaire ne peut être envoyé que depuis le site lui-même.'],
+          true,
+        ),
+      });
+    }
+    if (!html && !jsonType.test(type)) {
+      return fail(415, 'invalid_request', {
+        message: 'Envoyez le formulaire en application/x-www-form-urlencoded ou en application/json.',
+      });
+    }
+    const text = await readBody(c.req.raw, messageLimits.maxBodyBytes);
+    if (text === null) {
+      return fail(413, 'payload_too_large', {
+        page: noticePage(
+          kind,
+          messageCopy.unreachableTitle,
+          [
+            `Votre message dépasse ${messageLimits.maxBodyBytes / 1024}\u00a0Ko. Raccourcissez-le, ou écrivez-nous directement\u00a0:`,
+          ],
+          true,
+        ),
+      });
+    }
+
+    let input: Record<string, unknown>;
+    if (html) {
+      input = formValues(text);
+    } else {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text) as unknown;
+      } catch {
+        return fail(400, 'invalid_request', { message: 'Le corps de la requête n’est pas du JSON valide.' });
+      }
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+        return fail(400, 'invalid_request', { message: 'Le corps de la requête doit être un objet JSON.' });
+      input = parsed as Record<string, unknown>;
+    }
+
+    const presentedKey = c.req.header('Idempotency-Key') ?? input[idempotencyField];
+    let idempotencyKey: string | undefined;
+    if (typeof presentedKey === 'string' && keyPattern.test(presentedKey)) {
+      idempotencyKey = presentedKey;
+    } else if (presentedKey !== undefined && presentedKey !== '' && !html) {
+      return fail(400, 'invalid_request', {
+        message: `La clé d’idempotence doit compter de 1 à ${messageLimits.maxKeyLength}\u00a0caractères imprimables, sans espace.`,
+      });
+    }
+    // A form post with no usable key gets one for its next submit.
+    const pageKey = idempotencyKey ?? crypto.randomUUID();
+
+    const spam = typeof input[honeypotField] === 'string' && input[honeypotField].trim() !== '';
+    const check = checkMessage(kind, input);
+    if (!spam && !check.ok) {
+      return fail(400, 'invalid_request', {
+        fields: check.errors,
+        page: formPage({ kind, values: input, errors: check.errors, idempotencyKey: pageKey }),
+      });
+    }
+
+    const decision = await limiter.take(options.clientAddress?.(c) ?? 'unknown');
+    if (!decision.allowed) {
+      const wait = decision.retryAfterSeconds;
+      return fail(429, 'rate_limited', {
+        headers: { 'Retry-After': String(wait) },
+        page: formPage({
+          kind,
+          values: input,
+          idempotencyKey: pageKey,
+          notice: {
+            title: messageCopy.unreachableTitle,
+            paragraphs: [messageCopy.rateLimitedText, messageCopy.unreachableText],
+          },
+        }),
+      });
+    }
+
+    const accept201 = async (accepted: MessageApiAccepted) => {
+      const status = accepted.duplicate ? 200 : 201;
+      if (html) return c.html(receivedPage(kind), status, { ...baseHeaders, ...(await pageHeaders()) });
+      return c.json(accepted, status, { ...baseHeaders, ...corsHeaders(cors) });
+    };
+
+    if (spam || !check.ok) {
+      // A bot gets the answer a person would, so that it learns nothing; nothing is stored.
+      c.set('facts', { ...c.get('facts'), spam: true });
+      return accept201({ id: crypto.randomUUID(), duplicate: false });
+    }
+
+    const unavailable = () =>
+      fail(503, 'storage_unavailable', {
+        page: formPage({
+          kind,
+          values: input,
+          idempotencyKey: pageKey,
+          notice: { title: messageCopy.unreachableTitle, paragraphs: [messageCopy.unreachableText] },
+        }),
+      });
+    let messages: MessageStore;
+    let stored: { id: string; duplicate: boolean };
+    try {
+      messages = await store();
+      stored = await messages.add({ kind, fields: check.fields, idempotencyKey });
+    } catch {
+      return unavailable();
+    }
+    c.set('facts', { ...c.get('facts'), id: stored.id, duplicate: stored.duplicate });
+    const outbox = outboxOf(messages);
+    if (outbox && !stored.duplicate) background(c, outbox.deliver(stored.id));
+    return accept201(stored);
+  }
+
+  // The admin API: off (404) without ADMIN_TOKEN; with it, every request shows the token first.
+  const matches = settings.adminToken ? secretMatcher(settings.adminToken) : undefined;
+  const adminError = (
+    c: Context<MessagesHonoEnv>,
+    status: 400 | 401 | 404 | 405 | 503,
+    code: AdminErrorCode,
+    message: string,
+    headers: Record<string, string> = {},
+  ) => {
+    c.set('facts', { code });
+    return c.json({ error: { code, message } }, status, { ...baseHeaders, ...headers });
+  };
+
+  app.all('/api/admin/*', async (c) => {
+    if (!matches) return adminError(c, 404, 'not_found', 'Introuvable.');
+    const authorization = c.req.header('Authorization') ?? '';
+    const presented = /^Bearer +(\S+)\s*$/i.exec(authorization)?.[1];
+    if (!presented || !(await matches(presented))) {
+      return adminError(c, 401, 'unauthorized', 'Jeton d’administration manquant ou invalide.', {
+        'WWW-Authenticate': presented ? 'Bearer realm="admin", error="invalid_token"' : 'Bearer realm="admin"',
+      });
+    }
+    if (c.req.path !== '/api/admin/messages') return adminError(c, 404, 'not_found', 'Introuvable.');
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
+      return adminError(c, 405, 'method_not_allowed', 'Méthode non autorisée.', { Allow: 'GET, HEAD' });
+
+    const page = parseBound(c.req.query('page'), 1, 1, 1_000_000);
+    const limit = parseBound(c.req.query('limit'), 50, 1, 200);
+    if (page === undefined || limit === undefined)
+      return adminError(c, 400, 'invalid_request', '`page` est un entier ≥ 1, `limit` un entier de 1 à 200.');
+    try {
+      const messages = await store();
+      const list = await messages.list({ offset: (page - 1) * limit, limit });
+      return c.json(
+        { messages: list.messages, page, limit, total: list.total, pages: Math.ceil(list.total / limit) },
+        200,
+        baseHeaders,
+      );
+    } catch {
+      return adminError(c, 503, 'storage_unavailable', 'Le stockage des messages est indisponible.');
+    }
+  });
+
+  app.onError((_error, c) => {
+    c.set('facts', { ...c.get('facts'), code: 'internal_error' });
+    return c.json(
+      { error: { code: 'internal_error', message: errorMessages.internal_error } } satisfies MessageApiError,
+      500,
+      baseHeaders,
+    );
+  });
+
+  return app;
+}
+
+/** A query parameter as a whole number within bounds; `fallback` when absent, undefined when invalid. */
+function parseBound(raw: string | undefined, fallback: number, min: number, max: number): number | undefined {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,9}$/.test(raw)) return undefined;
+  const value = Number(raw);
+  return value >= min && value <= max ? value : undefined;
+}

@@ -1,0 +1,222 @@
+import type { MessageFields, MessageKind } from '../../../site/src/config/messageRules';
+import { migrate } from './migrations';
+import type { SqlDatabase } from './sql';
+
+export type DeliveryStatus = 'pending' | 'sent' | 'failed';
+
+/** A stored message, as the admin API and the outbox see it. */
+export interface StoredMessage {
+  id: string;
+  kind: MessageKind;
+  name: string;
+  email: string;
+  /** Contact form only. */
+  company: string | null;
+  subject: string;
+  /** Support form only. */
+  priority: string | null;
+  message: string;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  delivery: {
+    status: DeliveryStatus;
+    /** Failed attempts so far (a sent message counts the one that worked too). */
+    attempts: number;
+    /** When the outbox tries next; null once sent or failed. */
+    nextAttemptAt: string | null;
+    lastError: string | null;
+    sentAt: string | null;
+  };
+}
+
+export interface NewMessage<K extends MessageKind = MessageKind> {
+  kind: K;
+  fields: MessageFields<K>;
+  /** The form's one-time key, if it sent one. */
+  idempotencyKey?: string | undefined;
+}
+
+/** What storing a message did: a new row, or the one a repeated submit already made. */
+export interface StoreResult {
+  id: string;
+  duplicate: boolean;
+}
+
+interface MessageRow {
+  id: string;
+  kind: MessageKind;
+  name: string;
+  email: string;
+  company: string | null;
+  subject: string;
+  priority: string | null;
+  message: string;
+  created_at: string;
+  status: DeliveryStatus;
+  attempts: number;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+const columns =
+  'id, kind, name, email, company, subject, priority, message, created_at, status, attempts, next_attempt_at, last_error, sent_at';
+
+const toMessage = (row: MessageRow): StoredMessage => ({
+  id: row.id,
+  kind: row.kind,
+  name: row.name,
+  email: row.email,
+  company: row.company,
+  subject: row.subject,
+  priority: row.priority,
+  message: row.message,
+  createdAt: row.created_at,
+  delivery: {
+    status: row.status,
+    attempts: Number(row.attempts),
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error,
+    sentAt: row.sent_at,
+  },
+});
+
+/** Without a key, the same message sent again within a day is the same message. */
+export const duplicateWindowMs = 24 * 60 * 60 * 1000;
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Kind, address (any case), subject and text: what makes two submits the same message. */
+export function fingerprintOf(kind: MessageKind, fields: MessageFields): Promise<string> {
+  return sha256Hex(JSON.stringify([kind, fields.email.toLowerCase(), fields.subject, fields.message]));
+}
+
+/**
+ * The messages, over SQLite (Node) or D1 (Cloudflare). Each write is one statement, so two servers,
+ * or two isolates, sharing the database cannot store a double submit twice.
+ */
+export class MessageStore {
+  readonly #db: SqlDatabase;
+  readonly #now: () => number;
+
+  private constructor(db: SqlDatabase, now: () => number) {
+    this.#db = db;
+    this.#now = now;
+  }
+
+  /** The store over `db`, its schema brought up to date first. */
+  static async open(db: SqlDatabase, { now = () => Date.now() }: { now?: () => number } = {}): Promise<MessageStore> {
+    await migrate(db);
+    return new MessageStore(db, now);
+  }
+
+  /**
+   * Stores a message, due for delivery at once, unless it repeats one: the same key, or without a
+   * key the same content within a day. Resolves once the row is written.
+   */
+  async add({ kind, fields, idempotencyKey }: NewMessage): Promise<StoreResult> {
+    const id = crypto.randomUUID();
+    const createdAt = new Date(this.#now()).toISOString();
+    const fingerprint = await fingerprintOf(kind, fields);
+    const values = [
+      id,
+      kind,
+      fields.name,
+      fields.email,
+      'company' in fields ? fields.company : null,
+      fields.subject,
+      'priority' in fields ? fields.priority : null,
+      fields.message,
+      createdAt,
+      idempotencyKey ?? null,
+      fingerprint,
+      createdAt,
+    ];
+    const insert =
+      'INSERT INTO messages (id, kind, name, email, company, subject, priority, message, created_at, idempotency_key, fingerprint, next_attempt_at)';
+    if (idempotencyKey) {
+      const { changes } = await this.#db.run(
+        `${insert} VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+        values,
+      );
+      if (changes > 0) return { id, duplicate: false };
+      const first = await this.#db.first<{ id: string }>('SELECT id FROM messages WHERE idempotency_key = ?', [
+        idempotencyKey,
+      ]);
+      if (!first) throw new Error('A message with this key was neither stored nor found');
+      return { id: first.id, duplicate: true };
+    }
+    const since = new Date(this.#now() - duplicateWindowMs).toISOString();
+    const { changes } = await this.#db.run(
+      `${insert} SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM messages WHERE fingerprint = ? AND created_at > ?)`,
+      [...values, fingerprint, since],
+    );
+    if (changes > 0) return { id, duplicate: false };
+    const first = await this.#db.first<{ id: string }>(
+      'SELECT id FROM messages WHERE fingerprint = ? AND created_at > ? ORDER BY created_at LIMIT 1',
+      [fingerprint, since],
+    );
+    if (!first) throw new Error('A repeated message was neither stored nor found');
+    return { id: first.id, duplicate: true };
+  }
+
+  async get(id: string): Promise<StoredMessage | undefined> {
+    const row = await this.#db.first<MessageRow>(`SELECT ${columns} FROM messages WHERE id = ?`, [id]);
+    return row ? toMessage(row) : undefined;
+  }
+
+  /** A page of messages, newest first, and how many there are in all. */
+  async list({
+    offset,
+    limit,
+  }: {
+    offset: number;
+    limit: number;
+  }): Promise<{ messages: StoredMessage[]; total: number }> {
+    const rows = await this.#db.all<MessageRow>(
+      `SELECT ${columns} FROM messages ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`,
+      [limit, offset],
+    );
+    const count = await this.#db.first<{ total: number }>('SELECT COUNT(*) AS total FROM messages');
+    return { messages: rows.map(toMessage), total: Number(count?.total ?? 0) };
+  }
+
+  /** Ids of the messages due for delivery at `now`, the longest waiting first. */
+  async due(now: number, limit: number): Promise<string[]> {
+    const rows = await this.#db.all<{ id: string }>(
+      "SELECT id FROM messages WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?",
+      [new Date(now).toISOString(), limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Takes a due message for one delivery attempt until `until`: another sender (a second timer, the
+   * scheduled Worker) skips it meanwhile, and if this one dies it is due again then.
+   */
+  async claim(id: string, now: number, until: number): Promise<boolean> {
+    const { changes } = await this.#db.run(
+      "UPDATE messages SET next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at <= ?",
+      [new Date(until).toISOString(), id, new Date(now).toISOString()],
+    );
+    return changes > 0;
+  }
+
+  async markSent(id: string, at: number): Promise<void> {
+    await this.#db.run(
+      "UPDATE messages SET status = 'sent', attempts = attempts + 1, sent_at = ?, next_attempt_at = NULL, last_error = NULL WHERE id = ?",
+      [new Date(at).toISOString(), id],
+    );
+  }
+
+  /** Records a failed attempt: due again at `retryAt`, or failed for good when it is null. */
+  async markAttemptFailed(id: string, error: string, retryAt: number | null): Promise<void> {
+    await this.#db.run(
+      `UPDATE messages SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, status = ? WHERE id = ?`,
+      [error, retryAt === null ? null : new Date(retryAt).toISOString(), retryAt === null ? 'failed' : 'pending', id],
+    );
+  }
+}
