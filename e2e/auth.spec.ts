@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../site/src/data/mockUsers';
 import { accountFormMessages } from '../site/src/services/accountForms';
 import { expect, test } from './fixtures';
 import { pauseClock } from './support/clock';
@@ -142,14 +143,23 @@ test.describe('a visitor whose browser holds a session', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue, Hanitra R.');
     await expect(userMenuButton(page, 'Hanitra R.')).toBeVisible();
     await expect(email).toHaveValue('hanitra@company.example');
+
+    // « Votre profil reste dans ce navigateur »: the new name survives a reload.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue, Hanitra R.');
+    await expect(name).toHaveValue('Hanitra R.');
+    await expect(email).toHaveValue('hanitra@company.example');
   });
 
-  test('the password form explains its errors in French, then confirms and empties itself', async ({ page }) => {
+  test('the password form explains its errors in French, refuses a wrong current password, and says it changed nothing', async ({
+    page,
+  }) => {
     await page.goto('/fr/app/user/security');
     const current = page.getByLabel('Mot de passe actuel');
     const next = page.getByLabel(/^Nouveau mot de passe/);
     const confirmation = page.getByLabel('Confirmation du nouveau mot de passe');
-    const change = page.getByRole('button', { name: 'Changer le mot de passe' });
+    const change = page.getByRole('button', { name: 'Vérifier la saisie' });
+    await expect(page.getByRole('main')).toContainText('le mot de passe ne peut pas être changé ici');
 
     await change.click();
     await expect(current).toBeFocused();
@@ -165,7 +175,8 @@ test.describe('a visitor whose browser holds a session', () => {
     await next.fill('court');
     await confirmation.fill('autre');
     await change.click();
-    await expect(next).toBeFocused();
+    // Not the demonstration account's password: the first error, where the focus goes.
+    await expect(current).toBeFocused();
     await expect(next).toHaveAccessibleDescription(
       endsWith(`Erreur\u00a0: ${accountFormMessages.newPasswordTooShort}`),
     );
@@ -173,10 +184,13 @@ test.describe('a visitor whose browser holds a session', () => {
       `Erreur\u00a0: ${accountFormMessages.confirmPasswordMismatch}`,
     );
 
+    await expect(current).toHaveAccessibleDescription(`Erreur\u00a0: ${accountFormMessages.currentPasswordWrong}`);
+
+    await current.fill(DEMO_PASSWORD);
     await next.fill('nouveau-mdp');
     await confirmation.fill('nouveau-mdp');
     await change.click();
-    await expect(page.getByRole('status').filter({ hasText: accountFormMessages.passwordChanged })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: accountFormMessages.passwordChecked })).toBeVisible();
     for (const field of [current, next, confirmation]) {
       await expect(field).toHaveValue('');
       await expect(field).not.toHaveAttribute('aria-invalid', 'true');

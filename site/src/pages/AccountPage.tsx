@@ -59,7 +59,9 @@ function AccountSpace({ user, tab }: { user: User; tab: AccountTabId }) {
           level={1}
           eyebrow="Mon espace"
           title={`Bienvenue, ${user.name}`}
-          intro={'Espace de démonstration\u00a0: vos modifications restent dans ce navigateur.'}
+          intro={
+            'Espace de démonstration\u00a0: votre profil reste dans ce navigateur jusqu’à la déconnexion\u00a0; le mot de passe et les préférences ne sont pas enregistrés.'
+          }
         />
         <Stack direction="row" wrap gap="3">
           <Button

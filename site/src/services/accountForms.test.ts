@@ -31,14 +31,23 @@ describe('validateProfile', () => {
 
 describe('validatePasswordChange', () => {
   const valid = { currentPassword: 'ancien-mdp', newPassword: 'nouveau-mdp', confirmPassword: 'nouveau-mdp' };
+  const isCurrent = (password: string) => password === 'ancien-mdp';
+
+  it('refuses a current password that is not the account’s, in plain French', () => {
+    expect(validatePasswordChange({ ...valid, currentPassword: 'mauvais-mdp' }, isCurrent)).toEqual({
+      currentPassword: 'Ce n’est pas votre mot de passe actuel.',
+    });
+  });
 
   it('accepts a new password of 8 characters or more, confirmed', () => {
-    expect(validatePasswordChange(valid)).toEqual({});
-    expect(validatePasswordChange({ ...valid, newPassword: '12345678', confirmPassword: '12345678' })).toEqual({});
+    expect(validatePasswordChange(valid, isCurrent)).toEqual({});
+    expect(
+      validatePasswordChange({ ...valid, newPassword: '12345678', confirmPassword: '12345678' }, isCurrent),
+    ).toEqual({});
   });
 
   it('asks for every field when the form is empty, the current password first', () => {
-    const errors = validatePasswordChange({ currentPassword: '', newPassword: '', confirmPassword: '' });
+    const errors = validatePasswordChange({ currentPassword: '', newPassword: '', confirmPassword: '' }, isCurrent);
     expect(errors).toEqual({
       currentPassword: 'Indiquez votre mot de passe actuel.',
       newPassword: 'Choisissez un nouveau mot de passe.',
@@ -48,19 +57,20 @@ describe('validatePasswordChange', () => {
   });
 
   it('refuses a new password shorter than 8 characters', () => {
-    expect(validatePasswordChange({ ...valid, newPassword: '1234567', confirmPassword: '1234567' }).newPassword).toBe(
-      'Le nouveau mot de passe doit contenir au moins 8\u00a0caractères.',
-    );
+    expect(
+      validatePasswordChange({ ...valid, newPassword: '1234567', confirmPassword: '1234567' }, isCurrent).newPassword,
+    ).toBe('Le nouveau mot de passe doit contenir au moins 8\u00a0caractères.');
   });
 
   it('refuses a new password equal to the current one', () => {
     expect(
-      validatePasswordChange({ ...valid, newPassword: 'ancien-mdp', confirmPassword: 'ancien-mdp' }).newPassword,
+      validatePasswordChange({ ...valid, newPassword: 'ancien-mdp', confirmPassword: 'ancien-mdp' }, isCurrent)
+        .newPassword,
     ).toBe(messages.newPasswordUnchanged);
   });
 
   it('refuses a confirmation that does not match', () => {
-    const errors = validatePasswordChange({ ...valid, confirmPassword: 'nouveau-mdq' });
+    const errors = validatePasswordChange({ ...valid, confirmPassword: 'nouveau-mdq' }, isCurrent);
     expect(errors).toEqual({ confirmPassword: 'Les deux mots de passe ne correspondent pas.' });
     expect(firstInvalidField(passwordFieldOrder, errors)).toBe('confirmPassword');
   });

@@ -15,6 +15,7 @@ export const accountFormMessages = {
   emailRequired: 'Indiquez votre adresse e-mail.',
   emailInvalid: 'L’adresse e-mail n’est pas valide (exemple\u00a0: nom@exemple.mg).',
   currentPasswordRequired: 'Indiquez votre mot de passe actuel.',
+  currentPasswordWrong: 'Ce n’est pas votre mot de passe actuel.',
   newPasswordRequired: 'Choisissez un nouveau mot de passe.',
   newPasswordTooShort: `Le nouveau mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH}\u00a0caractères.`,
   newPasswordUnchanged: 'Le nouveau mot de passe doit être différent de l’actuel.',
@@ -23,8 +24,10 @@ export const accountFormMessages = {
   mobilePhoneRequired: 'Indiquez un numéro de mobile pour recevoir les alertes par SMS.',
   mobilePhoneInvalid: 'Le numéro de mobile n’est pas valide (exemple\u00a0: +261 34 12 345 67).',
   profileSaved: 'Votre profil a été mis à jour.',
-  passwordChanged: 'Votre mot de passe a été modifié.',
-  preferencesSaved: 'Vos préférences ont été enregistrées.',
+  /** The demonstration accounts' password cannot change: the form only checks what was typed. */
+  passwordChecked: 'Saisie valide. Le mot de passe de démonstration reste inchangé.',
+  /** Nothing keeps the preferences in this demonstration: the confirmation says so. */
+  preferencesSaved: 'Préférences valides. Cet espace de démonstration ne les enregistre pas.',
 } as const;
 
 const messages = accountFormMessages;
@@ -75,14 +78,17 @@ export const passwordFieldOrder: readonly (keyof PasswordValues)[] = [
 
 export const emptyPasswordValues: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Passwords are taken as typed: spaces count, since a password may hold them. */
-export function validatePasswordChange({
-  currentPassword,
-  newPassword,
-  confirmPassword,
-}: PasswordValues): FormErrors<keyof PasswordValues> {
+/**
+ * Passwords are taken as typed: spaces count, since a password may hold them. `isCurrentPassword`
+ * is the account's own check (the auth store's).
+ */
+export function validatePasswordChange(
+  { currentPassword, newPassword, confirmPassword }: PasswordValues,
+  isCurrentPassword: (password: string) => boolean,
+): FormErrors<keyof PasswordValues> {
   const errors: FormErrors<keyof PasswordValues> = {};
   if (!currentPassword) errors.currentPassword = messages.currentPasswordRequired;
+  else if (!isCurrentPassword(currentPassword)) errors.currentPassword = messages.currentPasswordWrong;
   if (!newPassword) errors.newPassword = messages.newPasswordRequired;
   else if (Array.from(newPassword).length < PASSWORD_MIN_LENGTH) errors.newPassword = messages.newPasswordTooShort;
   else if (newPassword === currentPassword) errors.newPassword = messages.newPasswordUnchanged;

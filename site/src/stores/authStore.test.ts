@@ -193,6 +193,18 @@ describe('loadUser', () => {
   });
 });
 
+describe('checkPassword', () => {
+  it('knows the demonstration accounts’ password, and nothing while signed out', async () => {
+    expect(state().checkPassword(DEMO_PASSWORD)).toBe(false);
+    const signingIn = useAuthStore.getState().login(regular.email, DEMO_PASSWORD);
+    await vi.advanceTimersByTimeAsync(AUTH_DELAY_MS);
+    await signingIn;
+    expect(state().checkPassword(DEMO_PASSWORD)).toBe(true);
+    expect(state().checkPassword('mauvais-mdp')).toBe(false);
+    expect(state().checkPassword(` ${DEMO_PASSWORD}`)).toBe(false);
+  });
+});
+
 describe('updateProfile', () => {
   it('renames the signed-in user and keeps it saved', async () => {
     const result = useAuthStore.getState().login(regular.email, DEMO_PASSWORD);
@@ -213,7 +225,7 @@ describe('startSession', () => {
     expect(store.getState()).toMatchObject({ user: null, isAuthenticated: false, sessionRead: false });
   });
 
-  it('restores a stored session and loads the user (the first mock user, as admin)', async () => {
+  it('restores a stored session and loads its own user after the simulated delay', async () => {
     saveSession();
     const { useAuthStore: store, startSession } = await freshStore();
     const started = startSession();
@@ -223,7 +235,20 @@ describe('startSession', () => {
     await vi.advanceTimersByTimeAsync(LOAD_USER_DELAY_MS);
     await started;
     expect(store.getState()).toMatchObject({ isAuthenticated: true, isLoading: false, sessionRead: true });
-    expect(store.getState().user).toMatchObject({ id: admin.id, roles: ['admin'] });
+    expect(store.getState().user).toMatchObject({ id: regular.id, name: regular.name, roles: regular.roles });
+  });
+
+  it('keeps a renamed profile across a reload, as the account area promises', async () => {
+    const signingIn = useAuthStore.getState().login(admin.email, DEMO_PASSWORD);
+    await vi.advanceTimersByTimeAsync(AUTH_DELAY_MS);
+    await signingIn;
+    useAuthStore.getState().updateProfile({ name: 'Hanitra R.', email: 'hanitra@exemple.mg' });
+
+    const { useAuthStore: store, startSession } = await freshStore();
+    const started = startSession();
+    await vi.advanceTimersByTimeAsync(LOAD_USER_DELAY_MS);
+    await started;
+    expect(store.getState().user).toMatchObject({ id: admin.id, name: 'Hanitra R.', email: 'hanitra@exemple.mg' });
   });
 
   it('signs in a visitor whose browser holds only a token', async () => {

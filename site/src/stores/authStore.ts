@@ -54,12 +54,17 @@ export interface AuthState extends PersistedAuth {
   register: (email: string, password: string, name: string) => Promise<boolean>;
   /** Signs out and forgets the stored session. */
   logout: () => void;
-  /** Restores the user of a stored token: always the first mock user, as an administrator (spec §4). */
+  /**
+   * Restores the user of a stored token after the simulated delay: the session's own user, saved
+   * profile changes included, or, for a bare token, the first mock user as an administrator (spec §4).
+   */
   loadUser: () => Promise<void>;
   /** Kept for the callers of the original API: simulated tokens never expire. */
   refreshToken: () => Promise<void>;
-  /** Saves the profile form's name and e-mail on the signed-in user. */
+  /** Saves the profile form's name and e-mail on the signed-in user, kept under `auth-storage`. */
   updateProfile: (changes: Pick<User, 'name' | 'email'>) => void;
+  /** Whether `password` is the signed-in account's: the demonstration accounts share `DEMO_PASSWORD`. */
+  checkPassword: (password: string) => boolean;
 }
 
 /** Raised for the failures spec §8 names; anything else gets the generic message. */
@@ -235,18 +240,17 @@ export const useAuthStore = create<AuthState>()(
           if (!token) return;
           set({ isLoading: true, error: null });
           await wait(LOAD_USER_DELAY_MS);
+          // The account area says changes stay in this browser: a stored session keeps its user,
+          // renamed or not, and only a bare token falls back to the first mock user.
+          const { user: restored } = get();
           const [first] = mockUsers;
-          if (!first) {
+          const user = restored ?? (first ? { ...copyUser(first), roles: ['admin'] } : null);
+          if (!user) {
             set({ isLoading: false });
             return;
           }
           writeStoredItem(AUTH_TOKEN_KEY, token);
-          set({
-            user: { ...copyUser(first), roles: ['admin'] },
-            token,
-            isAuthenticated: true,
-            isLoading: false,
-          });
+          set({ user, token, isAuthenticated: true, isLoading: false });
         },
 
         refreshToken: async () => {},
@@ -256,6 +260,8 @@ export const useAuthStore = create<AuthState>()(
           if (!user) return;
           set({ user: { ...user, name: name.trim(), email: email.trim(), updated_at: new Date().toISOString() } });
         },
+
+        checkPassword: (password) => get().isAuthenticated && password === DEMO_PASSWORD,
       };
     },
     {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SiteLocale } from '../../components/SiteLocale';
-import { mockUsers } from '../../data/mockUsers';
+import { DEMO_PASSWORD, mockUsers } from '../../data/mockUsers';
 import { useAuthStore } from '../../stores/authStore';
 import { AccountPage } from '../AccountPage';
 
@@ -117,29 +117,35 @@ describe('AccountPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Support' })).toBeTruthy();
   });
 
-  it('checks the password form field by field, then confirms the change', async () => {
+  it('checks the password form field by field, refuses a wrong current password, and says nothing changed', async () => {
     signIn();
     renderAt('/app/user/security');
     const user = userEvent.setup();
+    const submit = () => user.click(screen.getByRole('button', { name: 'Vérifier la saisie' }));
+    expect(screen.getByText(/le mot de passe ne peut pas être changé ici/)).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    await submit();
     const current = screen.getByLabelText(/Mot de passe actuel/);
     expect(document.activeElement).toBe(current);
     expect(screen.getByText('Indiquez votre mot de passe actuel.')).toBeTruthy();
 
-    await user.type(current, 'ancien-mdp');
+    await user.type(current, 'mauvais-mdp');
     await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'court');
     await user.type(screen.getByLabelText(/Confirmation/), 'court');
-    await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    await submit();
+    expect(screen.getByText('Ce n’est pas votre mot de passe actuel.')).toBeTruthy();
     expect(screen.getByText(/doit contenir au moins 8.caractères/)).toBeTruthy();
 
+    await user.clear(current);
+    await user.type(current, DEMO_PASSWORD);
     await user.clear(screen.getByLabelText(/^Nouveau mot de passe/));
     await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'nouveau-mdp');
     await user.clear(screen.getByLabelText(/Confirmation/));
     await user.type(screen.getByLabelText(/Confirmation/), 'nouveau-mdp');
-    await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    await submit();
     const statuses = screen.getAllByRole('status').map((status) => status.textContent);
-    expect(statuses).toContain('Votre mot de passe a été modifié.');
+    expect(statuses).toContain('Saisie valide. Le mot de passe de démonstration reste inchangé.');
+    expect(statuses.join(' ')).not.toMatch(/modifié/);
     expect(screen.getByLabelText<HTMLInputElement>(/Mot de passe actuel/).value).toBe('');
   });
 
@@ -169,7 +175,7 @@ describe('AccountPage', () => {
 
     await user.type(screen.getByLabelText(/Numéro de mobile/), '+261 34 12 345 67');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les préférences' }));
-    expect(screen.getByText('Vos préférences ont été enregistrées.')).toBeTruthy();
+    expect(screen.getByText('Préférences valides. Cet espace de démonstration ne les enregistre pas.')).toBeTruthy();
   });
 
   it('signs out to the home page, not to /login', async () => {

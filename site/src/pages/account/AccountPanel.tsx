@@ -13,7 +13,11 @@ export const accountPanels: Record<AccountTabId, { title: string; intro: string 
   messages: { title: 'Messages', intro: 'Les échanges avec notre équipe.' },
   documents: { title: 'Documents', intro: 'Vos devis, contrats et factures.' },
   settings: { title: 'Paramètres', intro: 'Choisissez comment nous vous tenons informé.' },
-  security: { title: 'Sécurité', intro: 'Changez votre mot de passe.' },
+  security: {
+    title: 'Sécurité',
+    intro:
+      'Espace de démonstration\u00a0: le mot de passe ne peut pas être changé ici. Le formulaire vérifie votre saisie sans rien enregistrer.',
+  },
 };
 
 const titleId = 'account-panel-title';

@@ -6,16 +6,21 @@ import {
   validatePasswordChange,
   type PasswordValues,
 } from '../../services/accountForms';
+import { useAuthStore } from '../../stores/authStore';
 import { AccountForm, AccountTextField } from './AccountForm';
 import { useAccountForm } from './useAccountForm';
 
-/** Password change: current password, then the new one twice. */
+/**
+ * Password change, as a demonstration: the current password is checked against the account's, the
+ * new one twice, and nothing is saved, which the panel and the confirmation say.
+ */
 export function PasswordForm({ labelledBy }: { labelledBy: string }) {
+  const checkPassword = useAuthStore((state) => state.checkPassword);
   const form = useAccountForm<PasswordValues>({
     formId: 'password',
     initialValues: emptyPasswordValues,
     fieldOrder: passwordFieldOrder,
-    validate: validatePasswordChange,
+    validate: (values) => validatePasswordChange(values, checkPassword),
     // Passwords never stay on screen once saved.
     onSave: () => emptyPasswordValues,
   });
@@ -24,8 +29,8 @@ export function PasswordForm({ labelledBy }: { labelledBy: string }) {
     <AccountForm
       labelledBy={labelledBy}
       onSubmit={form.handleSubmit}
-      submitLabel="Changer le mot de passe"
-      confirmation={form.saved ? accountFormMessages.passwordChanged : null}
+      submitLabel="Vérifier la saisie"
+      confirmation={form.saved ? accountFormMessages.passwordChecked : null}
     >
       <AccountTextField
         form={form}
