@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { allOf, bindingRateLimiter, MemoryRateLimiter } from './rateLimit';
+import { allOf, bindingRateLimiter, clientKey, MemoryRateLimiter } from './rateLimit';
 
 const second = 1_000;
 const minute = 60 * second;
@@ -109,5 +109,25 @@ describe('Rate Limiting binding', () => {
     const refusing = { take: () => ({ allowed: false, retryAfterSeconds: 7 }) };
     expect(await allOf(refusing, later).take('k')).toEqual({ allowed: false, retryAfterSeconds: 7 });
     expect(later.take).not.toHaveBeenCalled();
+  });
+});
+
+describe('clientKey', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['::FFFF:cb00:7107', '203.0.113.7'],
+    ['2001:db8:aa:bb:1:2:3:4', '2001:db8:aa:bb::/64'],
+    ['2001:0db8:00aa:00bb::', '2001:db8:aa:bb::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+  ])('keys %s as %s', (address, key) => {
+    expect(clientKey(address)).toBe(key);
+  });
+
+  it('cuts anything else to 64 characters', () => {
+    expect(clientKey('x'.repeat(15_000))).toBe('x'.repeat(64));
+    expect(clientKey('1:2:3:4:5:6:7:8:9')).toBe('1:2:3:4:5:6:7:8:9');
   });
 });

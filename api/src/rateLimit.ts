@@ -138,3 +138,56 @@ export function allOf(...limiters: RateLimiter[]): RateLimiter {
     },
   };
 }
+
+/** Characters of a client key at most: an IPv6 prefix takes 24, an address that is no IP is cut. */
+const maxKeyLength = 64;
+
+/** The eight 16-bit groups of an IPv6 address (zone dropped, `::` and a trailing IPv4 expanded), or null. */
+function ipv6Groups(text: string): number[] | null {
+  const address = text.split('%')[0] ?? '';
+  if (!address.includes(':')) return null;
+  const halves = address.split('::');
+  if (halves.length > 2) return null;
+  const parse = (part: string, last: boolean): number[] | null => {
+    if (part === '') return [];
+    const groups: number[] = [];
+    const texts = part.split(':');
+    for (const [index, group] of texts.entries()) {
+      if (last && index === texts.length - 1 && group.includes('.')) {
+        const bytes = group.split('.').map((byte) => (/^\d{1,3}$/.test(byte) ? Number(byte) : NaN));
+        if (bytes.length !== 4 || bytes.some((byte) => !(byte <= 255))) return null;
+        const [a = 0, b = 0, c = 0, d = 0] = bytes;
+        groups.push((a << 8) | b, (c << 8) | d);
+      } else if (/^[0-9a-f]{1,4}$/i.test(group)) {
+        groups.push(parseInt(group, 16));
+      } else {
+        return null;
+      }
+    }
+    return groups;
+  };
+  const left = parse(halves[0] ?? '', halves.length === 1);
+  const right = halves.length === 2 ? parse(halves[1] ?? '', true) : [];
+  if (!left || !right) return null;
+  if (halves.length === 1) return left.length === 8 ? left : null;
+  const missing = 8 - left.length - right.length;
+  return missing >= 1 ? [...left, ...new Array<number>(missing).fill(0), ...right] : null;
+}
+
+/**
+ * The key a client is counted by, from its address: an IPv4 address as it is (an IPv4-mapped IPv6
+ * address, `::ffff:1.2.3.4`, is that IPv4 address), an IPv6 address by its /64 prefix, since one
+ * subscriber commonly holds a whole /64 and would otherwise be 2^64 clients, and anything else cut
+ * to a bounded length, so that no key costs the limiter more than a few bytes.
+ */
+export function clientKey(address: string): string {
+  const text = address.trim();
+  if (/^\d{1,3}(?:\.\d{1,3}){3}$/.test(text)) return text;
+  const groups = ipv6Groups(text);
+  if (!groups) return text.slice(0, maxKeyLength);
+  const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0, h = 0] = groups;
+  if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0xffff) {
+    return `${g >> 8}.${g & 255}.${h >> 8}.${h & 255}`;
+  }
+  return `${[a, b, c, d].map((group) => group.toString(16)).join(':')}::/64`;
+}
