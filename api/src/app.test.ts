@@ -1,3 +1,4 @@
+import { createHash, createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatLimits, defaultChatApiUrl, defaultChatModel, systemPrompt } from '../../site/src/config/chatRules';
 import { site } from '../../site/src/config/site';
@@ -558,5 +559,199 @@ describe('Cloudflare Pages Function', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('Retry-After')).toBe('60');
     expect(limit).toHaveBeenCalledWith({ key: '198.51.100.1' });
+  });
+});
+
+describe('the model budget of the whole server', () => {
+  const client = (index: number) => ({ 'X-Test-Client': `198.51.100.${index}` });
+
+  it('asks the model at most CHAT_MODEL_BUDGET_PER_MINUTE times a minute, whoever asks, then answers 503', async () => {
+    let clock = 5_000_000;
+    const { app, upstream, logs } = harness(undefined, {
+      env: { CHAT_MODEL_BUDGET_PER_MINUTE: '3' },
+      now: () => clock,
+    });
+    // Three clients, each far within its own limit.
+    for (let index = 1; index <= 3; index += 1) {
+      expect((await post(app, ask(), client(index))).status).toBe(200);
+      clock += 10_000;
+    }
+    const spent = await received(await post(app, ask(), client(4)));
+
+    // The code the widget already answers with its prepared reply; the model was not asked.
+    expect(spent.status).toBe(503);
+    expect(spent.json).toMatchObject({ error: { code: 'upstream_rate_limited' } });
+    expect(spent.headers['retry-after']).toBe('30');
+    expect(upstream).toHaveBeenCalledTimes(3);
+    expect(logs.at(-1)).toMatchObject({ status: 503, code: 'upstream_rate_limited' });
+    expect(logs.at(-1)?.upstreamStatus).toBeUndefined();
+
+    clock += 30_000;
+    expect((await post(app, ask(), client(5))).status).toBe(200);
+    expect(upstream).toHaveBeenCalledTimes(4);
+  });
+
+  it('holds a day’s budget, CHAT_MODEL_BUDGET_PER_DAY', async () => {
+    let clock = 0;
+    const { app, upstream } = harness(undefined, {
+      env: { CHAT_MODEL_BUDGET_PER_MINUTE: '0', CHAT_MODEL_BUDGET_PER_DAY: '2' },
+      now: () => clock,
+    });
+    expect((await post(app, ask(), client(1))).status).toBe(200);
+    expect((await post(app, ask(), client(2))).status).toBe(200);
+    const spent = await post(app, ask(), client(3));
+    expect(spent.status).toBe(503);
+    expect(spent.headers.get('Retry-After')).toBe(String(24 * 3600));
+    expect(upstream).toHaveBeenCalledTimes(2);
+    clock += 24 * 3600 * 1000;
+    expect((await post(app, ask(), client(3))).status).toBe(200);
+  });
+
+  it('counts model calls only: invalid requests and prepared replies spend nothing', async () => {
+    const { app, upstream } = harness(undefined, { env: { CHAT_MODEL_BUDGET_PER_MINUTE: '1' } });
+    expect((await post(app, '{', client(1))).status).toBe(400);
+    expect((await post(app, { messages: [] }, client(2))).status).toBe(400);
+    expect((await post(app, ask(), client(3))).status).toBe(200);
+    expect(upstream).toHaveBeenCalledTimes(1);
+
+    const offline = harness(undefined, { env: { GITHUB_TOKEN: '', CHAT_MODEL_BUDGET_PER_MINUTE: '1' } });
+    for (let index = 1; index <= 3; index += 1) {
+      expect(await (await post(offline.app, ask(), client(index))).json()).toMatchObject({ source: 'prepared' });
+    }
+  });
+
+  it('spends 60 a minute by default, and nothing limits it at 0', async () => {
+    const capped = harness();
+    for (let index = 0; index < 60; index += 1) await post(capped.app, ask(), client(index));
+    expect((await post(capped.app, ask(), client(100))).status).toBe(503);
+
+    const unlimited = harness(undefined, {
+      env: { CHAT_MODEL_BUDGET_PER_MINUTE: '0', CHAT_MODEL_BUDGET_PER_DAY: '0' },
+    });
+    for (let index = 0; index < 80; index += 1) {
+      expect((await post(unlimited.app, ask(), client(index))).status).toBe(200);
+    }
+  });
+});
+
+describe('what the model sends back', () => {
+  it('treats an answer past 64 KB as malformed, and passes none of it on', async () => {
+    const huge = 'A'.repeat(2 * 1024 * 1024);
+    const { app } = harness(() => completion(huge));
+    const response = await received(await post(app, ask()));
+    expect(response.status).toBe(502);
+    expect(response.json).toMatchObject({ error: { code: 'upstream_malformed' } });
+    expect(response.text.length).toBeLessThan(1_000);
+  });
+
+  it('stops reading an answer that streams past 64 KB without a length', async () => {
+    let sent = 0;
+    const { app } = harness(
+      () =>
+        new Response(
+          new ReadableStream({
+            pull(controller) {
+              // 1 MB in all, so that a server reading it whole still ends.
+              if (sent >= 1024 * 1024) return controller.close();
+              sent += 16 * 1024;
+              controller.enqueue(new Uint8Array(16 * 1024).fill(65));
+            },
+          }),
+        ),
+    );
+    const response = await post(app, ask());
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ error: { code: 'upstream_malformed' } });
+    expect(sent).toBeLessThan(200 * 1024);
+  });
+
+  it('cuts a reply to 2 000 characters', async () => {
+    const { app } = harness(() => completion('é'.repeat(5_000)));
+    const body = (await (await post(app, ask())).json()) as { reply: string };
+    expect(body.reply).toBe('é'.repeat(2_000));
+  });
+
+  it('cancels the model call when the client hangs up, and logs it so', async () => {
+    let modelSignal: AbortSignal | undefined;
+    let asked: () => void = () => {};
+    const modelAsked = new Promise<void>((resolve) => (asked = resolve));
+    const { app, logs } = harness(
+      (request) =>
+        new Promise<Response>((_resolve, reject) => {
+          modelSignal = request.signal;
+          asked();
+          request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const client = new AbortController();
+    const answered = app.request(
+      new Request('http://localhost/api/chat', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(ask()),
+        signal: client.signal,
+      }),
+    );
+    await modelAsked;
+    expect(modelSignal?.aborted).toBe(false);
+    client.abort();
+    await answered;
+
+    expect(modelSignal?.aborted).toBe(true);
+    expect(logs.at(-1)).toMatchObject({ status: 499, code: 'client_closed' });
+  });
+});
+
+describe('headers for other origins and for browsers', () => {
+  it('lets an allowed origin read Retry-After on a 429', async () => {
+    const { app } = harness(undefined, { env: { CHAT_RATE_LIMIT_PER_MINUTE: '1' } });
+    await post(app, ask(), { Origin: site.origin });
+    const refused = await post(app, ask(), { Origin: site.origin });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Access-Control-Allow-Origin')).toBe(site.origin);
+    expect(refused.headers.get('Access-Control-Expose-Headers')).toBe('Retry-After');
+  });
+
+  it('sends the API’s security headers on answers, refusals and preflights', async () => {
+    const { app } = harness();
+    const answers = [
+      await post(app, ask()),
+      await post(app, '{'),
+      await app.request('http://localhost/api/chat', {
+        method: 'OPTIONS',
+        headers: { Origin: site.origin, 'Access-Control-Request-Method': 'POST' },
+      }),
+    ];
+    for (const response of answers) {
+      expect(Object.fromEntries(response.headers)).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'no-referrer',
+      });
+    }
+  });
+});
+
+describe('the client in the log', () => {
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
+  const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex').slice(0, 12);
+
+  it('is no plain hash of the address, and the same within a run', async () => {
+    const { app, logs } = harness();
+    await post(app, ask(), { 'X-Test-Client': '127.0.0.1' });
+    await post(app, ask(), { 'X-Test-Client': '127.0.0.1' });
+    await post(app, ask(), { 'X-Test-Client': '127.0.0.2' });
+    const [first, second, other] = logs.map((entry) => entry.client);
+    expect(first).not.toBe(sha256('127.0.0.1'));
+    expect(first).toBe(second);
+    expect(other).not.toBe(first);
+  });
+
+  it('is the HMAC-SHA-256 of the address under LOG_HASH_SECRET when it is set', async () => {
+    const secret = 'un-secret-de-test-assez-long-0123456789';
+    const { app, logs } = harness(undefined, { env: { LOG_HASH_SECRET: secret } });
+    await post(app, ask(), { 'X-Test-Client': '203.0.113.7' });
+    expect(logs.at(-1)?.client).toBe(hmac(secret, '203.0.113.7'));
   });
 });

@@ -9,9 +9,9 @@ import {
   type ChatApiReply,
 } from '../../site/src/config/chatRules';
 import { findCannedReply } from '../../site/src/data/chatReplies';
-import { MemoryRateLimiter, type RateLimiter } from './rateLimit';
+import { clientKey, MemoryRateLimiter, type RateLimiter } from './rateLimit';
 import { readSettings, type ChatApiEnv, type ChatApiSettings } from './settings';
-import { askModel } from './upstream';
+import { askModel, readLimited } from './upstream';
 import { checkChatRequest } from './validate';
 
 /** One line per request: never a message's content, never the token, the client only as a short hash. */
@@ -20,10 +20,10 @@ export interface ChatLogEntry {
   path: string;
   status: number;
   durationMs: number;
-  /** The first 12 hex digits of the SHA-256 of the client's address. */
+  /** The first 12 hex digits of the HMAC-SHA-256 of the client's key (see `logClientHash`). */
   client: string;
-  /** The error code answered, if any. */
-  code?: ChatApiErrorCode;
+  /** The error code answered, if any; `client_closed` when the client left before the answer. */
+  code?: ChatApiErrorCode | 'client_closed';
   /** The model's HTTP status when it failed. */
   upstreamStatus?: number;
 }
@@ -40,6 +40,11 @@ export interface ChatAppOptions {
   upstreamFetch?: typeof fetch;
   /** Counts requests per client; in memory by default, with the limits of `env`. */
   limiter?: RateLimiter;
+  /**
+   * Counts the model calls of every client together, under the key `model`; in memory by default,
+   * with the budget of `env` (`CHAT_MODEL_BUDGET_PER_MINUTE`, `CHAT_MODEL_BUDGET_PER_DAY`).
+   */
+  modelBudget?: RateLimiter;
   /** Clock in milliseconds, for the default limiter and the logged durations. */
   now?: () => number;
   /** Where the request lines go; JSON lines on standard output by default. */
@@ -67,39 +72,39 @@ const messages: Record<ChatApiErrorCode, string> = {
   internal_error: 'Une erreur est survenue.',
 };
 
-/** Headers of every answer: nothing cached, nothing sniffed. */
-const baseHeaders = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } as const;
+/**
+ * Security headers of every answer that is not a page of the site: JSON is nothing to render, frame
+ * or run, whatever a browser is tricked into loading it as.
+ */
+export const apiSecurityHeaders = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+} as const;
 
-async function clientHash(address: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(address));
+/** Headers of every answer: nothing cached, nothing sniffed, framed or run. */
+const baseHeaders = { 'Cache-Control': 'no-store', ...apiSecurityHeaders } as const;
+
+/** Drawn once per process when `LOG_HASH_SECRET` is unset: hashes agree within a run, and only there. */
+let processSecret: Uint8Array<ArrayBuffer> | undefined;
+const hashKeys = new Map<string | undefined, Promise<CryptoKey>>();
+
+/**
+ * The client as the log shows it: the first 12 hex digits of the HMAC-SHA-256 of its key under
+ * `secret` (a random secret of the process when none is given). A plain hash of an address would
+ * be undone by hashing all 2^32 IPv4 addresses; without the secret, this one cannot be.
+ */
+export async function logClientHash(key: string, secret?: string): Promise<string> {
+  let cryptoKey = hashKeys.get(secret);
+  if (!cryptoKey) {
+    processSecret ??= crypto.getRandomValues(new Uint8Array(32));
+    const raw = secret === undefined ? processSecret : new TextEncoder().encode(secret);
+    cryptoKey = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    hashKeys.set(secret, cryptoKey);
+  }
+  const digest = await crypto.subtle.sign('HMAC', await cryptoKey, new TextEncoder().encode(key));
   return [...new Uint8Array(digest).slice(0, 6)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** The body as text, or null past `maxBytes`: counted as it arrives, whatever Content-Length claims. */
-async function readLimited(request: Request, maxBytes: number): Promise<string | null> {
-  const declared = Number(request.headers.get('Content-Length'));
-  if (Number.isFinite(declared) && declared > maxBytes) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
 }
 
 type Cors = { kind: 'none' } | { kind: 'allowed'; origin: string } | { kind: 'denied' };
@@ -123,7 +128,14 @@ function corsOf(c: Context, settings: ChatApiSettings): Cors {
 }
 
 function corsHeaders(cors: Cors): Record<string, string> {
-  return cors.kind === 'allowed' ? { 'Access-Control-Allow-Origin': cors.origin, Vary: 'Origin' } : {};
+  return cors.kind === 'allowed'
+    ? {
+        'Access-Control-Allow-Origin': cors.origin,
+        // Without it, a page of another origin cannot read how long to wait after a 429 or 503.
+        'Access-Control-Expose-Headers': 'Retry-After',
+        Vary: 'Origin',
+      }
+    : {};
 }
 
 /**
@@ -133,7 +145,7 @@ function corsHeaders(cors: Cors): Record<string, string> {
  * with a stable code (see `ChatApiErrorCode`). Runs on Node (`node.ts`) and on Cloudflare Pages
  * Functions (`cloudflare.ts`).
  */
-type Facts = { code?: ChatApiErrorCode; upstreamStatus?: number };
+type Facts = { code?: ChatApiErrorCode | 'client_closed'; upstreamStatus?: number };
 
 /** What the app's handlers keep for the request line: the code answered, and the CORS verdict. */
 export type ChatAppEnv = { Variables: { facts: Facts; cors: Cors } };
@@ -147,6 +159,14 @@ export function createChatApp(options: ChatAppOptions): Hono<ChatAppEnv> {
       perMinute: settings.perMinute,
       perDay: settings.perDay,
       maxKeys: settings.maxClients,
+      now,
+    });
+  const modelBudget =
+    options.modelBudget ??
+    new MemoryRateLimiter({
+      perMinute: settings.budgetPerMinute,
+      perDay: settings.budgetPerDay,
+      maxKeys: 1,
       now,
     });
   const upstreamFetch = options.upstreamFetch ?? ((input, init) => fetch(input, init));
@@ -180,7 +200,10 @@ export function createChatApp(options: ChatAppOptions): Hono<ChatAppEnv> {
       path: chatEndpointPath,
       status: c.res.status,
       durationMs: Math.round(now() - started),
-      client: await clientHash(options.clientAddress?.(c as Context) ?? 'unknown'),
+      client: await logClientHash(
+        clientKey(options.clientAddress?.(c as Context) ?? 'unknown'),
+        settings.logHashSecret,
+      ),
       ...facts,
     });
   });
@@ -194,6 +217,7 @@ export function createChatApp(options: ChatAppOptions): Hono<ChatAppEnv> {
     if (method === 'OPTIONS' && c.req.header('Access-Control-Request-Method')) {
       if (cors.kind === 'denied') return fail(c, 403, 'origin_not_allowed');
       return c.body(null, 204, {
+        ...apiSecurityHeaders,
         ...corsHeaders(cors),
         'Access-Control-Allow-Methods': 'POST',
         'Access-Control-Allow-Headers': 'Content-Type',
@@ -203,7 +227,7 @@ export function createChatApp(options: ChatAppOptions): Hono<ChatAppEnv> {
     if (method !== 'POST') return fail(c, 405, 'method_not_allowed', { headers: { Allow: 'POST' } });
     if (cors.kind === 'denied') return fail(c, 403, 'origin_not_allowed');
 
-    const decision = await limiter.take(options.clientAddress?.(c) ?? 'unknown');
+    const decision = await limiter.take(clientKey(options.clientAddress?.(c) ?? 'unknown'));
     if (!decision.allowed) {
       const wait = decision.retryAfterSeconds;
       return fail(c, 429, 'rate_limited', {
@@ -218,7 +242,7 @@ export function createChatApp(options: ChatAppOptions): Hono<ChatAppEnv> {
         message: 'Le corps de la requête doit être du JSON (Content-Type\u00a0: application/json).',
       });
     }
-    const text = await readLimited(c.req.raw, chatLimits.maxBodyBytes);
+    const text = await readLimited(c.req.raw.body, chatLimits.maxBodyBytes, c.req.header('Content-Length'));
     if (text === null) return fail(c, 413, 'payload_too_large');
     let body: unknown;
     try {
@@ -235,6 +259,13 @@ export function createChatApp(options: ChatAppOptions): Hono<ChatAppEnv> {
 
     if (!settings.token) return answer({ reply: findCannedReply(question), source: 'prepared' });
 
+    // Past the server's budget the model is not asked: the widget answers with its prepared reply,
+    // as it does when the model itself is overloaded. Logged without `upstreamStatus`.
+    const budget = await modelBudget.take('model');
+    if (!budget.allowed) {
+      return fail(c, 503, 'upstream_rate_limited', { headers: { 'Retry-After': String(budget.retryAfterSeconds) } });
+    }
+
     const outcome = await askModel({
       url: settings.upstreamUrl,
       token: settings.token,
@@ -244,8 +275,14 @@ export function createChatApp(options: ChatAppOptions): Hono<ChatAppEnv> {
       temperature: chatRequestRules.temperature,
       timeoutMs,
       fetch: upstreamFetch,
+      signal: c.req.raw.signal,
     });
     if (outcome.ok) return answer({ reply: outcome.reply, source: 'model' });
+    if (outcome.code === 'client_closed') {
+      c.set('facts', { code: 'client_closed' });
+      // No one reads it: 499 is the status logs give a request its client abandoned.
+      return new Response(null, { status: 499 });
+    }
     return fail(c, outcome.status, outcome.code, {
       ...(outcome.upstreamStatus ? { upstreamStatus: outcome.upstreamStatus } : {}),
       ...(outcome.retryAfter ? { headers: { 'Retry-After': outcome.retryAfter } } : {}),

@@ -21,8 +21,26 @@ export interface ChatApiEnv {
   CHAT_RATE_LIMIT_PER_DAY?: unknown;
   /** Clients the in-memory limiter remembers at most (10 000); the least recently seen go first. */
   CHAT_RATE_LIMIT_MAX_CLIENTS?: unknown;
-  /** `1` or `true` behind a reverse proxy: the client is the last address of `X-Forwarded-For`. */
+  /**
+   * `1` or `true` behind a reverse proxy: the client is the last address of `X-Forwarded-For`, when
+   * it is an IP address (anything else is ignored: the socket's address counts).
+   */
   TRUST_PROXY?: unknown;
+  /**
+   * Model calls the whole server makes in any 60 seconds (60), whoever asks; past it the API answers
+   * 503 `upstream_rate_limited` with a `Retry-After`, and the widget its prepared reply. 0 lifts it.
+   * Caps what a flood of clients, each within its own limit, can spend on the paid model.
+   */
+  CHAT_MODEL_BUDGET_PER_MINUTE?: unknown;
+  /** Model calls the whole server makes in a day, counted from the first (2 000); 0 lifts the budget. */
+  CHAT_MODEL_BUDGET_PER_DAY?: unknown;
+  /**
+   * Key of the HMAC-SHA-256 that turns a client's address into the 12 hex digits of the request log.
+   * Unset, each process draws a random one: hashes match within a run, and no one can find an
+   * address back by hashing all 2^32 IPv4 addresses. Set it (any long random string) to compare
+   * logs across restarts or servers.
+   */
+  LOG_HASH_SECRET?: unknown;
   [name: string]: unknown;
 }
 
@@ -35,6 +53,9 @@ export interface ChatApiSettings {
   perDay: number;
   maxClients: number;
   trustProxy: boolean;
+  budgetPerMinute: number;
+  budgetPerDay: number;
+  logHashSecret: string | undefined;
 }
 
 function text(value: unknown): string | undefined {
@@ -77,5 +98,8 @@ export function readSettings(env: ChatApiEnv): ChatApiSettings {
     perDay: count(env.CHAT_RATE_LIMIT_PER_DAY, 100, 'CHAT_RATE_LIMIT_PER_DAY'),
     maxClients: Math.max(1, count(env.CHAT_RATE_LIMIT_MAX_CLIENTS, 10_000, 'CHAT_RATE_LIMIT_MAX_CLIENTS')),
     trustProxy: /^(?:1|true|yes)$/i.test(text(env.TRUST_PROXY) ?? ''),
+    budgetPerMinute: count(env.CHAT_MODEL_BUDGET_PER_MINUTE, 60, 'CHAT_MODEL_BUDGET_PER_MINUTE'),
+    budgetPerDay: count(env.CHAT_MODEL_BUDGET_PER_DAY, 2_000, 'CHAT_MODEL_BUDGET_PER_DAY'),
+    logHashSecret: text(env.LOG_HASH_SECRET),
   };
 }
