@@ -1,8 +1,9 @@
+import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
-import { createChatApp, type ChatAppOptions } from './app';
+import { apiSecurityHeaders, createChatApp, type ChatAppOptions } from './app';
 import { readSettings } from './settings';
-import { createStaticHost } from './staticHost';
+import { createStaticHost, hostPath } from './staticHost';
 
 export interface NodeAppOptions extends Omit<ChatAppOptions, 'clientAddress'> {
   /** A publish folder (site/dist) to serve beside the API, for self-hosting. */
@@ -12,13 +13,14 @@ export interface NodeAppOptions extends Omit<ChatAppOptions, 'clientAddress'> {
 /**
  * The client's address on Node: the socket's, or with `TRUST_PROXY` the last address of
  * `X-Forwarded-For`, the one the trusted proxy in front of this server saw (any earlier one is
- * whatever the client claimed).
+ * whatever the client claimed). A last entry that is no IP address is not the proxy's: the socket
+ * counts, so that a client cannot become a new one by sending a new string.
  */
 export function nodeClientAddress(trustProxy: boolean) {
   return (c: Context): string | undefined => {
     if (trustProxy) {
       const forwarded = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim();
-      if (forwarded) return forwarded;
+      if (forwarded && isIP(forwarded)) return forwarded;
     }
     try {
       return getConnInfo(c).remote.address;
@@ -28,14 +30,37 @@ export function nodeClientAddress(trustProxy: boolean) {
   };
 }
 
-/** The chat API and, when `siteDir` is given, the built site, on one origin. */
-export function createNodeApp({ siteDir, ...options }: NodeAppOptions): Hono {
+/** Whether the site's host answered: its `_headers` rules say which headers the answer carries. */
+type NodeAppEnv = { Variables: { fromSite?: boolean } };
+
+/**
+ * The chat API and, when `siteDir` is given, the built site, on one origin. Every answer carries
+ * security headers: the site's from its `_headers` file, any other (API, preflight, 404 of a method
+ * or path nobody serves, refusal) the strict set of the API. A path that cannot be decoded or holds
+ * a control character is refused with 400 before any route sees it. Sub-apps mounted with
+ * `app.route('/', …)` get both.
+ */
+export function createNodeApp({ siteDir, ...options }: NodeAppOptions): Hono<NodeAppEnv> {
   const { trustProxy } = readSettings(options.env);
-  const app = new Hono();
+  const app = new Hono<NodeAppEnv>();
+  app.use(async (c, next) => {
+    if (hostPath(new URL(c.req.url).pathname) === null) {
+      c.res = c.text('Requête invalide.', 400);
+    } else {
+      await next();
+    }
+    if (c.get('fromSite')) return;
+    for (const [name, value] of Object.entries(apiSecurityHeaders)) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
+  });
   app.route('/', createChatApp({ ...options, clientAddress: nodeClientAddress(trustProxy) }));
   if (siteDir) {
     const site = createStaticHost(siteDir);
-    app.on(['GET', 'HEAD'], '*', (c) => site.handle(c));
+    app.on(['GET', 'HEAD'], '*', (c) => {
+      c.set('fromSite', true);
+      return site.handle(c);
+    });
   }
   return app;
 }
