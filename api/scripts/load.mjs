@@ -55,6 +55,9 @@ const server = spawn(process.execPath, [serverFile], {
     CHAT_API_URL: `http://127.0.0.1:${upstreamPort}/chat/completions`,
     CHAT_RATE_LIMIT_PER_MINUTE: String(perMinute),
     CHAT_RATE_LIMIT_PER_DAY: '100',
+    // The per-client limits are under test here; the server-wide model budget would cut in first.
+    CHAT_MODEL_BUDGET_PER_MINUTE: '0',
+    CHAT_MODEL_BUDGET_PER_DAY: '0',
     TRUST_PROXY: '1',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
