@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import {
   checkMessage,
   honeypotField,
@@ -180,7 +180,8 @@ export function createMessagesApp(options: MessagesAppOptions): Hono<MessagesHon
 
   const app = new Hono<MessagesHonoEnv>();
 
-  app.use('*', async (c, next) => {
+  // On its own paths only: mounted beside the chat and the site, `*` would log their requests too.
+  const logRequest: MiddlewareHandler<MessagesHonoEnv> = async (c, next) => {
     const started = now();
     c.set('facts', {});
     await next();
@@ -191,7 +192,8 @@ export function createMessagesApp(options: MessagesAppOptions): Hono<MessagesHon
       durationMs: Math.round(now() - started),
       ...c.get('facts'),
     });
-  });
+  };
+  for (const path of [...Object.values(messageEndpoints), '/api/admin/*']) app.use(path, logRequest);
 
   for (const kind of ['contact', 'support'] as const) {
     app.all(messageEndpoints[kind], (c) => handleMessage(c, kind));
