@@ -34,9 +34,11 @@ test('without a token on the server: the assistant greets, answers a question ab
   await expect(chat.log.getByText('Quels sont vos tarifs pour un site vitrine\u00a0?')).toBeVisible();
   const reply = chat.log.getByText(/^Voici nos tarifs indicatifs/);
   await expect(reply).toBeVisible();
-  await expect(reply).toContainText(/site vitrine\s*:\s*800 à 2\s500\s€/);
-  await expect(reply).toContainText(/site e-commerce\s*:\s*2\s500 à 8\s000\s€/);
-  await expect(reply).toContainText(/application web\s*:\s*5\s000 à 20\s000\s€/);
+  // The pricing page's prices, and nothing else.
+  await expect(reply).toContainText(/Essentiel, site vitrine de 5 pages\s*:\s*299\s€ \/ mois/);
+  await expect(reply).toContainText(/Professionnel, pages illimitées\s*:\s*1\s499\s€ \/ mois/);
+  await expect(reply).toContainText(/Entreprise, boutique en ligne ou application sur mesure\s*:\s*sur devis/);
+  await expect(reply).not.toContainText(/800|2\s500/);
   // The API answered for want of a token: demonstration mode, which is not an error.
   await expect(chat.status).toHaveText('Mode démo\u00a0: réponses préparées');
   await expect(chat.field).toBeFocused();

@@ -8,13 +8,13 @@ import {
   averageRatingText,
   figures,
   includedHosting,
-  includedMaintenance,
   quoteDelay,
   replyDelay,
   supportReplyDelay,
   teamExperienceText,
 } from '../data/figures';
 import { formatNumber, formatPrice } from '../data/format';
+import { lowestServicePrice, priceWithPeriod, websitePlanPrices } from '../data/pricing';
 import { site } from './site';
 
 /** GitHub Models, the OpenAI-compatible endpoint the assistant talks to unless told otherwise. */
@@ -65,9 +65,7 @@ export function formatPriceRange({ from, to }: { from: number; to: number }): st
   return `${formatNumber(from)} à ${formatPrice(to)}`;
 }
 
-const prices = figures.projectPrices;
 const team = figures.team;
-const included = `${includedHosting}, formation et ${includedMaintenance} de maintenance`;
 
 const hours = openingHours
   .map(({ days, hours: time }) => `${days.toLowerCase()}\u00a0: ${time.toLowerCase()}`)
@@ -77,7 +75,7 @@ const hours = openingHours
 export const systemPrompt = [
   `Tu es l’assistant virtuel de ${site.brand}, ${site.legalForm} de services informatiques et d’externalisation basée à ${site.address.locality}, ${site.address.country}.`,
   'Services\u00a0: centre de relation client 24/7, externalisation des processus métier (BPO), marketing digital et SEO, développement web et mobile, annotation de données pour l’IA, télésecrétariat médical, PAO et design graphique, assistance virtuelle. Solutions\u00a0: conseil informatique, cloud, cybersécurité, big data, automatisation, e-commerce.',
-  `Tarifs indicatifs par projet\u00a0: site vitrine de ${formatPriceRange(prices.showcaseSite)}, site e-commerce de ${formatPriceRange(prices.ecommerceSite)}, application web de ${formatPriceRange(prices.webApp)}, avec hébergement pendant ${included}. Les offres mensuelles figurent sur la page Tarifs.`,
+  `Tarifs d’un site web (page Tarifs)\u00a0: Essentiel, site vitrine de 5 pages, ${priceWithPeriod(websitePlanPrices.basic)}\u00a0; Professionnel, pages illimitées, ${priceWithPeriod(websitePlanPrices.pro)}\u00a0; Entreprise, boutique en ligne ou application sur mesure, sur devis\u00a0; hébergement pendant ${includedHosting} inclus. Les autres services ont leurs propres formules, à partir de ${priceWithPeriod(lowestServicePrice.price)}, détaillées sur leur page.`,
   `Équipe\u00a0: plus de ${team.developers} développeurs, ${team.designers} designers, ${team.dataScientists} data scientists et ${team.marketers} marketeurs, ${teamExperienceText}. L’entreprise a été fondée en ${site.foundedOn.slice(0, 4)}\u00a0: ces années sont celles de l’équipe. Plus de ${figures.clients} clients et de ${figures.projects} projets réalisés, note moyenne de ${averageRatingText}.`,
   `Contact\u00a0: téléphone ${site.phone}, e-mail ${site.email}, formulaire de la page Contact. Horaires\u00a0: ${hours} (${timeZoneNote}). Réponse sous ${replyDelay}, devis sous ${quoteDelay}, demandes de support traitées sous ${supportReplyDelay}.`,
   'Règles\u00a0: réponds en français, poliment, en trois phrases au plus et en texte brut, sans Markdown. N’invente ni prix, ni délai, ni référence client\u00a0; si tu ne sais pas, propose de contacter l’équipe.',

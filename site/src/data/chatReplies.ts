@@ -1,15 +1,7 @@
-import { formatPriceRange } from '../config/chatRules';
 import { site } from '../config/site';
-import {
-  averageRatingText,
-  figures,
-  includedHosting,
-  includedMaintenance,
-  quoteDelay,
-  replyDelay,
-  teamExperienceText,
-} from './figures';
+import { averageRatingText, figures, includedHosting, quoteDelay, replyDelay, teamExperienceText } from './figures';
 import { foldText } from './format';
+import { lowestServicePrice, priceWithPeriod, websitePlanPrices } from './pricing';
 
 /** Topics of the prepared replies (spec §8), tried in this order. */
 export type CannedReplyTopic = 'ecommerce' | 'pricing' | 'mobile' | 'ai' | 'marketing' | 'contact' | 'team';
@@ -24,8 +16,8 @@ export interface CannedReply {
   reply: string;
 }
 
-// Every figure a reply quotes comes from the company's figures, as the pages do (figures.test.ts).
-const prices = figures.projectPrices;
+// Every figure a reply quotes comes from the company's figures, and every price from the pricing
+// module, as the pages do (figures.test.ts, prices.test.ts).
 const team = figures.team;
 
 /**
@@ -82,12 +74,12 @@ export const cannedReplies: CannedReply[] = [
       'shop*',
       'panier',
     ],
-    reply: `Nous créons des boutiques en ligne sur mesure\u00a0: catalogue, paiement sécurisé, suivi des commandes et des stocks. Comptez de ${formatPriceRange(prices.ecommerceSite)} selon le nombre de produits et les fonctionnalités, avec hébergement pendant ${includedHosting}, formation et ${includedMaintenance} de maintenance. Décrivez-nous votre projet\u00a0: vous recevrez un devis sous ${quoteDelay}.`,
+    reply: `Nous créons des boutiques en ligne sur mesure\u00a0: catalogue, paiement sécurisé, suivi des commandes et des stocks. C’est notre formule Entreprise, sur devis selon le nombre de produits et les fonctionnalités. Décrivez-nous votre projet\u00a0: vous recevrez un devis sous ${quoteDelay}.`,
   },
   {
     topic: 'pricing',
     keywords: ['prix', 'tarif*', 'cout*', 'combien', 'devis', 'budget*', 'cher', 'chère'],
-    reply: `Voici nos tarifs indicatifs\u00a0:\n• site vitrine\u00a0: ${formatPriceRange(prices.showcaseSite)}\u00a0;\n• site e-commerce\u00a0: ${formatPriceRange(prices.ecommerceSite)}\u00a0;\n• application web\u00a0: ${formatPriceRange(prices.webApp)}.\nChaque projet comprend l’hébergement pendant ${includedHosting}, la formation et ${includedMaintenance} de maintenance. Pour un chiffrage précis, demandez un devis gratuit\u00a0: réponse sous ${quoteDelay}.`,
+    reply: `Voici nos tarifs indicatifs pour un site web\u00a0:\n• Essentiel, site vitrine de 5 pages\u00a0: ${priceWithPeriod(websitePlanPrices.basic)}\u00a0;\n• Professionnel, pages illimitées\u00a0: ${priceWithPeriod(websitePlanPrices.pro)}\u00a0;\n• Entreprise, boutique en ligne ou application sur mesure\u00a0: sur devis.\nL’hébergement pendant ${includedHosting} est inclus. Nos autres services ont leurs propres formules, à partir de ${priceWithPeriod(lowestServicePrice.price)}, sur la page Tarifs et celle de chaque service. Pour un chiffrage précis, demandez un devis gratuit\u00a0: réponse sous ${quoteDelay}.`,
   },
   {
     topic: 'mobile',

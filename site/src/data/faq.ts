@@ -1,9 +1,13 @@
 import { site } from '../config/site';
 import { quoteDelay, replyDelay } from './figures';
-import { formatPrice } from './format';
+import { lowestServicePrice, priceWithPeriod, websitePlanPrices } from './pricing';
+import { services } from './services';
 import type { FaqItem, LinkAction } from './types';
 
 export type { FaqItem } from './types';
+
+/** « PAO et design graphique »: the service whose starter plan is the cheapest of the site. */
+const lowestServiceName = services.find((service) => service.id === lowestServicePrice.serviceId)?.name ?? '';
 
 export type FaqCategoryId = 'services' | 'pricing' | 'delivery' | 'security';
 
@@ -51,7 +55,7 @@ export const faqCategories: FaqCategory[] = [
     items: [
       {
         question: 'Comment sont calculés vos tarifs ?',
-        answer: `Selon le service\u00a0: au mois, au projet ou au volume. Nos formules démarrent à ${formatPrice(299)} par mois\u00a0; les projets sur mesure font l’objet d’un devis gratuit.`,
+        answer: `Selon le service\u00a0: au mois, au projet ou au lot. Nos formules de site web coûtent ${priceWithPeriod(websitePlanPrices.basic)} (Essentiel) et ${priceWithPeriod(websitePlanPrices.pro)} (Professionnel)\u00a0; chaque service a ses propres formules, à partir de ${priceWithPeriod(lowestServicePrice.price)} (${lowestServiceName}). Les projets sur mesure font l’objet d’un devis gratuit.`,
       },
       {
         question: 'Quels moyens de paiement acceptez-vous ?',

@@ -5,6 +5,7 @@ import { cannedReplies, chatFailureReplies, chatWelcome, defaultCannedReply } fr
 import { averageRatingText, figures, teamExperienceText } from './figures';
 import { formatNumber } from './format';
 import { homeFigures, homeTrust } from './home';
+import { allPrices } from './pricing';
 
 const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true });
 
@@ -20,8 +21,11 @@ function stringsIn(value: unknown): string[] {
   return [];
 }
 
-/** Every figure of the module as the copy writes it: « 2 500 », « 4,8 », « 48 ». */
-const quotable = new Set(numbersIn(figures).map(formatNumber));
+/**
+ * Every figure of the module and every price of the pricing module, as the copy writes them
+ * (« 1 499 », « 4,8 », « 48 »), and the page count of the Essentiel website plan (« 5 pages »).
+ */
+const quotable = new Set([...numbersIn(figures), ...allPrices.map(({ amount }) => amount), 5].map(formatNumber));
 
 /** The numbers a text shows, as written (French grouping and decimal comma), the phone number aside. */
 function numbersQuoted(text: string): string[] {

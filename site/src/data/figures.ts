@@ -3,7 +3,7 @@ import { formatNumber } from './format';
 /**
  * The company's figures, in one place: the home page, the other pages and the chat assistant (its
  * prepared replies and the model's context) all quote them from here, so a visitor never reads two
- * versions. The company was founded in January 2025: the years of experience are its team's, added up.
+ * versions. Prices live in pricing.ts. The company was founded in January 2025: the years of experience are its team's, added up.
  */
 export const figures = {
   /** Client companies, at least. */
@@ -22,16 +22,8 @@ export const figures = {
   quoteHours: 48,
   /** Answer to a support request, in working hours. */
   supportReplyHours: 4,
-  /** Indicative project prices, in euros. */
-  projectPrices: {
-    showcaseSite: { from: 800, to: 2500 },
-    ecommerceSite: { from: 2500, to: 8000 },
-    webApp: { from: 5000, to: 20000 },
-  },
-  /** What every project includes: hosting for this many years… */
+  /** Hosting included in the website plans, in years. */
   includedHostingYears: 1,
-  /** …and maintenance for this many months (training too). */
-  includedMaintenanceMonths: 3,
 } as const;
 
 /** « 50+ »: a figure given as a floor. */
@@ -52,8 +44,5 @@ export const supportReplyDelay = `${figures.supportReplyHours}\u00a0h ouvrées`;
 /** « 15+ années d’expérience cumulée »: the team's, not the company's. */
 export const teamExperienceText = `${atLeast(figures.teamExperienceYears)} années d’expérience cumulée`;
 
-/** « 1 an » of hosting included in every project. */
+/** « 1 an » of hosting included in the website plans. */
 export const includedHosting = `${figures.includedHostingYears}\u00a0an${figures.includedHostingYears > 1 ? 's' : ''}`;
-
-/** « 3 mois » of maintenance included in every project. */
-export const includedMaintenance = `${figures.includedMaintenanceMonths}\u00a0mois`;

@@ -29,12 +29,67 @@ export interface AdditionalService {
   cta: LinkAction;
 }
 
+/** Unit a price is charged per: shown « /mois », read « par mois »; empty for a one-off price. */
+export type PricePeriod = 'mois' | 'jour' | 'projet' | 'lot' | '';
+
+/** An amount in euros, excluding tax, and the unit it is charged per. */
+export interface Price {
+  amount: number;
+  period: PricePeriod;
+}
+
+const perMonth = (amount: number): Price => ({ amount, period: 'mois' });
+
+/**
+ * The website plans of /pricing (decided: Essentiel 299 €/mois, Professionnel 1 499 €/mois,
+ * Entreprise on quote). The web-development service sells the same plans at the same prices.
+ */
+export const websitePlanPrices = { basic: perMonth(299), pro: perMonth(1499) } as const;
+
+/**
+ * The starter and professional plans of each service page, by service id; every enterprise plan
+ * is on quote. Service 4 (web and mobile development) is the website plans themselves.
+ */
+export const servicePlanPrices: Record<number, { starter: Price; professional: Price }> = {
+  1: { starter: perMonth(599), professional: perMonth(1499) },
+  2: { starter: perMonth(299), professional: perMonth(599) },
+  3: { starter: perMonth(199), professional: perMonth(399) },
+  4: { starter: websitePlanPrices.basic, professional: websitePlanPrices.pro },
+  5: { starter: { amount: 99, period: 'lot' }, professional: { amount: 299, period: 'lot' } },
+  6: { starter: perMonth(599), professional: perMonth(899) },
+  7: { starter: { amount: 79, period: 'projet' }, professional: { amount: 299, period: 'projet' } },
+  8: { starter: perMonth(299), professional: perMonth(599) },
+};
+
+/** The additional services of /pricing, « à partir de ». */
+export const additionalServicePrices = {
+  maintenance: perMonth(399),
+  training: { amount: 599, period: 'jour' } satisfies Price,
+} as const;
+
+/** Every price above: the only amounts a page or a chat reply may quote. */
+export const allPrices: readonly Price[] = [
+  ...Object.values(websitePlanPrices),
+  ...Object.values(servicePlanPrices).flatMap(({ starter, professional }) => [starter, professional]),
+  ...Object.values(additionalServicePrices),
+];
+
+/** « 299 € / mois », « 79 € / projet », « 599 € »: a price with its unit, in running text. */
+export function priceWithPeriod({ amount, period }: Price): string {
+  return period ? `${formatPrice(amount)} / ${period}` : formatPrice(amount);
+}
+
+/** The lowest price of the service pages, and the id of the service that charges it. */
+export const lowestServicePrice: { serviceId: number; price: Price } = Object.entries(servicePlanPrices)
+  .map(([id, { starter }]) => ({ serviceId: Number(id), price: starter }))
+  .reduce((lowest, candidate) => (candidate.price.amount < lowest.price.amount ? candidate : lowest));
+
 const startNow: LinkAction = { label: 'Commencer maintenant', href: '/contact' };
 const contactUs: LinkAction = { label: 'Nous contacter', href: '/contact' };
 
 export const pricingMeta = {
   title: 'Tarifs',
-  description: `Tarifs ${site.brand}\u00a0: formule Essentiel à ${formatPrice(299)} par mois, Professionnel à ${formatPrice(1499)} par mois, Entreprise sur devis, plus maintenance et formation.`,
+  description: `Tarifs ${site.brand}\u00a0: site web Essentiel à ${formatPrice(websitePlanPrices.basic.amount)} par mois, Professionnel à ${formatPrice(websitePlanPrices.pro.amount)} par mois, Entreprise sur devis\u00a0; chaque service a ses formules.`,
 };
 
 export const pricingHero = {
@@ -46,8 +101,8 @@ export const pricingPlans: PricingPlan[] = [
   {
     id: 'basic',
     name: 'Essentiel',
-    price: formatPrice(299),
-    period: 'mois',
+    price: formatPrice(websitePlanPrices.basic.amount),
+    period: websitePlanPrices.basic.period,
     description: 'Pour les petites entreprises qui veulent une présence en ligne professionnelle.',
     features: [
       'Site de 5 pages',
@@ -63,8 +118,8 @@ export const pricingPlans: PricingPlan[] = [
   {
     id: 'pro',
     name: 'Professionnel',
-    price: formatPrice(1499),
-    period: 'mois',
+    price: formatPrice(websitePlanPrices.pro.amount),
+    period: websitePlanPrices.pro.period,
     description: 'Pour les entreprises en croissance qui veulent externaliser et se développer en ligne.',
     features: [
       'Pages illimitées',
@@ -103,7 +158,7 @@ export const additionalServices: AdditionalService[] = [
     title: 'Maintenance et support',
     description:
       'Mises à jour, sauvegardes, surveillance et corrections pour que votre site ou votre application reste fiable.',
-    price: `à partir de ${formatPrice(399)} / mois`,
+    price: `à partir de ${priceWithPeriod(additionalServicePrices.maintenance)}`,
     features: [
       'Mises à jour de sécurité',
       'Sauvegardes quotidiennes',
@@ -116,7 +171,7 @@ export const additionalServices: AdditionalService[] = [
     id: 'training',
     title: 'Formation et accompagnement',
     description: 'Des sessions pratiques pour rendre vos équipes autonomes sur vos nouveaux outils.',
-    price: `à partir de ${formatPrice(599)} / jour`,
+    price: `à partir de ${priceWithPeriod(additionalServicePrices.training)}`,
     features: [
       'Programme adapté à votre équipe',
       'Sessions sur site ou à distance',
@@ -131,8 +186,9 @@ export const costReductionClaim = `jusqu’à ${formatPercent(40)} de réduction
 
 export const pricingSections = {
   plans: {
-    title: 'Nos formules',
-    intro: 'Trois formules pour démarrer vite, grandir sereinement ou bâtir une solution sur mesure.',
+    title: 'Nos formules de site web',
+    intro:
+      'Trois formules pour démarrer vite, grandir sereinement ou bâtir une solution sur mesure. Nos autres services (relation client, marketing, annotation…) présentent leurs propres formules sur leur page.',
   },
   savings: {
     eyebrow: 'Externaliser, c’est économiser',

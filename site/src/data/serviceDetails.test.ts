@@ -7,7 +7,8 @@ const expectedPrices: Record<number, [number, number]> = {
   1: [599, 1499],
   2: [299, 599],
   3: [199, 399],
-  4: [249, 799],
+  // The website plans of /pricing.
+  4: [299, 1499],
   5: [99, 299],
   6: [599, 899],
   7: [79, 299],
@@ -51,7 +52,7 @@ describe('service details', () => {
     const [customerRelations, , , web, labelling, , design, assistant] = services.map(getServiceDetail);
     expect(customerRelations?.pricing.starter).toMatchObject({ period: 'mois', scope: 'Jusqu’à 500 appels par mois' });
     expect(customerRelations?.pricing.professional.scope).toBe('Jusqu’à 2\u202f000 appels par mois');
-    expect(web?.pricing.starter).toMatchObject({ period: '', scope: 'Site vitrine de 5 pages' });
+    expect(web?.pricing.starter).toMatchObject({ period: 'mois', scope: 'Site vitrine de 5 pages' });
     expect(labelling?.pricing.starter).toMatchObject({ period: 'lot', scope: 'Jusqu’à 1\u202f000 images par lot' });
     expect(design?.pricing.starter.period).toBe('projet');
     expect(design?.pricing.enterprise.scope).toBe('Révisions illimitées');

@@ -1,5 +1,6 @@
 import { quoteDelay, replyDelay } from './figures';
 import { formatPrice, quoteLabel } from './format';
+import { pricingPlans, servicePlanPrices, type Price, type PricingPlanId } from './pricing';
 import type { Service } from './services';
 import type { FaqItem, LinkAction } from './types';
 
@@ -17,7 +18,7 @@ export type ServicePlanTier = 'starter' | 'professional' | 'enterprise';
 
 export interface ServicePlan {
   name: string;
-  /** Display text: « 599 € » (built with formatPrice) or « Sur devis ». */
+  /** Display text: « 599 € », from the pricing module, or « Sur devis ». */
   price: string;
   /**
    * Unit the price is charged per (« mois », « projet », « lot »), shown after it as « /mois » and read
@@ -68,17 +69,26 @@ export const servicePlanNames: Record<ServicePlanTier, string> = {
 /** Display order of the plans. */
 export const servicePlanTiers: ServicePlanTier[] = ['starter', 'professional', 'enterprise'];
 
-function plan(
-  tier: ServicePlanTier,
-  amount: number | null,
-  period: string,
-  scope: string,
-  features: string[],
-): ServicePlan {
+/** The starter and professional prices of a service, from the pricing module. */
+function pricesOf(serviceId: number): { starter: Price; professional: Price } {
+  const prices = servicePlanPrices[serviceId];
+  if (!prices) throw new Error(`pricing.ts has no plan prices for service ${serviceId}`);
+  return prices;
+}
+
+/** What a website plan of /pricing includes. */
+function websitePlanFeatures(id: PricingPlanId): string[] {
+  const websitePlan = pricingPlans.find((candidate) => candidate.id === id);
+  if (!websitePlan) throw new Error(`pricing.ts has no ${id} plan`);
+  return [...websitePlan.features];
+}
+
+/** A plan at a price of the pricing module, or on quote (`null`). */
+function plan(tier: ServicePlanTier, price: Price | null, scope: string, features: string[]): ServicePlan {
   return {
     name: servicePlanNames[tier],
-    price: amount === null ? quoteLabel : formatPrice(amount),
-    period,
+    price: price ? formatPrice(price.amount) : quoteLabel,
+    period: price?.period ?? '',
     scope,
     features,
   };
@@ -163,20 +173,20 @@ export const serviceDetails: Record<number, ServiceDetail> = {
       },
     ],
     pricing: {
-      starter: plan('starter', 599, 'mois', 'Jusqu’à 500 appels par mois', [
+      starter: plan('starter', pricesOf(1).starter, 'Jusqu’à 500 appels par mois', [
         'Jusqu’à 500 appels entrants par mois',
         'Accueil du lundi au vendredi, 9 h – 18 h',
         'Traitement des e-mails',
         'Rapport mensuel d’activité',
       ]),
-      professional: plan('professional', 1499, 'mois', 'Jusqu’à 2 000 appels par mois', [
+      professional: plan('professional', pricesOf(1).professional, 'Jusqu’à 2 000 appels par mois', [
         'Jusqu’à 2 000 appels par mois, entrants et sortants',
         'Disponibilité 24h/24, 7j/7',
         'Support multicanal : téléphone, e-mail, chat',
         'Conseillers dédiés à votre marque',
         'Rapport hebdomadaire et tableau de bord',
       ]),
-      enterprise: plan('enterprise', null, '', 'Volumes et canaux sur mesure', [
+      enterprise: plan('enterprise', null, 'Volumes et canaux sur mesure', [
         'Volumes d’appels illimités',
         'Équipe entièrement dédiée',
         'Intégration à votre CRM et à votre téléphonie',
@@ -304,20 +314,20 @@ export const serviceDetails: Record<number, ServiceDetail> = {
       },
     ],
     pricing: {
-      starter: plan('starter', 299, 'mois', 'Jusqu’à 50 h de traitement par mois', [
+      starter: plan('starter', pricesOf(2).starter, 'Jusqu’à 50 h de traitement par mois', [
         'Jusqu’à 50 heures de traitement par mois',
         'Un processus pris en charge',
         'Contrôle qualité systématique',
         'Rapport mensuel',
       ]),
-      professional: plan('professional', 599, 'mois', 'Jusqu’à 150 h par mois et 5 processus', [
+      professional: plan('professional', pricesOf(2).professional, 'Jusqu’à 150 h par mois et 5 processus', [
         'Jusqu’à 150 heures de traitement par mois',
         'Jusqu’à 5 processus pris en charge',
         'Procédures documentées et validées',
         'Tableau de bord hebdomadaire',
         'Interlocuteur dédié',
       ]),
-      enterprise: plan('enterprise', null, '', 'Volumes et processus sur mesure', [
+      enterprise: plan('enterprise', null, 'Volumes et processus sur mesure', [
         'Volume d’heures adapté à votre activité',
         'Processus illimités',
         'Équipe dédiée et encadrement sur site distant',
@@ -439,20 +449,20 @@ export const serviceDetails: Record<number, ServiceDetail> = {
       },
     ],
     pricing: {
-      starter: plan('starter', 199, 'mois', 'Pour lancer votre présence en ligne', [
+      starter: plan('starter', pricesOf(3).starter, 'Pour lancer votre présence en ligne', [
         'Audit SEO initial',
         'Optimisation de 5 pages',
         'Gestion d’un réseau social (8 publications par mois)',
         'Rapport mensuel',
       ]),
-      professional: plan('professional', 399, 'mois', 'Pour accélérer votre acquisition', [
+      professional: plan('professional', pricesOf(3).professional, 'Pour accélérer votre acquisition', [
         'Référencement naturel complet',
         'Gestion de deux réseaux sociaux (16 publications par mois)',
         'Deux articles de blog par mois',
         'Gestion des campagnes publicitaires (budget média en sus)',
         'Rapport mensuel commenté',
       ]),
-      enterprise: plan('enterprise', null, '', 'Stratégie sur mesure', [
+      enterprise: plan('enterprise', null, 'Stratégie sur mesure', [
         'Stratégie multicanale complète',
         'Production de contenus à volume adapté',
         'Campagnes internationales',
@@ -575,21 +585,10 @@ export const serviceDetails: Record<number, ServiceDetail> = {
       },
     ],
     pricing: {
-      starter: plan('starter', 249, '', 'Site vitrine de 5 pages', [
-        'Site vitrine de 5 pages',
-        'Design responsive',
-        'Formulaire de contact',
-        'Optimisation SEO de base',
-        'Mise en ligne incluse',
-      ]),
-      professional: plan('professional', 799, '', 'Site sur mesure', [
-        'Pages illimitées',
-        'Blog ou catalogue de produits',
-        'Espace d’administration des contenus',
-        'Optimisation SEO avancée',
-        'Trois mois de maintenance inclus',
-      ]),
-      enterprise: plan('enterprise', null, '', 'Boutique en ligne ou application sur mesure', [
+      // The website plans of /pricing, word for word: the same offer at the same price.
+      starter: plan('starter', pricesOf(4).starter, 'Site vitrine de 5 pages', websitePlanFeatures('basic')),
+      professional: plan('professional', pricesOf(4).professional, 'Site sur mesure', websitePlanFeatures('pro')),
+      enterprise: plan('enterprise', null, 'Boutique en ligne ou application sur mesure', [
         'Boutique en ligne ou application web et mobile',
         'Paiement en ligne et mobile money',
         'Intégration à vos outils (ERP, CRM)',
@@ -713,20 +712,20 @@ export const serviceDetails: Record<number, ServiceDetail> = {
       },
     ],
     pricing: {
-      starter: plan('starter', 99, 'lot', 'Jusqu’à 1 000 images par lot', [
+      starter: plan('starter', pricesOf(5).starter, 'Jusqu’à 1 000 images par lot', [
         'Jusqu’à 1 000 images par lot',
         'Classification ou boîtes englobantes',
         'Contrôle qualité par échantillonnage',
         'Livraison sous 5 jours ouvrés',
       ]),
-      professional: plan('professional', 299, 'lot', 'Jusqu’à 10 000 images par lot', [
+      professional: plan('professional', pricesOf(5).professional, 'Jusqu’à 10 000 images par lot', [
         'Jusqu’à 10 000 images par lot',
         'Tous types d’annotation, segmentation comprise',
         'Double contrôle qualité',
         'Formats COCO, YOLO, Pascal VOC ou JSON',
         'Chef de projet dédié',
       ]),
-      enterprise: plan('enterprise', null, '', 'Volumes et types de données sur mesure', [
+      enterprise: plan('enterprise', null, 'Volumes et types de données sur mesure', [
         'Volumes illimités',
         'Images, textes, audio et vidéo',
         'Outils d’annotation de votre choix',
@@ -849,20 +848,20 @@ export const serviceDetails: Record<number, ServiceDetail> = {
       },
     ],
     pricing: {
-      starter: plan('starter', 599, 'mois', 'Jusqu’à 200 rendez-vous par mois', [
+      starter: plan('starter', pricesOf(6).starter, 'Jusqu’à 200 rendez-vous par mois', [
         'Jusqu’à 200 rendez-vous par mois',
         'Accueil du lundi au vendredi, 9 h – 18 h',
         'Rappels SMS la veille',
         'Transmission des messages par e-mail',
       ]),
-      professional: plan('professional', 899, 'mois', 'Jusqu’à 500 rendez-vous par mois', [
+      professional: plan('professional', pricesOf(6).professional, 'Jusqu’à 500 rendez-vous par mois', [
         'Jusqu’à 500 rendez-vous par mois',
         'Horaires étendus, samedi matin compris',
         'Rappels SMS et téléphoniques',
         'Gestion de plusieurs praticiens',
         'Statistiques mensuelles',
       ]),
-      enterprise: plan('enterprise', null, '', 'Cliniques et centres de santé', [
+      enterprise: plan('enterprise', null, 'Cliniques et centres de santé', [
         'Volumes de rendez-vous illimités',
         'Accueil 24h/24, 7j/7',
         'Plusieurs sites et spécialités',
@@ -981,20 +980,20 @@ export const serviceDetails: Record<number, ServiceDetail> = {
       },
     ],
     pricing: {
-      starter: plan('starter', 79, 'projet', '2 révisions incluses', [
+      starter: plan('starter', pricesOf(7).starter, '2 révisions incluses', [
         'Un support simple (flyer, carte de visite, visuel)',
         'Une proposition créative',
         '2 révisions incluses',
         'Fichiers web et impression',
       ]),
-      professional: plan('professional', 299, 'projet', '5 révisions incluses', [
+      professional: plan('professional', pricesOf(7).professional, '5 révisions incluses', [
         'Logo ou document de plusieurs pages',
         'Trois propositions créatives',
         '5 révisions incluses',
         'Fichiers sources fournis',
         'Mini-charte d’utilisation',
       ]),
-      enterprise: plan('enterprise', null, '', 'Révisions illimitées', [
+      enterprise: plan('enterprise', null, 'Révisions illimitées', [
         'Identité visuelle complète et charte graphique',
         'Déclinaison sur tous vos supports',
         'Révisions illimitées',
@@ -1110,20 +1109,20 @@ export const serviceDetails: Record<number, ServiceDetail> = {
       },
     ],
     pricing: {
-      starter: plan('starter', 299, 'mois', '20 h d’assistance par mois', [
+      starter: plan('starter', pricesOf(8).starter, '20 h d’assistance par mois', [
         '20 heures d’assistance par mois',
         'Gestion des e-mails et de l’agenda',
         'Joignable du lundi au vendredi, 9 h – 18 h',
         'Relevé d’heures mensuel',
       ]),
-      professional: plan('professional', 599, 'mois', '40 h d’assistance par mois', [
+      professional: plan('professional', pricesOf(8).professional, '40 h d’assistance par mois', [
         '40 heures d’assistance par mois',
         'Organisation des déplacements',
         'Préparation de documents et recherches',
         'Assistant dédié',
         'Bilan mensuel',
       ]),
-      enterprise: plan('enterprise', null, '', 'Assistant à temps plein', [
+      enterprise: plan('enterprise', null, 'Assistant à temps plein', [
         'Assistant dédié à temps plein',
         'Horaires alignés sur votre fuseau horaire',
         'Gestion de plusieurs dirigeants',
@@ -1193,9 +1192,9 @@ export const serviceDetails: Record<number, ServiceDetail> = {
 /** Generic plans when a service has no priced offer yet: everything on quote. */
 function fallbackPricing(service: Service): Record<ServicePlanTier, ServicePlan> {
   return {
-    starter: plan('starter', null, '', 'Selon vos besoins', service.features.slice(0, 3)),
-    professional: plan('professional', null, '', 'Selon vos besoins', service.features),
-    enterprise: plan('enterprise', null, '', 'Solution sur mesure', [
+    starter: plan('starter', null, 'Selon vos besoins', service.features.slice(0, 3)),
+    professional: plan('professional', null, 'Selon vos besoins', service.features),
+    enterprise: plan('enterprise', null, 'Solution sur mesure', [
       ...service.features,
       'Interlocuteur dédié',
       'Engagement de niveau de service (SLA)',

@@ -396,12 +396,12 @@ describe('prepared replies', () => {
     },
   );
 
-  it('quotes the indicative prices, delays and team figures', () => {
-    expect(replyOf('pricing')).toContain('800 à 2\u202f500\u00a0€');
-    expect(replyOf('pricing')).toContain('2\u202f500 à 8\u202f000\u00a0€');
-    expect(replyOf('pricing')).toContain('5\u202f000 à 20\u202f000\u00a0€');
-    expect(replyOf('pricing')).toContain('hébergement pendant 1\u00a0an, la formation et 3\u00a0mois de maintenance');
-    expect(replyOf('ecommerce')).toContain('2\u202f500 à 8\u202f000\u00a0€');
+  it('quotes the pricing page’s prices, delays and team figures', () => {
+    expect(replyOf('pricing')).toContain('Essentiel, site vitrine de 5 pages\u00a0: 299\u00a0€ / mois');
+    expect(replyOf('pricing')).toContain('Professionnel, pages illimitées\u00a0: 1\u202f499\u00a0€ / mois');
+    expect(replyOf('pricing')).toContain('Entreprise, boutique en ligne ou application sur mesure\u00a0: sur devis');
+    expect(replyOf('pricing')).toContain('à partir de 79\u00a0€ / projet');
+    expect(replyOf('ecommerce')).toContain('formule Entreprise, sur devis');
     expect(replyOf('contact')).toContain('sous 24\u00a0h ouvrées');
     expect(replyOf('contact')).toContain('devis détaillé sous 48\u00a0h');
     expect(replyOf('contact')).toContain(site.phone);
