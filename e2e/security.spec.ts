@@ -24,9 +24,9 @@ function securityStatus(page: Page) {
     banner,
     refresh: page.getByRole('button', { name: copy.refreshLabel }),
     blockedIpsCard: card(page, copy.blockedIpsLabel),
-    blockedIps: card(page, copy.blockedIpsLabel).getByRole('definition'),
+    blockedIps: card(page, copy.blockedIpsLabel).getByRole('definition').first(),
     recentAttacksCard: card(page, copy.recentAttacksLabel),
-    recentAttacks: card(page, copy.recentAttacksLabel).getByRole('definition'),
+    recentAttacks: card(page, copy.recentAttacksLabel).getByRole('definition').first(),
     attacks: page.getByRole('region', { name: copy.attacksTableTitle }),
   };
 }
