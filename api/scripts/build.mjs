@@ -22,6 +22,8 @@ const options = {
   target: 'node22',
   sourcemap: true,
   logLevel: 'warning',
+  // The messages' migrations (migrations/*.sql), bundled as text: the server carries its schema.
+  loader: { '.sql': 'text' },
   // A bundled CommonJS dependency may still call require().
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -4,6 +4,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
+import { startMessageDelivery } from './messages/node';
 import { createNodeApp } from './nodeApp';
 import { readSettings, type ChatApiEnv } from './settings';
 
@@ -12,11 +13,16 @@ export interface StartOptions {
 }
 
 /** Starts the server; resolves once it listens, with its address. */
-export function startServer({ env = process.env }: StartOptions = {}): Promise<{ server: ServerType; url: string }> {
+export async function startServer({ env = process.env }: StartOptions = {}): Promise<{
+  server: ServerType;
+  url: string;
+}> {
   const port = Number(typeof env.PORT === 'string' && env.PORT ? env.PORT : 8787);
   const hostname = typeof env.HOST === 'string' && env.HOST ? env.HOST : '127.0.0.1';
   const siteDir = typeof env.SITE_DIR === 'string' && env.SITE_DIR ? resolve(env.SITE_DIR) : undefined;
   const settings = readSettings(env);
+  // The messages' store opens (and migrates) before the server listens: no message is taken that cannot be kept.
+  await startMessageDelivery(env);
   const app = createNodeApp({ env, siteDir });
   return new Promise((done) => {
     const server = serve({ fetch: app.fetch, port, hostname }, (info) => {

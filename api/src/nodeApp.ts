@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { apiSecurityHeaders, createChatApp, type ChatAppOptions } from './app';
+import { createNodeMessagesApp } from './messages/node';
 import { readSettings } from './settings';
 import { createStaticHost, hostPath } from './staticHost';
 
@@ -55,6 +56,7 @@ export function createNodeApp({ siteDir, ...options }: NodeAppOptions): Hono<Nod
     }
   });
   app.route('/', createChatApp({ ...options, clientAddress: nodeClientAddress(trustProxy) }));
+  app.route('/', createNodeMessagesApp({ env: options.env, clientAddress: nodeClientAddress(trustProxy) }));
   if (siteDir) {
     const site = createStaticHost(siteDir);
     app.on(['GET', 'HEAD'], '*', (c) => {

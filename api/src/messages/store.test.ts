@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messageMigrations, splitStatements } from './migrations';
-import { d1Database, type D1Binding, type D1PreparedStatement } from './sql';
+import { d1Database } from './sql';
 import { openSqliteDatabase } from './sqlite';
 import { MessageStore } from './store';
-import { contactMessage, supportMessage, testClock } from './testing';
+import { contactMessage, fakeD1, supportMessage, testClock } from './testing';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -18,37 +18,6 @@ const tempFile = () => {
   folders.push(folder);
   return join(folder, 'data', 'messages.sqlite');
 };
-
-/** D1's binding over node:sqlite: prepare/bind/run/all/first and batch, with D1's result shapes. */
-function fakeD1(db = new DatabaseSync(':memory:')): D1Binding & { statements: string[] } {
-  const statements: string[] = [];
-  const prepare = (sql: string, values: unknown[] = []): D1PreparedStatement => ({
-    bind: (...next) => prepare(sql, next),
-    run: () => {
-      statements.push(sql);
-      const result = db.prepare(sql).run(...(values as SQLInputValue[]));
-      return Promise.resolve({ meta: { changes: Number(result.changes) } });
-    },
-    all: <Row>() => Promise.resolve({ results: db.prepare(sql).all(...(values as SQLInputValue[])) as Row[] }),
-    first: <Row>() => Promise.resolve((db.prepare(sql).get(...(values as SQLInputValue[])) as Row | undefined) ?? null),
-  });
-  return {
-    statements,
-    prepare: (sql) => prepare(sql),
-    batch: async (batch) => {
-      db.exec('BEGIN');
-      try {
-        const results = [];
-        for (const statement of batch) results.push(await statement.run());
-        db.exec('COMMIT');
-        return results;
-      } catch (error) {
-        db.exec('ROLLBACK');
-        throw error;
-      }
-    },
-  };
-}
 
 describe('MessageStore on a SQLite file', () => {
   it('keeps messages and their delivery state across a restart', async () => {

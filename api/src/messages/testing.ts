@@ -1,6 +1,8 @@
 // Shared by the messages' tests: a store in memory, the app over it, a clock the test moves.
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import type { MessageFields } from '../../../site/src/config/messageRules';
 import { createMessagesApp, type MessagesAppOptions, type MessagesLogger } from './app';
+import type { D1Binding, D1PreparedStatement } from './sql';
 import { openSqliteDatabase } from './sqlite';
 import { MessageStore } from './store';
 
@@ -51,3 +53,34 @@ export const asForm = (values: Record<string, string>) => new URLSearchParams(va
 
 export const formHeaders = { 'Content-Type': 'application/x-www-form-urlencoded' };
 export const jsonHeaders = { 'Content-Type': 'application/json' };
+
+/** D1's binding over node:sqlite: prepare/bind/run/all/first and batch, with D1's result shapes. */
+export function fakeD1(db = new DatabaseSync(':memory:')): D1Binding & { statements: string[] } {
+  const statements: string[] = [];
+  const prepare = (sql: string, values: unknown[] = []): D1PreparedStatement => ({
+    bind: (...next) => prepare(sql, next),
+    run: () => {
+      statements.push(sql);
+      const result = db.prepare(sql).run(...(values as SQLInputValue[]));
+      return Promise.resolve({ meta: { changes: Number(result.changes) } });
+    },
+    all: <Row>() => Promise.resolve({ results: db.prepare(sql).all(...(values as SQLInputValue[])) as Row[] }),
+    first: <Row>() => Promise.resolve((db.prepare(sql).get(...(values as SQLInputValue[])) as Row | undefined) ?? null),
+  });
+  return {
+    statements,
+    prepare: (sql) => prepare(sql),
+    batch: async (batch) => {
+      db.exec('BEGIN');
+      try {
+        const results = [];
+        for (const statement of batch) results.push(await statement.run());
+        db.exec('COMMIT');
+        return results;
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
+      }
+    },
+  };
+}
