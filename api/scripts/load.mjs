@@ -7,10 +7,16 @@
 // the server's memory, and exits 1 when a bound is broken: a 5xx or any other status, counts that
 // differ, more than 20 s, the server's resident memory growing past its bound, or the token in
 // anything the server printed or answered.
+// Then the contact form: 20 other clients post form-encoded messages (as a browser without
+// JavaScript does), each with its own idempotency key, and repeat two of them (a double submit).
+// With 6 messages a minute per client, the last 3 of each are refused with 429; afterwards the
+// server's SQLite file (in a scratch DATA_DIR) must hold every accepted message exactly once.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,6 +34,9 @@ if (!existsSync(serverFile)) {
 }
 
 const failures = [];
+const dataDir = mkdtempSync(join(tmpdir(), 'company-load-'));
+const messageClients = 20;
+const messagesPerMinute = 6;
 
 // The model: answers after a few milliseconds, as a fast model would, and checks the token it gets.
 let upstreamCalls = 0;
@@ -59,6 +68,11 @@ const server = spawn(process.execPath, [serverFile], {
     CHAT_MODEL_BUDGET_PER_MINUTE: '0',
     CHAT_MODEL_BUDGET_PER_DAY: '0',
     TRUST_PROXY: '1',
+    DATA_DIR: dataDir,
+    MESSAGE_RATE_LIMIT_PER_MINUTE: String(messagesPerMinute),
+    MESSAGE_RATE_LIMIT_PER_DAY: '100',
+    SMTP_HOST: '',
+    ADMIN_TOKEN: '',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
@@ -144,16 +158,94 @@ await Promise.all(
   }),
 );
 const seconds = (performance.now() - started) / 1000;
+
+// The contact form. Each client: 4 new messages, 2 of them sent again with the same key, then 3
+// new ones past its budget. Statuses expected: 201, 201, 201, 201, 200, 200, 429, 429, 429.
+const messageStatuses = new Map();
+const messageLatencies = [];
+let wrongAnswers = 0;
+const formBody = (client, index) =>
+  new URLSearchParams({
+    name: `Client ${client}`,
+    email: `client${client}@example.mg`,
+    company: '',
+    subject: `Demande ${index}`,
+    message: `Bonjour, voici la demande ${index} du client ${client}.`,
+    website: '',
+    idempotencyKey: `load-${client}-${index}`,
+  }).toString();
+const plan = [0, 1, 2, 3, 0, 1, 4, 5, 6];
+const expected = [201, 201, 201, 201, 200, 200, 429, 429, 429];
+const messagesStarted = performance.now();
+await Promise.all(
+  Array.from({ length: messageClients }, async (_, client) => {
+    for (const [step, index] of plan.entries()) {
+      const sentAt = performance.now();
+      try {
+        const response = await fetch(`${baseUrl}/api/contact`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            Accept: 'text/html',
+            'X-Forwarded-For': `127.0.2.${client + 1}`,
+          },
+          body: formBody(client, index),
+        });
+        const text = await response.text();
+        messageLatencies.push(performance.now() - sentAt);
+        messageStatuses.set(response.status, (messageStatuses.get(response.status) ?? 0) + 1);
+        if (response.status !== expected[step]) wrongAnswers += 1;
+        if (response.status === 429 && !(Number(response.headers.get('Retry-After')) >= 1)) missingRetryAfter += 1;
+        if (response.status < 300 && !text.includes('Message envoyé avec succès')) wrongAnswers += 1;
+      } catch (error) {
+        messageStatuses.set('network error', (messageStatuses.get('network error') ?? 0) + 1);
+        failures.push(`a message failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }),
+);
+const messageSeconds = (performance.now() - messagesStarted) / 1000;
+
 clearInterval(sampler);
 rssPeak = Math.max(rssPeak, rssMiB() ?? 0);
 clearTimeout(watchdog);
 stop();
 await new Promise((resolve) => server.once('exit', resolve));
 
+// What the server kept, read from its file once it has stopped.
+let storedRows = -1;
+let storedKeys = -1;
+try {
+  const db = new DatabaseSync(join(dataDir, 'messages.sqlite'), { readOnly: true });
+  storedRows = Number(db.prepare('SELECT COUNT(*) AS n FROM messages').get()?.n);
+  storedKeys = Number(db.prepare('SELECT COUNT(DISTINCT idempotency_key) AS n FROM messages').get()?.n);
+  db.close();
+} catch (error) {
+  failures.push(`the messages' file could not be read: ${error instanceof Error ? error.message : String(error)}`);
+}
+rmSync(dataDir, { recursive: true, force: true });
+const accepted = messageClients * 4;
+for (const [status, count] of messageStatuses) {
+  if (![200, 201, 429].includes(status)) failures.push(`${count} contact answers with status ${status}`);
+}
+if (wrongAnswers > 0) failures.push(`${wrongAnswers} contact answers were not the expected status or page`);
+if ((messageStatuses.get(201) ?? 0) !== accepted)
+  failures.push(`${messageStatuses.get(201) ?? 0} messages accepted, ${accepted} expected`);
+if (storedRows !== accepted || storedKeys !== accepted)
+  failures.push(
+    `the file holds ${storedRows} messages with ${storedKeys} keys, ${accepted} expected: each stored once`,
+  );
+if (printed.includes('example.mg') || printed.includes('voici la demande'))
+  failures.push('the server printed a field of a message');
+
 const total = clients * requestsPerClient;
 const ok = statuses.get(200) ?? 0;
 const limited = statuses.get(429) ?? 0;
 const sorted = latencies.toSorted((a, b) => a - b);
+const pct = (values, p) => {
+  const ordered = values.toSorted((a, b) => a - b);
+  return ordered[Math.min(ordered.length - 1, Math.ceil((p / 100) * ordered.length) - 1)] ?? NaN;
+};
 const percentile = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 if (seconds > bounds.seconds)
@@ -191,6 +283,8 @@ console.log(
     `Load test: ${total} requests from ${clients} clients in ${seconds.toFixed(2)} s, ${(total / seconds).toFixed(0)} requests/s`,
     `  ${ok} answered 200, ${limited} refused with 429 (${perMinute} a minute per client); model asked ${upstreamCalls - 1} times`,
     `  latency p50 ${percentile(50).toFixed(1)} ms, p95 ${percentile(95).toFixed(1)} ms, p99 ${percentile(99).toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`,
+    `Contact form: ${messageClients * plan.length} form posts from ${messageClients} clients in ${messageSeconds.toFixed(2)} s: ${messageStatuses.get(201) ?? 0} stored (201), ${messageStatuses.get(200) ?? 0} repeats answered 200, ${messageStatuses.get(429) ?? 0} refused with 429`,
+    `  ${storedRows} rows in the SQLite file, ${storedKeys} distinct keys; latency p50 ${pct(messageLatencies, 50).toFixed(1)} ms, p95 ${pct(messageLatencies, 95).toFixed(1)} ms`,
     `  ${memory}`,
   ].join('\n'),
 );
