@@ -70,7 +70,7 @@ test('an incomplete request is not sent', async ({ page }) => {
   await expect(request.message).toHaveValue('Une question sur ma facture.');
 });
 
-test('« Interroger l’assistant » opens the assistant, ready to type', async ({ page }) => {
+test('« Interroger l’assistant en ligne » opens the assistant, ready to type', async ({ page }) => {
   const chat = chatWidget(page);
   await page.getByRole('main').getByRole('button', { name: supportHero.startChatLabel }).click();
   await expect(chat.panel).toBeVisible();

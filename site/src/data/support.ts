@@ -47,7 +47,7 @@ export const supportHero = {
   metaDescription:
     'Support client par e-mail et téléphone, assistant en ligne\u00a0: réponse sous 4\u00a0h ouvrées, état des services, documentation et formulaire de demande.',
   lead: 'Notre équipe vous accompagne par e-mail et par téléphone, et notre assistant en ligne répond aux questions courantes. Trouvez une réponse rapide ou ouvrez une demande.',
-  startChatLabel: 'Interroger l’assistant',
+  startChatLabel: 'Interroger l’assistant en ligne',
   faqLink: { label: 'Consulter la FAQ', href: '/faq' },
 };
 
@@ -70,7 +70,7 @@ export const supportChannels: SupportChannel[] = [
       'Un assistant automatique, et non un conseiller, répond à vos questions courantes sur nos services, nos tarifs et notre équipe. Pour le suivi d’une demande, écrivez-nous ou appelez-nous.',
     availability: 'À toute heure',
     responseTime: 'Réponse automatique en quelques secondes',
-    actionLabel: 'Ouvrir l’assistant',
+    actionLabel: 'Ouvrir l’assistant en ligne',
   },
   {
     id: 'phone',
@@ -190,7 +190,7 @@ export const supportForm = {
 export const supportCta = {
   title: 'Besoin d’une aide immédiate ?',
   text: 'Nos conseillers vous répondent par téléphone du lundi au vendredi, de 9 h à 18 h\u00a0; l’assistant en ligne répond à toute heure aux questions courantes.',
-  chatLabel: 'Interroger l’assistant',
+  chatLabel: 'Écrire à l’assistant en ligne',
   callLabel: 'Nous appeler',
   callHref: phoneHref,
 };
