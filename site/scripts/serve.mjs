@@ -3,8 +3,9 @@
 // rewrites, headers and caching come from the folder's _redirects and _headers, unknown paths get its
 // 404.html with status 404, `/fr/about` is served from fr/about.html: the host's rules, read from the
 // files themselves. Nothing here decides how a path is answered. The repository's Pages Functions
-// (functions/, the chat API at /api/chat) run beside the folder, as they do once deployed; the
-// chat API reads GITHUB_TOKEN and its other settings from this process's environment.
+// (functions/: the chat API at /api/chat, the messages at /api/contact, /api/support and
+// /api/admin/messages over a local D1 database) run beside the folder, as they do once deployed;
+// they read GITHUB_TOKEN, ADMIN_TOKEN and their other settings from this process's environment.
 // PORT (4173) and HOST (127.0.0.1) say where to listen; SITE_DIST_DIR serves another publish folder
 // of site/, such as dist-e2e-chat, or one at an absolute path.
 import { spawn } from 'node:child_process';
@@ -56,6 +57,12 @@ const functionSettings = [
   'CHAT_RATE_LIMIT_PER_MINUTE',
   'CHAT_RATE_LIMIT_PER_DAY',
   'CHAT_RATE_LIMIT_MAX_CLIENTS',
+  'ADMIN_TOKEN',
+  'MAIL_TO',
+  'MAIL_FROM',
+  'MESSAGE_RATE_LIMIT_PER_MINUTE',
+  'MESSAGE_RATE_LIMIT_PER_DAY',
+  'MAIL_MAX_ATTEMPTS',
 ].filter((name) => process.env[name]);
 writeFileSync(
   join(scratch, '.dev.vars'),
@@ -78,6 +85,10 @@ const child = spawn(
     // The runtime's behaviour for the Functions, pinned.
     '--compatibility-date',
     '2026-11-17',
+    // The messages' D1 database (binding DB), local to the scratch folder's state: the contact and
+    // support forms store what they receive, offline; the code creates its tables on first use.
+    '--d1',
+    'DB',
     '--persist-to',
     join(scratch, 'state'),
     '--show-interactive-dev-session=false',
