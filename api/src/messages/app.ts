@@ -170,6 +170,7 @@ export function createMessagesApp(options: MessagesAppOptions): Hono<MessagesHon
         from: settings.mailFrom,
         to: settings.mailTo,
         maxAttempts: settings.maxAttempts,
+        retryDelaysMs: settings.retryDelaysMs,
         now,
         logger,
       });

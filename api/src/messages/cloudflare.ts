@@ -76,6 +76,7 @@ export async function deliverDueMessages(env: CloudflareMessagesEnv): Promise<nu
     from: settings.mailFrom,
     to: settings.mailTo,
     maxAttempts: settings.maxAttempts,
+    retryDelaysMs: settings.retryDelaysMs,
     logger: jsonLineLogger,
   });
   return outbox.deliverDue();

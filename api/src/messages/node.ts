@@ -68,7 +68,7 @@ export function createNodeMessagesApp({ transport, ...options }: NodeMessagesApp
 
 export interface DeliveryOptions {
   transport?: MailTransport;
-  /** How often due messages are looked for; 30 s by default, well under the first retry's minute. */
+  /** How often due messages are looked for; MAIL_POLL_SECONDS (30 s) by default. */
   intervalMs?: number;
   logger?: MessagesLogger;
 }
@@ -80,7 +80,7 @@ export interface DeliveryOptions {
  */
 export async function startMessageDelivery(
   env: MessagesEnv,
-  { transport, intervalMs = 30_000, logger = jsonLineLogger }: DeliveryOptions = {},
+  { transport, intervalMs, logger = jsonLineLogger }: DeliveryOptions = {},
 ): Promise<() => void> {
   const settings = readMessagesSettings(env);
   const runtime = nodeMessages(env, transport ? { transport } : {});
@@ -98,10 +98,11 @@ export async function startMessageDelivery(
     from: settings.mailFrom,
     to: settings.mailTo,
     maxAttempts: settings.maxAttempts,
+    retryDelaysMs: settings.retryDelaysMs,
     logger,
   });
   void outbox.deliverDue();
-  const timer = setInterval(() => void outbox.deliverDue(), intervalMs);
+  const timer = setInterval(() => void outbox.deliverDue(), intervalMs ?? settings.pollIntervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }

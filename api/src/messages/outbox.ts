@@ -24,6 +24,8 @@ export interface OutboxOptions {
   to: string;
   /** Attempts before a message is marked failed; it stays stored and listed. */
   maxAttempts?: number;
+  /** Waits after the 1st, 2nd… failure, the last repeating; `retryDelaysMs` by default. */
+  retryDelaysMs?: readonly number[];
   now?: () => number;
   logger?: (entry: DeliveryLogEntry) => void;
   /** How long one attempt holds a message against another sender; longer than the transport's timeouts. */
@@ -46,12 +48,12 @@ export class Outbox {
   #running: Promise<number> | undefined;
 
   constructor(options: OutboxOptions) {
-    this.#options = { maxAttempts: 12, now: () => Date.now(), leaseMs: 2 * minute, ...options };
+    this.#options = { maxAttempts: 12, retryDelaysMs, now: () => Date.now(), leaseMs: 2 * minute, ...options };
   }
 
   /** Tries to deliver one message now, if it is due and no other sender holds it. Never rejects. */
   async deliver(id: string): Promise<boolean> {
-    const { store, transport, now, leaseMs, maxAttempts, logger } = this.#options;
+    const { store, transport, now, leaseMs, maxAttempts, logger, retryDelaysMs: delays } = this.#options;
     try {
       const started = now();
       if (!(await store.claim(id, started, started + leaseMs))) return false;
@@ -61,7 +63,7 @@ export class Outbox {
         await transport.send(composeMail(message, this.#options));
       } catch (error) {
         const attempts = message.delivery.attempts + 1;
-        const delay = retryDelaysMs[Math.min(attempts, retryDelaysMs.length) - 1] ?? hour;
+        const delay = delays[Math.min(attempts, delays.length) - 1] ?? hour;
         const retryAt = attempts >= maxAttempts ? null : now() + delay;
         await store.markAttemptFailed(id, describe(error), retryAt);
         logger?.({

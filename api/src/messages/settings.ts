@@ -28,6 +28,10 @@ export interface MessagesEnv {
   MESSAGE_RATE_LIMIT_PER_DAY?: unknown;
   /** Delivery attempts of one message before it is marked failed (12, about two days); it stays stored. */
   MAIL_MAX_ATTEMPTS?: unknown;
+  /** Seconds to wait after the 1st, 2nd… failed attempt, comma-separated, the last repeating (60,300,1800,7200,21600). */
+  MAIL_RETRY_SECONDS?: unknown;
+  /** How often the Node server looks for messages due (30 seconds). */
+  MAIL_POLL_SECONDS?: unknown;
   [name: string]: unknown;
 }
 
@@ -48,6 +52,8 @@ export interface MessagesSettings {
   perMinute: number;
   perDay: number;
   maxAttempts: number;
+  retryDelaysMs: number[];
+  pollIntervalMs: number;
 }
 
 function text(value: unknown): string | undefined {
@@ -62,6 +68,15 @@ function count(value: unknown, fallback: number, name: string): number {
   const parsed = Number(raw);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number (got ${raw})`);
   return parsed;
+}
+
+function seconds(value: unknown, fallback: readonly number[], name: string): number[] {
+  const raw = text(value);
+  if (raw === undefined) return fallback.map((entry) => entry * 1000);
+  const list = raw.split(',').map((entry) => Number(entry.trim()));
+  if (list.some((entry) => !Number.isInteger(entry) || entry < 1))
+    throw new Error(`${name} must list whole numbers of seconds, at least 1 (got ${raw})`);
+  return list.map((entry) => entry * 1000);
 }
 
 const yes = (value: unknown) => /^(?:1|true|yes)$/i.test(text(value) ?? '');
@@ -96,5 +111,7 @@ export function readMessagesSettings(env: MessagesEnv): MessagesSettings {
     perMinute: count(env.MESSAGE_RATE_LIMIT_PER_MINUTE, 5, 'MESSAGE_RATE_LIMIT_PER_MINUTE'),
     perDay: count(env.MESSAGE_RATE_LIMIT_PER_DAY, 30, 'MESSAGE_RATE_LIMIT_PER_DAY'),
     maxAttempts: Math.max(1, count(env.MAIL_MAX_ATTEMPTS, 12, 'MAIL_MAX_ATTEMPTS')),
+    retryDelaysMs: seconds(env.MAIL_RETRY_SECONDS, [60, 300, 1800, 7200, 21600], 'MAIL_RETRY_SECONDS'),
+    pollIntervalMs: seconds(env.MAIL_POLL_SECONDS, [30], 'MAIL_POLL_SECONDS')[0] ?? 30_000,
   };
 }
