@@ -264,6 +264,11 @@ describe('rate limit', () => {
     expect((await postJson(app, '/api/contact', { ...contactMessage, subject: 'B' })).status).toBe(429);
     address = '203.0.113.2';
     expect((await postJson(app, '/api/contact', { ...contactMessage, subject: 'B' })).status).toBe(201);
+    // Two addresses of one IPv6 /64 are one client.
+    address = '2001:db8:1:2::1';
+    expect((await postJson(app, '/api/contact', { ...contactMessage, subject: 'C' })).status).toBe(201);
+    address = '2001:db8:1:2:ffff::9';
+    expect((await postJson(app, '/api/contact', { ...contactMessage, subject: 'D' })).status).toBe(429);
   });
 });
 

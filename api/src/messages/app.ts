@@ -12,7 +12,7 @@ import {
   type MessageFieldErrors,
   type MessageKind,
 } from '../../../site/src/config/messageRules';
-import { MemoryRateLimiter, type RateLimiter } from '../rateLimit';
+import { clientKey, MemoryRateLimiter, type RateLimiter } from '../rateLimit';
 import { readSettings, type ChatApiEnv } from '../settings';
 import { readBody, secretMatcher } from './http';
 import type { MailTransport } from './mail';
@@ -308,7 +308,8 @@ export function createMessagesApp(options: MessagesAppOptions): Hono<MessagesHon
       });
     }
 
-    const decision = await limiter.take(options.clientAddress?.(c) ?? 'unknown');
+    // Counted as the chat counts clients: an IPv6 address by its /64, any key bounded in length.
+    const decision = await limiter.take(clientKey(options.clientAddress?.(c) ?? 'unknown'));
     if (!decision.allowed) {
       const wait = decision.retryAfterSeconds;
       return fail(429, 'rate_limited', {
