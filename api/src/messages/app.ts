@@ -14,7 +14,8 @@ import {
 } from '../../../site/src/config/messageRules';
 import { clientKey, MemoryRateLimiter, type RateLimiter } from '../rateLimit';
 import { readSettings, type ChatApiEnv } from '../settings';
-import { readBody, secretMatcher } from './http';
+import { readLimited } from '../upstream';
+import { secretMatcher } from './secret';
 import type { MailTransport } from './mail';
 import { Outbox, type DeliveryLogEntry } from './outbox';
 import { formPage, noticePage, pageHeaders, receivedPage } from './pages';
@@ -258,7 +259,7 @@ export function createMessagesApp(options: MessagesAppOptions): Hono<MessagesHon
         message: 'Envoyez le formulaire en application/x-www-form-urlencoded ou en application/json.',
       });
     }
-    const text = await readBody(c.req.raw, messageLimits.maxBodyBytes);
+    const text = await readLimited(c.req.raw.body, messageLimits.maxBodyBytes, c.req.header('Content-Length'));
     if (text === null) {
       return fail(413, 'payload_too_large', {
         page: noticePage(

@@ -1,32 +1,4 @@
-// What the messages' handlers share with any small JSON API: a bounded body, constant-time token
-// comparison.
-
-/** The body as text, or null past `maxBytes`: counted as it arrives, whatever Content-Length claims. */
-export async function readBody(request: Request, maxBytes: number): Promise<string | null> {
-  const declared = Number(request.headers.get('Content-Length'));
-  if (Number.isFinite(declared) && declared > maxBytes) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
+// Constant-time comparison of the admin token.
 
 /**
  * Compares a presented secret with the expected one in time that does not depend on where they
