@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test as base, expect } from './fixtures';
 import { chatWidget, defaultChatModel } from './support/chat';
+import { startNodeServer } from './support/nodeServer';
 import { site } from './support/servers';
 import { rememberCookieChoice } from './support/storage';
 
@@ -60,36 +60,23 @@ const test = base.extend<object, { chatServer: ChatServer }>({
     // Playwright reads a fixture's dependencies from the pattern of its first parameter: none here.
     // eslint-disable-next-line no-empty-pattern
     async ({}, run) => {
-      const serverFile = join(root, 'api', 'dist', 'node.mjs');
-      if (!existsSync(serverFile)) throw new Error(`${serverFile} is missing: run \`npm run build\` first`);
       const modelRequests: ModelRequest[] = [];
       const model = await startModel(modelRequests);
       const modelPort = (model.address() as AddressInfo).port;
-      let output = '';
-      const server: ChildProcess = spawn(process.execPath, [serverFile], {
-        env: {
-          ...process.env,
-          PORT: '0',
-          HOST: '127.0.0.1',
-          SITE_DIR: join(root, 'site', site.distDir),
+      try {
+        const server = await startNodeServer({
           GITHUB_TOKEN: serverToken,
           CHAT_API_URL: `http://127.0.0.1:${modelPort}/chat/completions`,
           CHAT_RATE_LIMIT_PER_MINUTE: String(perMinute),
           // Each test is a client of its own, by the X-Forwarded-For its browser sends.
           TRUST_PROXY: '1',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      try {
-        await expect
-          .poll(() => /Chat API on (http:\/\/\S+)\/api\/chat/.exec(output)?.[1], { timeout: 15_000 })
-          .toBeTruthy();
-        const url = /Chat API on (http:\/\/\S+)\/api\/chat/.exec(output)?.[1] ?? '';
-        await run({ url, modelRequests, output: () => output });
+        });
+        try {
+          await run({ url: server.url, modelRequests, output: server.output });
+        } finally {
+          await server.stop();
+        }
       } finally {
-        server.kill('SIGTERM');
         await new Promise<void>((resolve) => model.close(() => resolve()));
       }
     },

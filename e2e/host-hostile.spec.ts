@@ -1,18 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { test as base, expect } from './fixtures';
-import { site } from './support/servers';
+import { startNodeServer } from './support/nodeServer';
 
 // The host under attack: the production build (site/dist) served by the chat API's Node server
 // (api/dist/node.mjs, `npm run build`) behind a trusted proxy (TRUST_PROXY), with a token and a
 // stubbed model on 127.0.0.1. Each probe is one a hostile client can send; none leaves the machine.
 
-const root = join(import.meta.dirname, '..');
 const perMinute = 2;
 const allowedOrigin = 'https://allowed.example';
 /** Questions the stubbed model answers in its own way. */
@@ -54,36 +50,23 @@ const test = base.extend<object, { host: Host }>({
     // Playwright reads a fixture's dependencies from the pattern of its first parameter: none here.
     // eslint-disable-next-line no-empty-pattern
     async ({}, run) => {
-      const serverFile = join(root, 'api', 'dist', 'node.mjs');
-      if (!existsSync(serverFile)) throw new Error(`${serverFile} is missing: run \`npm run build\` first`);
       const stats = { asked: 0, abandoned: 0 };
       const model = await startModel(stats);
-      let output = '';
-      const server: ChildProcess = spawn(process.execPath, [serverFile], {
-        env: {
-          ...process.env,
-          PORT: '0',
-          HOST: '127.0.0.1',
-          SITE_DIR: join(root, 'site', site.distDir),
+      try {
+        const server = await startNodeServer({
           GITHUB_TOKEN: 'github_pat_E2E0hostile0probe0token000000000000',
           CHAT_API_URL: `http://127.0.0.1:${(model.address() as AddressInfo).port}/chat/completions`,
           CHAT_ALLOWED_ORIGINS: allowedOrigin,
           CHAT_RATE_LIMIT_PER_MINUTE: String(perMinute),
           TRUST_PROXY: '1',
           LOG_HASH_SECRET: '',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      try {
-        await expect
-          .poll(() => /Chat API on (http:\/\/\S+)\/api\/chat/.exec(output)?.[1], { timeout: 15_000 })
-          .toBeTruthy();
-        const url = /Chat API on (http:\/\/\S+)\/api\/chat/.exec(output)?.[1] ?? '';
-        await run({ url, output: () => output, model: stats });
+        });
+        try {
+          await run({ url: server.url, output: server.output, model: stats });
+        } finally {
+          await server.stop();
+        }
       } finally {
-        server.kill('SIGTERM');
         await new Promise<void>((resolve) => model.close(() => resolve()));
       }
     },

@@ -51,14 +51,18 @@ test('the request form offers four priorities, « Normale » first chosen, and c
   await expect(request.confirmation).toHaveCount(0);
 });
 
-test('an incomplete request is not sent', async ({ page }) => {
+test('an incomplete request is not sent: each missing field says so in French', async ({ page }) => {
   const request = supportRequest(page);
+  let posted = false;
+  page.on('request', (sent) => (posted ||= sent.method() === 'POST'));
   await request.submit.click();
-  // The browser stops the empty required fields first.
-  expect(await request.name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
-  await expect(request.confirmation).toHaveCount(0);
+  // The page's script checks the fields with the server's rules (the browser's own check stops the
+  // form without it: messages-server.spec.ts).
+  await expect(request.name).toHaveAccessibleDescription(`Erreur\u00a0: ${contactForm.errors.nameRequired}`);
+  await expect(request.message).toHaveAccessibleDescription(`Erreur\u00a0: ${contactForm.errors.messageRequired}`);
+  await expect(request.name).toBeFocused();
 
-  // Spaces get past the browser; the form answers them in French.
+  // Spaces count as empty.
   await request.name.fill('   ');
   await request.email.fill('rasoa@exemple.mg');
   await request.subject.fill('Facturation');
@@ -68,6 +72,7 @@ test('an incomplete request is not sent', async ({ page }) => {
   await expect(request.name).toBeFocused();
   await expect(request.confirmation).toHaveCount(0);
   await expect(request.message).toHaveValue('Une question sur ma facture.');
+  expect(posted).toBe(false);
 });
 
 test('« Interroger l’assistant en ligne » opens the assistant, ready to type', async ({ page }) => {
