@@ -9,8 +9,9 @@ import {
   type ChatApiReply,
 } from '../../site/src/config/chatRules';
 import { findCannedReply } from '../../site/src/data/chatReplies';
+import { corsHeaders, corsOf, type Cors } from './cors';
 import { clientKey, MemoryRateLimiter, type RateLimiter } from './rateLimit';
-import { readSettings, type ChatApiEnv, type ChatApiSettings } from './settings';
+import { readSettings, type ChatApiEnv } from './settings';
 import { askModel, readLimited } from './upstream';
 import { checkChatRequest } from './validate';
 
@@ -107,37 +108,6 @@ export async function logClientHash(key: string, secret?: string): Promise<strin
   return [...new Uint8Array(digest).slice(0, 6)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-type Cors = { kind: 'none' } | { kind: 'allowed'; origin: string } | { kind: 'denied' };
-
-/**
- * A request from the API's own origin needs no CORS (browsers still send `Origin` on a POST); one
- * from an allowed origin gets its `Access-Control-Allow-Origin`; any other browser origin is refused.
- */
-function corsOf(c: Context, settings: ChatApiSettings): Cors {
-  const origin = c.req.header('Origin');
-  if (!origin) return { kind: 'none' };
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    return { kind: 'denied' };
-  }
-  // The Host header, not the URL's scheme: behind a proxy that ends TLS the URL says http.
-  if (host === new URL(c.req.url).host) return { kind: 'none' };
-  return settings.allowedOrigins.has(origin) ? { kind: 'allowed', origin } : { kind: 'denied' };
-}
-
-function corsHeaders(cors: Cors): Record<string, string> {
-  return cors.kind === 'allowed'
-    ? {
-        'Access-Control-Allow-Origin': cors.origin,
-        // Without it, a page of another origin cannot read how long to wait after a 429 or 503.
-        'Access-Control-Expose-Headers': 'Retry-After',
-        Vary: 'Origin',
-      }
-    : {};
-}
-
 /**
  * The chat API: `POST /api/chat` with `{ messages }` answers `{ reply, source }`, where `source` is
  * `model`, or `prepared` when the server holds no token (the site's prepared replies, chosen by
@@ -211,7 +181,7 @@ export function createChatApp(options: ChatAppOptions): Hono<ChatAppEnv> {
   app.onError((_error, c) => fail(c, 500, 'internal_error'));
 
   app.all(chatEndpointPath, async (c) => {
-    const cors = corsOf(c, settings);
+    const cors = corsOf(c, settings.allowedOrigins);
     c.set('cors', cors);
     const method = c.req.method;
     if (method === 'OPTIONS' && c.req.header('Access-Control-Request-Method')) {

@@ -58,13 +58,15 @@ export interface ChatApiSettings {
   logHashSecret: string | undefined;
 }
 
-function text(value: unknown): string | undefined {
+/** A setting's text, trimmed; undefined when absent, empty or not a string (a binding). */
+export function text(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const trimmed = value.trim();
   return trimmed ? trimmed : undefined;
 }
 
-function count(value: unknown, fallback: number, name: string): number {
+/** A setting that is a whole number, `fallback` when absent; anything else stops the server with its name. */
+export function count(value: unknown, fallback: number, name: string): number {
   const raw = text(value);
   if (raw === undefined) return fallback;
   const parsed = Number(raw);

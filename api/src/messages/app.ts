@@ -12,6 +12,7 @@ import {
   type MessageFieldErrors,
   type MessageKind,
 } from '../../../site/src/config/messageRules';
+import { corsHeaders, corsOf } from '../cors';
 import { clientKey, MemoryRateLimiter, type RateLimiter } from '../rateLimit';
 import { readSettings, type ChatApiEnv } from '../settings';
 import { readLimited } from '../upstream';
@@ -84,35 +85,6 @@ const formType = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
 const jsonType = /^application\/json\s*(?:;|$)/i;
 // Printable ASCII, no spaces: a UUID, a ULID or any token a client makes.
 const keyPattern = new RegExp(`^[\\x21-\\x7e]{1,${messageLimits.maxKeyLength}}$`);
-
-type Cors = { kind: 'none' } | { kind: 'allowed'; origin: string } | { kind: 'denied' };
-
-/**
- * No CORS for the API's own origin (browsers send `Origin` on every POST, and `null` on some
- * same-origin ones, which `Sec-Fetch-Site` then vouches for); an allowed origin gets its
- * `Access-Control-Allow-Origin`; any other browser origin is refused, so that no other site can
- * post a message in a visitor's name.
- */
-function corsOf(c: Context, allowedOrigins: ReadonlySet<string>): Cors {
-  const origin = c.req.header('Origin');
-  if (!origin) return { kind: 'none' };
-  if (origin === 'null')
-    return c.req.header('Sec-Fetch-Site') === 'same-origin' ? { kind: 'none' } : { kind: 'denied' };
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    return { kind: 'denied' };
-  }
-  if (host === new URL(c.req.url).host) return { kind: 'none' };
-  return allowedOrigins.has(origin) ? { kind: 'allowed', origin } : { kind: 'denied' };
-}
-
-function corsHeaders(cors: Cors): Record<string, string> {
-  return cors.kind === 'allowed'
-    ? { 'Access-Control-Allow-Origin': cors.origin, 'Access-Control-Expose-Headers': 'Retry-After', Vary: 'Origin' }
-    : {};
-}
 
 /** The form's fields from a form post: the first value of each name (a form sends each once). */
 function formValues(text: string): Record<string, string> {

@@ -1,4 +1,5 @@
 import { site } from '../../../site/src/config/site';
+import { count, text } from '../settings';
 
 /**
  * The messages' settings, from the server's environment (`process.env` on Node, the project's
@@ -54,20 +55,6 @@ export interface MessagesSettings {
   maxAttempts: number;
   retryDelaysMs: number[];
   pollIntervalMs: number;
-}
-
-function text(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-function count(value: unknown, fallback: number, name: string): number {
-  const raw = text(value);
-  if (raw === undefined) return fallback;
-  const parsed = Number(raw);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number (got ${raw})`);
-  return parsed;
 }
 
 function seconds(value: unknown, fallback: readonly number[], name: string): number[] {
