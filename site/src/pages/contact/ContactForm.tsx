@@ -1,9 +1,8 @@
-import { Alert, Button, Field, FormActions, Grid, Stack, Text, TextArea, TextInput } from '@company/ui';
-import { Send } from 'lucide-react';
+import { Field, Grid, Stack, Text, TextArea, TextInput } from '@company/ui';
 import { useEffect } from 'react';
 import { messageEndpoints } from '../../config/messageRules';
 import { contactForm, type ContactFieldName, type FormFieldCopy } from '../../data/contact';
-import { Honeypot, sendFailure } from '../../features/messages/MessageFormParts';
+import { Honeypot, MessageFormActions } from '../../features/messages/MessageFormParts';
 import { useMessageForm } from '../../features/messages/useMessageForm';
 
 /** How long the success banner stays (spec: 5 s). */
@@ -94,26 +93,7 @@ export function ContactForm({ 'aria-labelledby': labelledBy }: ContactFormProps)
           <TextArea rows={6} {...control('message')} />
         </Field>
         <Honeypot />
-        <FormActions
-          status={
-            status === 'sent' ? (
-              <Alert tone="success" live="off" title={contactForm.successTitle} onDismiss={dismiss}>
-                {contactForm.successText}
-              </Alert>
-            ) : null
-          }
-          error={sendFailure(status)}
-        >
-          <Button
-            type="submit"
-            size="lg"
-            icon={<Send />}
-            loading={submitting}
-            loadingLabel={contactForm.submittingLabel}
-          >
-            {contactForm.submitLabel}
-          </Button>
-        </FormActions>
+        <MessageFormActions status={status} copy={contactForm} onDismiss={dismiss} />
       </Stack>
     </form>
   );

@@ -1,8 +1,7 @@
-import { Alert, Button, Field, FormActions, Grid, Select, Stack, Text, TextArea, TextInput } from '@company/ui';
-import { Send } from 'lucide-react';
+import { Field, Grid, Select, Stack, Text, TextArea, TextInput } from '@company/ui';
 import { messageEndpoints } from '../../config/messageRules';
 import { defaultPriority, priorityOptions, supportForm } from '../../data/support';
-import { Honeypot, sendFailure } from '../../features/messages/MessageFormParts';
+import { Honeypot, MessageFormActions } from '../../features/messages/MessageFormParts';
 import { useMessageForm } from '../../features/messages/useMessageForm';
 
 type SupportFieldName = 'name' | 'email' | 'subject' | 'priority' | 'message';
@@ -85,26 +84,7 @@ export function SupportForm({ 'aria-labelledby': labelledBy }: { 'aria-labelledb
           <TextArea rows={supportForm.messageRows} placeholder={fields.message.placeholder} {...control('message')} />
         </Field>
         <Honeypot />
-        <FormActions
-          status={
-            status === 'sent' ? (
-              <Alert tone="success" live="off" title={supportForm.successTitle}>
-                {supportForm.successText}
-              </Alert>
-            ) : null
-          }
-          error={sendFailure(status)}
-        >
-          <Button
-            type="submit"
-            size="lg"
-            icon={<Send />}
-            loading={submitting}
-            loadingLabel={supportForm.submittingLabel}
-          >
-            {supportForm.submitLabel}
-          </Button>
-        </FormActions>
+        <MessageFormActions status={status} copy={supportForm} />
       </Stack>
     </form>
   );
