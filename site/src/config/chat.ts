@@ -1,7 +1,7 @@
 import { resolveChatMode, type ChatMode } from './chatMode';
 import { chatEndpointPath, chatRequestRules, defaultChatApiUrl, defaultChatModel, systemPrompt } from './chatRules';
 
-export { defaultChatApiUrl, defaultChatModel, formatPriceRange } from './chatRules';
+export { defaultChatApiUrl, defaultChatModel } from './chatRules';
 export type { ChatMode } from './chatMode';
 
 export interface ChatConfig {

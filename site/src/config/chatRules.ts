@@ -13,7 +13,6 @@ import {
   supportReplyDelay,
   teamExperienceText,
 } from '../data/figures';
-import { formatNumber, formatPrice } from '../data/format';
 import { lowestServicePrice, priceWithPeriod, websitePlanPrices } from '../data/pricing';
 import { site } from './site';
 
@@ -58,11 +57,6 @@ export interface ChatHistoryMessage {
 export interface ChatRequestMessage {
   role: 'system' | 'user' | 'assistant';
   content: string;
-}
-
-/** « 800 à 2 500 € ». */
-export function formatPriceRange({ from, to }: { from: number; to: number }): string {
-  return `${formatNumber(from)} à ${formatPrice(to)}`;
 }
 
 const team = figures.team;

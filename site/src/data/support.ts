@@ -88,7 +88,8 @@ export const supportSections = {
   channelsTitle: 'Nous joindre',
   channelsIntro: 'Choisissez le canal qui convient à votre demande\u00a0: nos conseillers répondent en français.',
   statusTitle: 'État des services',
-  statusIntro: 'Disponibilité de nos plateformes et opérations de maintenance à venir.',
+  statusIntro:
+    'Démonstration\u00a0: voici comment nos avis de disponibilité et de maintenance s’afficheront ici. Pour l’état réel d’un service, appelez-nous ou écrivez-nous.',
   resourcesTitle: 'Ressources utiles',
   resourcesIntro: 'Trouvez une réponse par vous-même, à tout moment.',
 };
@@ -106,7 +107,7 @@ export const serviceStatus: ServiceStatusItem[] = [
     state: 'operational',
     title: 'Tous les systèmes opérationnels',
     description: 'Site, espace client, chat et téléphonie fonctionnent normalement.',
-    time: 'Vérifié en continu',
+    time: 'Avis d’exemple',
   },
   {
     id: 'telephony-maintenance',
