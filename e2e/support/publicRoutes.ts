@@ -65,7 +65,7 @@ export const publicRoutes: PublicRoute[] = [
     path: '/fr/security-status',
     title: 'État de la sécurité',
     heading: 'État de la sécurité',
-    content: 'Protections actives',
+    content: 'Protections en place',
   },
 ];
 

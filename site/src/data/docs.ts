@@ -310,7 +310,7 @@ export const docResources: DocResource[] = [
   },
   {
     title: 'État de la sécurité',
-    description: 'Suivez en temps réel les protections actives et les tentatives d’attaque bloquées.',
+    description: 'Les protections en place sur le site, et une démonstration du tableau de bord de sécurité.',
     href: '/security-status',
     linkLabel: 'Voir le statut',
   },

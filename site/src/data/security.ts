@@ -3,7 +3,7 @@ import type { PluralForms } from './format';
 export type ProtectionIcon = 'ShieldAlert' | 'Database' | 'Code' | 'Gauge' | 'Bot' | 'FileLock';
 
 export interface Protection {
-  id: 'ddos' | 'sql-injection' | 'xss' | 'rate-limiting' | 'bad-bots' | 'sensitive-files';
+  id: 'security-headers' | 'sql-injection' | 'xss' | 'rate-limiting' | 'spam' | 'sensitive-files';
   icon: ProtectionIcon;
   title: string;
   description: string;
@@ -38,16 +38,17 @@ export const securityPageCopy = {
     details: 'Détails',
   },
   emptyAttacks: 'Aucune attaque détectée',
-  protectionsTitle: 'Protections actives',
+  protectionsTitle: 'Protections en place',
   metaDescription:
     'Démonstration du tableau de bord de sécurité, chiffres simulés\u00a0: niveau de menace, adresses IP bloquées, attaques récentes, protections contre DDoS, SQL et XSS.',
   figuresTitle: 'Indicateurs',
   blockedIpsDescription: 'Au cours des dernières 24\u00a0h',
   recentAttacksDescription: 'Tentatives bloquées récemment',
-  activeProtectionDescription: 'Six protections en service',
+  activeProtectionDescription: 'Six protections en place, décrites ci-dessous',
   attacksIntro:
     'Des exemples de tentatives d’attaque que ces protections bloquent, avec des adresses IP réservées à la documentation.',
-  protectionsIntro: 'Les défenses qui filtrent en permanence le trafic du site.',
+  protectionsIntro:
+    'Ce que le site et son serveur font réellement contre les abus, indépendamment des chiffres simulés ci-dessus.',
   autoRefreshLabel: 'Actualisation automatique',
   autoRefreshDescription: 'De nouveaux chiffres simulés toutes les 30\u00a0secondes.',
   pendingValue: 'Chargement…',
@@ -55,41 +56,46 @@ export const securityPageCopy = {
 
 export const protections: Protection[] = [
   {
-    id: 'ddos',
+    id: 'security-headers',
     icon: 'ShieldAlert',
-    title: 'Protection DDoS',
-    description: 'Absorption et filtrage des pics de trafic malveillant pour garder le site disponible.',
+    title: 'En-têtes de sécurité',
+    description:
+      'HTTPS imposé (HSTS), pages impossibles à intégrer dans un autre site, types de fichiers verrouillés, sur chaque réponse du serveur.',
   },
   {
     id: 'sql-injection',
     icon: 'Database',
-    title: 'Blocage des injections SQL',
-    description: 'Analyse des requêtes et rejet de celles qui tentent de manipuler la base de données.',
+    title: 'Requêtes paramétrées',
+    description:
+      'Les messages des visiteurs sont enregistrés par des requêtes paramétrées\u00a0: aucun texte saisi n’est lu comme du SQL.',
   },
   {
     id: 'xss',
     icon: 'Code',
     title: 'Protection XSS',
     description:
-      'Neutralisation des scripts injectés dans les formulaires et les adresses, et politique de sécurité du contenu stricte.',
+      'Le navigateur n’exécute que les scripts du site, désignés par leur empreinte, et tout texte saisi est affiché comme du texte.',
   },
   {
     id: 'rate-limiting',
     icon: 'Gauge',
     title: 'Limitation de débit',
-    description: 'Nombre de requêtes limité par adresse IP pour contrer les tentatives de force brute et les abus.',
+    description:
+      'Le chat et les formulaires limitent les requêtes par adresse IP, et l’assistant ne dépasse pas un budget global d’appels.',
   },
   {
-    id: 'bad-bots',
+    id: 'spam',
     icon: 'Bot',
-    title: 'Blocage des bots malveillants',
-    description: 'Identification et blocage des robots d’aspiration, de spam et de recherche de failles.',
+    title: 'Anti-spam des formulaires',
+    description:
+      'Un champ piège, invisible pour les visiteurs, écarte les robots qui remplissent tout, sans CAPTCHA à résoudre.',
   },
   {
     id: 'sensitive-files',
     icon: 'FileLock',
-    title: 'Protection des fichiers sensibles',
-    description: 'Accès interdit aux fichiers de configuration, de sauvegarde et de journalisation.',
+    title: 'Fichiers publiés seulement',
+    description:
+      'Le serveur ne sert que le dossier publié du site\u00a0: aucun fichier de configuration, de sauvegarde ou de journal n’est accessible.',
   },
 ];
 

@@ -85,7 +85,7 @@ export const socialImages = {
     file: 'security.jpg',
     eyebrow: 'État de la sécurité',
     title: 'La protection du site, en clair',
-    subtitle: 'Les protections actives du site contre les attaques, et leur état en temps réel.',
+    subtitle: 'Les protections en place sur le site, et une démonstration de son tableau de bord.',
   },
   placeholder: {
     file: 'coming-soon.jpg',
