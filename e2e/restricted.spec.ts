@@ -10,6 +10,7 @@ import { expect, test } from './fixtures';
 import { accessibleNodes } from './support/accessibilityTree';
 import { chatWidget } from './support/chat';
 import { cookieBanner, waitForDeferredFeatures } from './support/deferred';
+import { animationsSettled } from './support/motion';
 import { rememberCookieChoice } from './support/storage';
 
 /** Every page that shows the « Accès restreint » notice, with the name it quotes and what it will offer. */
@@ -56,6 +57,10 @@ for (const { path, name, features } of noticePages) {
         await page.goto('/fr/contact');
         await page.goto(path);
         await expect(page.getByRole('dialog')).toBeVisible();
+        // Radix listens for a click outside only from the task after the notice opens, so that the
+        // click that opened it does not close it: the click comes once the notice has appeared, as
+        // a visitor's would, not in the same instant on a machine too busy to run that task.
+        await animationsSettled(page);
         await close(page);
         await expect(page).toHaveURL('/fr/');
         await expect(page.getByRole('dialog')).toHaveCount(0);
