@@ -72,7 +72,7 @@ export function composeMail(message: StoredMessage, { from, to }: { from: string
     `Référence\u00a0: ${message.id}`,
     replyToAddress(message.email)
       ? 'Répondez à ce mail pour écrire à l’expéditeur.'
-      : 'Adresse inhabituelle : vérifiez-la avant de répondre.',
+      : 'Adresse inhabituelle\u00a0: vérifiez-la avant de répondre.',
   ].join('\n');
   const replyTo = replyToAddress(message.email);
   return {
