@@ -14,6 +14,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-server/**',
       '**/dist-e2e-chat/**',
+      // Astro's generated types (`astro sync`).
+      'site/.astro/**',
       'storybook-static/**',
       'coverage/**',
       'test-results/**',

@@ -95,7 +95,7 @@ export default defineConfig({
         test: {
           name: 'site',
           root,
-          include: ['site/src/**/*.test.{ts,tsx}'],
+          include: ['site/src/**/*.test.{ts,tsx}', 'site/build/**/*.test.ts'],
           environment: 'jsdom',
           isolate: false,
           setupFiles: [domSetup],

@@ -327,7 +327,7 @@ test('SiteHeader: the current link keeps its bar; the menu’s highlighted item 
 }) => {
   await show(page, 'site-patterns-siteheader--active-item');
   await expect(storyRoot(page)).toHaveScreenshot('forced-colors-site-header.png');
-  const bar = await paintOf(page.locator('nav a[aria-current="page"]'), '::after');
+  const bar = await paintOf(page.locator('nav > ul a[aria-current="page"]'), '::after');
   expect(bar.height, 'current link bar height').toBeGreaterThan(0);
   expect(differ(bar.backgroundColor, palette.Canvas), 'current link bar stands out').toBe(true);
 

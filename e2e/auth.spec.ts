@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from '../site/src/data/mockUsers';
 import { accountFormMessages } from '../site/src/services/accountForms';
 import { expect, test } from './fixtures';
 import { pauseClock } from './support/clock';
+import { islandStart, whenAccountAppRuns } from './support/deferred';
 import {
   cookieChoiceStorage,
   readLocalStorage,
@@ -48,6 +49,7 @@ test.describe('a visitor whose browser holds a session', () => {
 
     await menu.getByRole('menuitem', { name: 'Mon Espace' }).click();
     await expect(page).toHaveURL('/fr/app/user');
+    await whenAccountAppRuns(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bienvenue, ${storedUser.name}`);
 
     // Signing out from the account area leads home, not to the login notice.
@@ -61,17 +63,24 @@ test.describe('a visitor whose browser holds a session', () => {
 
     // Signed out for good: the next visit has no session to restore.
     await page.goto('/fr/app/user');
-    await expect(page).toHaveURL('/fr/login');
+    await expect(page).toHaveURL('/fr/login', islandStart);
   });
 
   test('the account area shows a loading state until the user is loaded, then welcomes them', async ({ page }) => {
     await pauseClock(page);
     await page.goto('/fr/app/user/messages');
+    // The page's HTML holds the loading state too: the application itself must show it once it runs.
+    await whenAccountAppRuns(page);
     await expect(page.getByRole('status').filter({ hasText: 'Chargement de votre espace…' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mon espace');
-    await page.clock.runFor(loadUserDelayMs);
-
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bienvenue, ${storedUser.name}`);
+    // The simulated load starts once the islands have read the session, which this clock cannot
+    // see: time moves on in small steps until the user is there.
+    await expect(async () => {
+      await page.clock.runFor(loadUserDelayMs / 5);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bienvenue, ${storedUser.name}`, {
+        timeout: 100,
+      });
+    }).toPass({ timeout: 15_000 });
     await expect(page).toHaveTitle('Messages – Mon espace | Company');
     await expect(panelHeading(page)).toHaveText('Messages');
     await expect(page.getByText('Aucun message pour le moment.')).toBeVisible();
@@ -80,6 +89,7 @@ test.describe('a visitor whose browser holds a session', () => {
 
   test('the tabs follow the address and the side menu', async ({ page }) => {
     await page.goto('/fr/app/user/documents');
+    await whenAccountAppRuns(page);
     await expect(page.getByText('Aucun document disponible.')).toBeVisible();
 
     const menu = accountMenu(page);
@@ -111,6 +121,7 @@ test.describe('a visitor whose browser holds a session', () => {
 
   test('an unknown tab shows the profile', async ({ page }) => {
     await page.goto('/fr/app/user/inconnu');
+    await whenAccountAppRuns(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bienvenue, ${storedUser.name}`);
     await expect(panelHeading(page)).toHaveText('Mon profil');
     await expect(page.getByLabel('Nom complet')).toHaveValue(storedUser.name);
@@ -119,6 +130,7 @@ test.describe('a visitor whose browser holds a session', () => {
 
   test('the profile form explains its errors in French, then saves the new name everywhere', async ({ page }) => {
     await page.goto('/fr/app/user');
+    await whenAccountAppRuns(page);
     const name = page.getByLabel('Nom complet');
     const email = page.getByLabel('Adresse e-mail');
     const save = page.getByRole('button', { name: 'Enregistrer le profil' });
@@ -146,6 +158,7 @@ test.describe('a visitor whose browser holds a session', () => {
 
     // « Votre profil reste dans ce navigateur »: the new name survives a reload.
     await page.reload();
+    await whenAccountAppRuns(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue, Hanitra R.');
     await expect(name).toHaveValue('Hanitra R.');
     await expect(email).toHaveValue('hanitra@company.example');
@@ -155,6 +168,7 @@ test.describe('a visitor whose browser holds a session', () => {
     page,
   }) => {
     await page.goto('/fr/app/user/security');
+    await whenAccountAppRuns(page);
     const current = page.getByLabel('Mot de passe actuel');
     const next = page.getByLabel(/^Nouveau mot de passe/);
     const confirmation = page.getByLabel('Confirmation du nouveau mot de passe');
@@ -209,8 +223,8 @@ test('a bare token restores the user after the simulated load', async ({ page })
 
 test('the account area sends a visitor without a session to the login notice', async ({ page }) => {
   await page.goto('/fr/app/user/messages');
-  await expect(page).toHaveURL('/fr/login');
-  await expect(page.getByRole('dialog', { name: 'Accès restreint' })).toBeVisible();
+  await expect(page).toHaveURL('/fr/login', islandStart);
+  await expect(page.getByRole('dialog', { name: 'Accès restreint' })).toBeVisible(islandStart);
   await expect(page.getByText('Aucun message pour le moment.')).toHaveCount(0);
 });
 
@@ -256,6 +270,8 @@ test.describe('a corrupted stored session', () => {
   test.use({ allowedConsole: [corruptSessionWarning] });
 
   test('is dropped with at most one warning: the site loads signed out', async ({ page, consoleProblems }) => {
+    // Seven cases of three page loads each (the account area, the login notice, home).
+    test.slow();
     // One page for every case: each is a new load, and the site's files stay in the browser's cache.
     await page.goto('/fr/');
     for (const { name, entries } of corruptStorages) {
@@ -263,8 +279,8 @@ test.describe('a corrupted stored session', () => {
         const warningsBefore = consoleProblems.length;
         await replaceLocalStorage(page, { ...cookieChoiceStorage(new Date()), ...entries });
         await page.goto('/fr/app/user');
-        await expect(page).toHaveURL('/fr/login');
-        await expect(page.getByRole('dialog', { name: 'Accès restreint' })).toBeVisible();
+        await expect(page).toHaveURL('/fr/login', islandStart);
+        await expect(page.getByRole('dialog', { name: 'Accès restreint' })).toBeVisible(islandStart);
         await page.keyboard.press('Escape');
         await expect(page).toHaveURL('/fr/');
         await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toBeVisible();

@@ -16,9 +16,9 @@ const unreadableChoiceWarning = /^console\.warning: \[consent\] The saved cookie
 const banner = (page: Page) => page.getByRole('region', { name: 'Nous respectons votre vie privée' });
 
 /**
- * Moves to another page through the header, as a visitor goes on browsing. The click only works
- * once the page is hydrated, and by then the stored choice has been read: a banner absent after it
- * is absent for good, not just not shown yet.
+ * Moves to another page through the header, as a visitor goes on browsing: a new page load, whose
+ * head script reads the stored choice before the first paint, so a banner hidden there is hidden
+ * for good, not just not shown yet.
  */
 async function browseToServices(page: Page) {
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Services' }).click();
@@ -57,7 +57,7 @@ for (const { button, accepted } of choices) {
 
     const before = Date.now();
     await region.getByRole('button', { name: button }).click();
-    await expect(region).toHaveCount(0);
+    await expect(region).toBeHidden();
     // The buttons are gone with the banner: keyboard users continue from the page itself.
     await expect(page.locator('#main-content')).toBeFocused();
 
@@ -68,7 +68,7 @@ for (const { button, accepted } of choices) {
 
     await page.reload();
     await browseToServices(page);
-    await expect(banner(page)).toHaveCount(0);
+    await expect(banner(page)).toBeHidden();
     expect((await storedChoice(page)).preferences).toEqual(preferences);
   });
 }
@@ -87,7 +87,7 @@ test('« Personnaliser » lets the visitor accept one category only', async ({ p
   await expect(audience).toBeChecked();
   await region.getByRole('button', { name: 'Accepter la sélection' }).click();
 
-  await expect(region).toHaveCount(0);
+  await expect(region).toBeHidden();
   expect((await storedChoice(page)).preferences).toEqual({
     essential: true,
     analytics: true,
@@ -103,14 +103,14 @@ test('a choice made 7 months ago is asked again; one made 5 months ago is kept',
   );
   await page.goto('/fr/');
   await expect(banner(page)).toBeVisible();
-  // The outdated choice grants nothing any more, once the banner's code has read it (the banner
-  // itself is in the HTML from the first paint).
+  // The outdated choice grants nothing any more: the head script drops it (the banner itself is in
+  // the HTML from the first paint).
   await expect.poll(() => readLocalStorage(page, choiceKeys)).toEqual([null, null]);
 
   await replaceLocalStorage(page, cookieChoiceStorage(monthsAgo(5)));
   await page.reload();
   await browseToServices(page);
-  await expect(banner(page)).toHaveCount(0);
+  await expect(banner(page)).toBeHidden();
 });
 
 /** What a broken or tampered browser storage may hold under the two keys. */
@@ -155,7 +155,7 @@ test.describe('a corrupted stored choice', () => {
         await expect.poll(() => readLocalStorage(page, choiceKeys)).toEqual([null, null]);
 
         await banner(page).getByRole('button', { name: 'Tout accepter' }).click();
-        await expect(banner(page)).toHaveCount(0);
+        await expect(banner(page)).toBeHidden();
         expect((await storedChoice(page)).preferences).toEqual({
           essential: true,
           analytics: true,

@@ -1,60 +1,78 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { chatWidget } from './support/chat';
-import { cookieBanner, waitForDeferredFeatures } from './support/deferred';
+import { cookieBanner, islandStart, waitForDeferredFeatures, whenAccountAppRuns } from './support/deferred';
 import { noindexRoutes, notFoundHeading, unknownPath, type NoindexRoute } from './support/noindexRoutes';
 import { rememberCookieChoice, seedLocalStorage, signedInStorage, storedUser } from './support/storage';
+import { whenIslandReady } from './support/islands';
 import { literal } from './support/text';
 
 // Every test here relies on the fixture: a console error or warning, an uncaught exception or a
-// React error (hydration mismatches included, see the last test) fails it. The tests only have to
-// reach the state where each of those would have shown: hydrated, with the lazily loaded chat
-// launcher and cookie banner in place.
+// React error (an island's hydration mismatch included, see the last test) fails it. The tests only
+// have to reach the state where each of those would have shown: the islands that open by
+// themselves hydrated, the chat launcher and the cookie banner in place.
 
 const restrictedDialog = (page: Page) => page.getByRole('dialog', { name: 'Accès restreint' });
 
 // Every public route's first visit is checked in public-pages.spec.ts, under the same fixture.
 
-/** What each kind of page shows once hydrated. */
-async function expectHydrated(page: Page, route: NoindexRoute) {
+/** What each kind of page shows once the islands that open by themselves have run. */
+async function expectShown(page: Page, route: NoindexRoute) {
   if (route.kind === 'under-construction') {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
     return;
   }
-  if (route.kind === 'account') await expect(page).toHaveURL('/fr/login');
-  await expect(restrictedDialog(page)).toBeVisible();
+  if (route.kind === 'account') await expect(page).toHaveURL('/fr/login', islandStart);
+  await expect(restrictedDialog(page)).toBeVisible(islandStart);
+}
+
+/**
+ * Runs the code of the widgets every page carries, as a visitor reaching for them would: the chat
+ * and the cookie banner load their islands on interaction only, so without this their hydration
+ * would never be checked. Not behind a modal notice, which keeps the pointer away from them.
+ */
+async function hydrateWidgets(page: Page, { banner }: { banner: boolean }) {
+  if (banner) await whenIslandReady(cookieBanner(page).getByRole('button', { name: 'Tout refuser' }));
+  await whenIslandReady(chatWidget(page).launcher);
 }
 
 for (const route of noindexRoutes) {
-  test(`${route.path} hydrates and loads its deferred features without a console message`, async ({ page }) => {
+  test(`${route.path} runs its islands and shows its widgets without a console message`, async ({ page }) => {
     await page.goto(route.path);
-    await expectHydrated(page, route);
+    await expectShown(page, route);
     await waitForDeferredFeatures(page, { banner: true });
+    if (route.kind === 'under-construction') await hydrateWidgets(page, { banner: true });
   });
 }
 
-test('the account area of a signed-in visitor hydrates without a console message', async ({ page }) => {
+test('the account area of a signed-in visitor runs without a console message', async ({ page }) => {
   await seedLocalStorage(page, signedInStorage());
   await page.goto('/fr/app/user/settings');
+  await whenAccountAppRuns(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bienvenue, ${storedUser.name}`);
   await waitForDeferredFeatures(page, { banner: true });
+  await hydrateWidgets(page, { banner: true });
 });
 
 test.describe('an unknown path', () => {
   // Chromium logs the document's own 404 status as a console error: that one is expected.
   test.use({ allowedConsole: [new RegExp(`status of 404 .*${literal(unknownPath).source}\\b`)] });
 
-  test('hydrates the 404 page without any other console message', async ({ page, consoleProblems }) => {
+  test('shows the 404 page and runs its widgets without any other console message', async ({
+    page,
+    consoleProblems,
+  }) => {
     const response = await page.goto(unknownPath);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundHeading);
     await waitForDeferredFeatures(page, { banner: true });
+    await hydrateWidgets(page, { banner: true });
     // The 404 status is logged once, and nothing else.
     expect(consoleProblems).toHaveLength(1);
   });
 });
 
-test('browsing client-side, back and forward, with the chat open, stays silent', async ({ page }) => {
+test('browsing from page to page, back and forward, with the chat open, stays silent', async ({ page }) => {
   await rememberCookieChoice(page);
   await page.goto('/fr/');
   await waitForDeferredFeatures(page, { banner: false });
@@ -87,24 +105,29 @@ test('browsing client-side, back and forward, with the chat open, stays silent',
   // The conversation survived the navigations.
   await chat.launcher.click();
   await expect(chat.visitorMessages).toHaveCount(1);
-  await expect(cookieBanner(page)).toHaveCount(0);
+  await expect(cookieBanner(page)).toBeHidden();
 });
 
 test.describe('the gate itself', () => {
   // The point is the error: it is checked below instead of failing the test.
   test.use({ failOnConsole: false });
 
-  test('a server page that does not match what React renders is reported', async ({ page, consoleProblems }) => {
-    const heading = 'À propos de Company';
+  test('an island whose server markup does not match what React renders is reported', async ({
+    page,
+    consoleProblems,
+  }) => {
+    // The signed-in header is an island that hydrates at once: its brand link is altered in the HTML.
+    const brand = '>Company</a>';
+    await seedLocalStorage(page, signedInStorage());
     await page.route('**/fr/about', async (route) => {
       const response = await route.fetch();
       const html = await response.text();
-      expect(html).toContain(`>${heading}</h1>`);
-      await route.fulfill({ response, body: html.replace(`>${heading}</h1>`, '>Un autre titre</h1>') });
+      expect(html).toContain(brand);
+      await route.fulfill({ response, body: html.replace(brand, '>Une autre marque</a>') });
     });
     await page.goto('/fr/about');
-    // React recovers by rendering on the client, and says so: this is what the fixture catches.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    // React recovers by rendering the island on the client, and says so: this is what the fixture catches.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Company', exact: true })).toBeVisible();
     await expect.poll(() => consoleProblems).toContainEqual(expect.stringMatching(/Minified React error #418\b/));
   });
 });

@@ -4,6 +4,7 @@ import { site } from '../site/src/config/site';
 import { contactForm } from '../site/src/data/contact';
 import { expect, test } from './fixtures';
 import { pauseClock } from './support/clock';
+import { whenIslandReady } from './support/islands';
 import { rememberCookieChoice } from './support/storage';
 
 /** How long the confirmation stays (spec §9). */
@@ -23,6 +24,12 @@ function contactFields(page: Page) {
   };
 }
 
+/** The contact page, its form's code loaded: these tests are about what that code does. */
+async function openContactForm(page: Page) {
+  await page.goto('/fr/contact');
+  await whenIslandReady(contactFields(page).form);
+}
+
 const errorText = (message: string) => `Erreur\u00a0: ${message}`;
 
 test.beforeEach(async ({ page }) => {
@@ -30,7 +37,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('an empty message gets one French error per required field, and the focus goes to the first', async ({ page }) => {
-  await page.goto('/fr/contact');
+  await openContactForm(page);
   const fields = contactFields(page);
   await fields.submit.click();
 
@@ -83,7 +90,7 @@ test('a valid message is stored by the server: the button waits for it, the conf
     await held;
     await route.continue();
   });
-  await page.goto('/fr/contact');
+  await openContactForm(page);
   const fields = contactFields(page);
   await fillValid(fields);
   await fields.submit.click();
@@ -119,7 +126,7 @@ test.describe('when the server cannot be reached', () => {
 
   test('the text stays and the page gives the e-mail address and phone', async ({ page }) => {
     await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
-    await page.goto('/fr/contact');
+    await openContactForm(page);
     const fields = contactFields(page);
     await fillValid(fields);
     await fields.submit.click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { whenIslandReady } from './support/islands';
 import { readLocalStorage, seedLocalStorage, storageKeys } from './support/storage';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Nous respectons votre vie privée' });
@@ -10,6 +11,7 @@ test.describe('the cookie policy page', () => {
     await page.goto('/fr/cookies');
     await expect(banner(page)).toBeVisible();
     const panel = settings(page);
+    await whenIslandReady(panel.getByRole('switch', { name: 'Cookies essentiels' }));
     await expect(panel.getByRole('switch', { name: 'Cookies essentiels' })).toBeChecked();
     await expect(panel.getByRole('switch', { name: 'Cookies essentiels' })).toBeDisabled();
     const analytics = panel.getByRole('switch', { name: 'Cookies de mesure d’audience' });
@@ -21,18 +23,24 @@ test.describe('the cookie policy page', () => {
 
     await panel.getByRole('button', { name: 'Enregistrer mes choix' }).click();
     await expect(panel.getByRole('status')).toContainText('Vos préférences ont été sauvegardées\u00a0!');
-    await expect(banner(page)).toHaveCount(0);
+    // The banner is in every page's HTML: the saved choice hides it.
+    await expect(banner(page)).toBeHidden();
     const [stored] = await readLocalStorage(page, [storageKeys.preferences]);
     expect(JSON.parse(stored ?? 'null')).toMatchObject({ essential: true, analytics: true, marketing: false });
 
+    // On the next visit the settings show the saved choice, before the visitor touches anything.
     await page.reload();
-    await expect(settings(page).getByRole('switch', { name: 'Cookies de mesure d’audience' })).toBeChecked();
+    await settings(page).scrollIntoViewIfNeeded();
+    await expect(settings(page).getByRole('switch', { name: 'Cookies de mesure d’audience' })).toBeChecked({
+      timeout: 15_000,
+    });
     await expect(settings(page).getByRole('switch', { name: 'Cookies marketing' })).not.toBeChecked();
   });
 
   test('« Tout accepter » moves every optional switch, saved with « Enregistrer mes choix »', async ({ page }) => {
     await page.goto('/fr/cookies');
     const panel = settings(page);
+    await whenIslandReady(panel.getByRole('button', { name: 'Tout accepter' }));
     await panel.getByRole('button', { name: 'Tout accepter' }).click();
     for (const name of ['Cookies de mesure d’audience', 'Cookies fonctionnels', 'Cookies marketing']) {
       await expect(panel.getByRole('switch', { name })).toBeChecked();
@@ -65,7 +73,9 @@ test.describe('the contact page map', () => {
     await expect(frame).toHaveAttribute('src', /openstreetmap\.org\/export\/embed\.html\?bbox=.*marker=/);
   });
 
-  test('loads on its own once the functional cookies are accepted', async ({ page }) => {
+  test('loads on its own, without a tap, once the functional cookies are accepted and the visitor scrolls to it', async ({
+    page,
+  }) => {
     await page.route('https://www.openstreetmap.org/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Carte</title>' }),
     );
@@ -79,7 +89,9 @@ test.describe('the contact page map', () => {
       }),
     });
     await page.goto('/fr/contact');
-    await expect(page.locator('iframe[title^="Carte de l’emplacement de"]')).toBeVisible();
+    // The visitor scrolls down to the map, and touches nothing.
+    await page.getByRole('region', { name: 'Nous trouver' }).scrollIntoViewIfNeeded();
+    await expect(page.locator('iframe[title^="Carte de l’emplacement de"]')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('button', { name: 'Afficher la carte' })).toHaveCount(0);
   });
 });

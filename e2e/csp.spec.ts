@@ -35,7 +35,8 @@ const headerNames = [
 
 test('pages, assets and the 404 page are served with the security headers', async ({ request, page }) => {
   await page.goto('/fr/');
-  const script = await page.locator('script[type="module"][src]').first().getAttribute('src');
+  // An island's code, which the page loads once the visitor reaches for it.
+  const script = await page.locator('astro-island[component-url]').first().getAttribute('component-url');
   expect(script).toBeTruthy();
   for (const path of ['/fr/', '/fr/contact', `${script}`, '/fr/page-qui-n-existe-pas']) {
     const response = await request.get(path);
@@ -47,7 +48,9 @@ test('pages, assets and the 404 page are served with the security headers', asyn
   }
 });
 
-test('the inline scripts, consent and boot, run by their hashes in the policy; the rest is data', async ({ page }) => {
+test('the inline scripts (head scripts and island loaders) run by their hashes in the policy; the rest is data', async ({
+  page,
+}) => {
   for (const path of ['/fr/', '/fr/faq', '/fr/services/developpement-web-et-mobile']) {
     const violations = await recordViolations(page);
     const response = await page.goto(path);
@@ -60,15 +63,17 @@ test('the inline scripts, consent and boot, run by their hashes in the policy; t
     const data = ['application/ld+json', 'application/json'];
     expect(scripts.filter(({ type }) => type === 'application/ld+json').length).toBeGreaterThan(0);
     const code = scripts.filter(({ type }) => !data.includes(type ?? ''));
-    expect(code).toHaveLength(2);
+    // The four head scripts (consent, fonts, page behaviours, chat opener), then Astro's island loaders.
+    expect(code.length).toBeGreaterThan(4);
     for (const { text } of code) {
       expect(policy.match(/script-src[^;]*/)?.[0]).toContain(
         `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
       );
     }
-    // They ran: the banner's fate is decided before the first paint, and the page's code was loaded.
+    // They ran: the banner's fate is decided before the first paint, and an island hydrates when touched.
     await expect(page.locator('html')).toHaveAttribute('data-consent', 'ask');
-    await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+    await page.locator('#chat button[aria-expanded]').click();
+    await expect(page.locator('#chat astro-island')).not.toHaveAttribute('ssr');
     expect(await violations()).toEqual([]);
   }
 });
@@ -117,7 +122,8 @@ test.describe('with analytics consented and the map loaded', () => {
 
     await page.goto('/fr/contact');
     await expect.poll(() => page.evaluate(() => 'gtag' in window && '__gtagLoaded' in window)).toBe(true);
-    // With functional cookies accepted, the map loads by itself.
+    // With functional cookies accepted, the map loads by itself once scrolled to.
+    await page.getByRole('region', { name: 'Nous trouver' }).scrollIntoViewIfNeeded();
     await expect(page.frameLocator('iframe[src^="https://www.openstreetmap.org/"]').getByText('Carte')).toBeVisible();
     await expect.poll(violations).toEqual([]);
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { docCategories, docItems, docsHero, docsResultLabel, filterDocs } from '../site/src/data/docs';
 import { expect, test } from './fixtures';
+import { whenIslandReady } from './support/islands';
 import { rememberCookieChoice } from './support/storage';
 
 function docsBrowser(page: Page) {
@@ -27,6 +28,7 @@ test.beforeEach(async ({ page }) => {
 
 test('a category tab shows only the documents of that category', async ({ page }) => {
   const docs = docsBrowser(page);
+  // No waiting for the list's code: the first tap on a tab is kept until it can answer.
   await expect(docs.tab('Tous')).toHaveAttribute('aria-selected', 'true');
   await expect(docs.count).toHaveText(docsResultLabel(docItems.length));
   // Under « Tous », the documents are grouped under a heading per category.
@@ -49,6 +51,7 @@ test('a category tab shows only the documents of that category', async ({ page }
 
 test('the search filters by title and by description, within the chosen category', async ({ page }) => {
   const docs = docsBrowser(page);
+  await whenIslandReady(docs.search);
 
   // A word of one title only, typed without its capital.
   await docs.search.fill('webhooks');
@@ -75,6 +78,7 @@ test('the search filters by title and by description, within the chosen category
 
 test('a search without results says so and can be reset', async ({ page }) => {
   const docs = docsBrowser(page);
+  await whenIslandReady(docs.search);
   await docs.tab('API').click();
   await docs.search.fill('comptabilité lunaire');
   await expect(docs.panel.getByRole('heading', { name: docsHero.emptyTitle })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { waitForDeferredFeatures } from './support/deferred';
+import { islandStart, waitForDeferredFeatures } from './support/deferred';
 import { expectNoEqualAccessViolations } from './support/equalAccess';
 import { noindexRoutes, notFoundHeading, unknownPath } from './support/noindexRoutes';
 import { requestsElsewhere } from './support/requests';
@@ -39,7 +39,10 @@ test.describe('IBM Equal Access', () => {
       const elsewhere = requestsElsewhere(page, baseURL);
 
       await page.goto(route.path);
-      if (route.ready === 'notice') await expect(page.getByRole('dialog', { name: 'Accès restreint' })).toBeVisible();
+      // The notice is an island's first answer (on /fr/app/*, after the account application has sent
+      // the signed-out visitor on to /fr/login).
+      if (route.ready === 'notice')
+        await expect(page.getByRole('dialog', { name: 'Accès restreint' })).toBeVisible(islandStart);
       else await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(route.heading!);
       await waitForDeferredFeatures(page, { banner: true });
 

@@ -20,17 +20,6 @@ const reported: ReadonlySet<ReturnType<ConsoleMessage['type']>> = new Set(['erro
  * Opt out with `test.use({ failOnConsole: false })` where a problem is the point of the test.
  */
 export const test = base.extend<ConsoleFixtures & ConsoleOptions>({
-  // `page.goto` returns once the page has hydrated (`<html data-interactive>`): before that, a click
-  // on a link is a full page load instead of the client-side navigation a visitor gets.
-  page: async ({ page, javaScriptEnabled }, run) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (javaScriptEnabled) await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
-      return response;
-    };
-    await run(page);
-  },
   failOnConsole: [true, { option: true }],
   allowedConsole: [[], { option: true }],
   consoleProblems: [

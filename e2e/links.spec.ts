@@ -48,13 +48,11 @@ function referencesOf(from: string, html: string): Reference[] {
   const srcsets = attributes(html, /<(?:img|source)\b[^>]*>/g, 'srcset').flatMap((srcset) =>
     srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''),
   );
-  // The module list the boot script loads once the page has painted (site/src/boot/bootScript.ts).
-  const modules = [...html.matchAll(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/g)].flatMap(
-    ([, json]) => {
-      const { entry, preload } = JSON.parse(json ?? '{}') as { entry: string; preload: string[] };
-      return [entry, ...preload];
-    },
-  );
+  // The code of each island, and the renderer that hydrates it, loaded when the island needs them.
+  const modules = [
+    ...attributes(html, /<astro-island\b[^>]*>/g, 'component-url'),
+    ...attributes(html, /<astro-island\b[^>]*>/g, 'renderer-url'),
+  ];
   const assets = of('asset', [
     ...attributes(html, /<link\b(?![^>]*rel="canonical")[^>]*>/g, 'href'),
     ...attributes(html, /<(?:script|img|source|iframe)\b[^>]*>/g, 'src'),

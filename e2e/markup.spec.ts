@@ -5,10 +5,11 @@ import { docItems, docsHero, docsResultLabel, filterDocs } from '../site/src/dat
 import { cookieSettingsCopy } from '../site/src/data/legal';
 import { underConstructionPages } from '../site/src/data/restricted';
 import { expect, test } from './fixtures';
+import { whenIslandReady } from './support/islands';
 
 // What the Nu Html Checker (`npm run test:html`) and other checkers read in the markup, asserted in
 // terms a reader of the page would use. The first test reads the build's files, as a crawler or a
-// browser without JavaScript receives them; the others the hydrated pages.
+// browser without JavaScript receives them; the others the pages in the browser, islands at work.
 
 /** Every prerendered page; typed here, as scripts/sizes.mjs is plain JavaScript. */
 const pages: ReadonlyArray<{ path: string; file: string }> = existsSync(siteDist) ? prerenderedPages() : [];
@@ -75,6 +76,7 @@ test('/fr/cookies names the banner’s switches and the page’s settings apart,
 
   // No choice stored yet: the banner shows, and « Personnaliser » opens its own group of switches.
   const banner = page.getByRole('region', { name: 'Nous respectons votre vie privée' });
+  await whenIslandReady(banner.getByRole('button', { name: 'Personnaliser' }));
   await banner.getByRole('button', { name: 'Personnaliser' }).click();
   const bannerGroup = banner.getByRole('group');
   await expect(bannerGroup).toHaveAccessibleName('Cookies à accepter');
@@ -94,10 +96,11 @@ test('/fr/docs filters as the visitor types, and Enter in the search reloads not
   expect(await search.evaluate((input: HTMLInputElement) => input.form === null)).toBe(true);
   await expect(landmark.getByRole('button')).toHaveCount(0);
 
+  // Typed at once, before the list's code has arrived: the words are taken up when it has.
   await search.fill('webhooks');
   await search.press('Enter');
   const expected = filterDocs(docItems, 'all', 'webhooks');
-  await expect(browse.getByRole('status')).toHaveText(docsResultLabel(expected.length));
+  await expect(browse.getByRole('status')).toHaveText(docsResultLabel(expected.length), { timeout: 15_000 });
   await expect(search).toHaveValue('webhooks');
   await expect(search).toBeFocused();
   expect(new URL(page.url()).search).toBe('');

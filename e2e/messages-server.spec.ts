@@ -7,6 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { contactForm } from '../site/src/data/contact';
 import { supportForm } from '../site/src/data/support';
 import { expect, test } from './fixtures';
+import { whenIslandReady } from './support/islands';
 import { startNodeServer, type NodeServer } from './support/nodeServer';
 import { rememberCookieChoice } from './support/storage';
 
@@ -139,6 +140,8 @@ test('a message sent with the page’s script reaches the inbox and the admin li
     if (sent.method() === 'POST') posts.push(new URL(sent.url()).pathname);
   });
   await page.goto(`${server.url}/fr/contact`);
+  // The form's own code sends it (the no-script post is tested below): it has loaded first.
+  await whenIslandReady(page.getByRole('form', { name: contactForm.title }));
   const form = await fillContact(page, subject);
   const submit = form.getByRole('button', { name: contactForm.submitLabel });
   // A double tap sends one message.

@@ -2,12 +2,13 @@ import type { Page } from '@playwright/test';
 import { services } from '../site/src/data/services';
 import { expect, test } from './fixtures';
 import { chatWidget } from './support/chat';
-import { cookieBanner, openUserMenu, waitForDeferredFeatures } from './support/deferred';
+import { cookieBanner, islandStart, openUserMenu, waitForDeferredFeatures } from './support/deferred';
+import { whenIslandReady } from './support/islands';
 import { motionSeen, recordMotion } from './support/motion';
 import { rememberCookieChoice, seedLocalStorage, signedInStorage, storedUser } from './support/storage';
 import { literal } from './support/text';
 
-// What moves on the site: the service pages' staggered entrances (site/src/pages/ServiceDetailPage.css.ts),
+// What moves on the site: the service pages' staggered entrances (site/src/views/ServiceDetailPage.css.ts),
 // and in the package the dialogs, the mobile menu sheet, the user menu, the accordion, the chat
 // panel and its typing dots, the status skeleton, the switches and every hover transition, all
 // timed by the theme's duration tokens (packages/ui/src/theme/theme.css.ts).
@@ -45,7 +46,7 @@ test.describe('with prefers-reduced-motion: reduce', () => {
     await expectStill(page, 'opening the categories and flipping a switch');
 
     await banner.getByRole('button', { name: 'Tout refuser' }).click();
-    await expect(banner).toHaveCount(0);
+    await expect(banner).toBeHidden();
     await expectStill(page, 'closing the banner');
   });
 
@@ -78,8 +79,10 @@ test.describe('with prefers-reduced-motion: reduce', () => {
     await rememberCookieChoice(page);
     await page.goto('/fr/contact');
     const chat = chatWidget(page);
+    // Clicked before its code has arrived: the launcher shows it is working, without a pulse
+    // under reduced motion, and opens once the code has run.
     await chat.launcher.click();
-    await expect(chat.field).toBeFocused();
+    await expect(chat.field).toBeFocused(islandStart);
     await expectStill(page, 'opening the panel');
 
     await chat.field.fill('Quels sont vos délais\u00a0?');
@@ -97,7 +100,7 @@ test.describe('with prefers-reduced-motion: reduce', () => {
   test('the restricted notice appears without motion', async ({ page }) => {
     await rememberCookieChoice(page);
     await page.goto('/fr/blog');
-    await expect(page.getByRole('dialog', { name: 'Accès restreint' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Accès restreint' })).toBeVisible(islandStart);
     await expectStill(page, 'opening the notice');
   });
 
@@ -105,6 +108,8 @@ test.describe('with prefers-reduced-motion: reduce', () => {
     await rememberCookieChoice(page);
     await seedLocalStorage(page, signedInStorage());
     await page.goto('/fr/about');
+    // The header's island hydrates at once with a stored session; the menu's code follows.
+    await whenIslandReady(page.getByRole('banner'));
     await openUserMenu(page, storedUser.name);
     await expectStill(page, 'opening the user menu');
   });
@@ -112,7 +117,7 @@ test.describe('with prefers-reduced-motion: reduce', () => {
   test('the security status skeleton and its switch stay still', async ({ page }) => {
     await rememberCookieChoice(page);
     await page.goto('/fr/security-status');
-    // The prerendered page starts loading: the skeleton would pulse.
+    // The dashboard's island starts loading as it comes into view: the skeleton would pulse.
     await expect(page.getByText('Chargement des données de sécurité…').first()).toBeAttached();
     await expectStill(page, 'loading the figures');
     const autoRefresh = page.getByRole('switch', { name: /Actualisation automatique/ });
@@ -132,7 +137,7 @@ test.describe('with prefers-reduced-motion: reduce', () => {
       await expect(sheet).toBeVisible();
       await expectStill(page, 'opening the menu');
       await sheet.getByRole('button', { name: 'Fermer le menu' }).click();
-      await expect(sheet).toHaveCount(0);
+      await expect(sheet).toBeHidden();
       await expectStill(page, 'closing the menu');
     });
   });

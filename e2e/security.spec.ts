@@ -72,6 +72,10 @@ test('the status loads for a second, shows its figures, and checks again on « A
   await expect(status.blockedIps).toHaveText(`–${copy.pendingValue}`);
   await expect(status.attacks).toContainText(copy.loadingLabel);
 
+  // The check starts once the dashboard's island has hydrated (it loads as it comes into view).
+  await expect(page.getByRole('main').locator('astro-island').first()).not.toHaveAttribute('ssr', {
+    timeout: 15_000,
+  });
   await page.clock.runFor(checkMs);
   await expect(status.banner).not.toContainText(copy.loadingLabel);
   await expect(status.refresh).toBeEnabled();

@@ -1,19 +1,25 @@
 import { homeHero } from '../site/src/data/home';
 import { expect, test } from './fixtures';
+import { chatWidget } from './support/chat';
+import { islandStart } from './support/deferred';
+import { rememberCookieChoice } from './support/storage';
 
-test('the home page renders its heading and title', async ({ page }) => {
+test('the home page renders its heading and title, and its links load the next page', async ({ page }) => {
   await page.goto('/fr/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHero.title);
   await expect(page).toHaveTitle('Accueil | Company');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  // Hydration reuses the prerendered head tags instead of adding copies.
+  // One set of head tags: nothing on the page adds copies of its own.
   await expect(page.locator('title')).toHaveCount(1);
   await expect(page.locator('meta[name="description"]')).toHaveCount(1);
-  // Hydrated: a client-side navigation works without a page load.
+  // A link loads the next page whole, with its own title, and the keyboard starts from its top.
   await page.getByRole('main').getByRole('link', { name: 'Demander un devis' }).click();
   await expect(page).toHaveURL('/fr/contact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contactez-nous');
-  await expect(page.locator('#main-content')).toBeFocused();
+  await expect(page).toHaveTitle('Contact | Company');
+  await expect(page.locator('title')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Aller au contenu principal' })).toBeFocused();
 });
 
 test('the prerendered HTML holds the page before any JavaScript runs', async ({ request }) => {
@@ -62,17 +68,55 @@ test('/ redirects to /fr/', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test.describe('when a page fails to load', () => {
-  // The failed request is logged by the browser; that is the scenario, not a defect.
+test.describe('when an island’s code fails to load', () => {
+  // The failed requests are logged by the browser, and the island's runtime reports the failure:
+  // that is the scenario, not a defect.
   test.use({ failOnConsole: false });
 
-  test('the French error page is shown', async ({ page }) => {
+  /** The chat island's code, first request and the runtime's retry (`?astro-retry=…`) alike. */
+  const chatCode = /\/assets\/ChatIsland\.[\w-]+\.js(\?|$)/;
+
+  test('a download that fails once is tried again, and the tap kept meanwhile opens the chat', async ({ page }) => {
+    await rememberCookieChoice(page);
+    let failed = 0;
+    await page.route(chatCode, (route) => (failed++ === 0 ? route.abort() : route.continue()));
     await page.goto('/fr/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.route('**/assets/ContactPage-*.js', (route) => route.abort());
+    const chat = chatWidget(page);
+    await chat.launcher.click();
+    await expect(chat.field).toBeVisible();
+    await expect(chat.field).toBeFocused();
+    await expect(chat.launcher).not.toHaveAttribute('aria-busy', 'true');
+    expect(failed).toBeGreaterThan(1);
+  });
+
+  test('a download that keeps failing leaves the page usable and the launcher not busy', async ({ page }) => {
+    await rememberCookieChoice(page);
+    await page.route(chatCode, (route) => route.abort());
+    await page.goto('/fr/');
+    const chat = chatWidget(page);
+    // The tap is kept while the code is on its way; once every try has failed, the launcher must
+    // not stay « busy » for good, and nothing half-opened is left on screen.
+    await chat.launcher.click();
+    await expect(chat.launcher).not.toHaveAttribute('aria-busy', 'true', islandStart);
+    await expect(chat.panel).toBeHidden();
+
+    // The static page never depended on that code: its links still load the next page.
     await page.getByRole('main').getByRole('link', { name: 'Demander un devis' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Une erreur est survenue');
-    await expect(page).toHaveTitle('Erreur | Company');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' })).toBeVisible();
+    await expect(page).toHaveURL('/fr/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contactez-nous');
+  });
+
+  test('a launcher whose code could not load tries again on the next tap', async ({ page }) => {
+    await rememberCookieChoice(page);
+    await page.route(chatCode, (route) => route.abort());
+    await page.goto('/fr/');
+    const chat = chatWidget(page);
+    await chat.launcher.click();
+    await expect(chat.launcher).not.toHaveAttribute('aria-busy', 'true', islandStart);
+
+    // Back on the network, the visitor taps again on the same page: the chat opens.
+    await page.unroute(chatCode);
+    await chat.launcher.click();
+    await expect(chat.field).toBeVisible(islandStart);
   });
 });

@@ -3,6 +3,7 @@ import { contactForm } from '../site/src/data/contact';
 import { priorityOptions, supportForm, supportHero } from '../site/src/data/support';
 import { expect, test } from './fixtures';
 import { chatWidget } from './support/chat';
+import { whenIslandReady } from './support/islands';
 import { rememberCookieChoice } from './support/storage';
 
 function supportRequest(page: Page) {
@@ -22,6 +23,8 @@ function supportRequest(page: Page) {
 test.beforeEach(async ({ page }) => {
   await rememberCookieChoice(page);
   await page.goto('/fr/support');
+  // These tests are about what the form's code does (its island, loaded once touched).
+  await whenIslandReady(supportRequest(page).form);
 });
 
 test('the request form offers four priorities, « Normale » first chosen, and confirms a sent request', async ({

@@ -37,6 +37,13 @@ const screenshotName = (path: string) =>
 async function settle(page: Page) {
   // By its look, not its role: an open dialog hides the rest of the page from assistive technologies.
   await expect(page.getByRole('button', { name: /l’assistant$/, includeHidden: true })).toBeVisible();
+  // An island that loads once scrolled into view (the docs list) is loaded first: a full-page
+  // capture brings it into view, and it must not hydrate in the middle of it.
+  for (const island of await page.locator(`astro-island[opts*='"value":"visible"']`).all()) {
+    await island.evaluate((element) => element.firstElementChild?.scrollIntoView());
+    await expect(island).not.toHaveAttribute('ssr');
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
   // The web fonts replace their fallbacks once loaded after the first paint (site/src/boot/webFonts.ts).
   await expect(page.locator('html')).not.toHaveAttribute('data-fonts');
   await page.evaluate(async () => {
@@ -73,6 +80,8 @@ for (const viewport of widths) {
         await page.goto(route.path);
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(route.heading);
         if (security) {
+          // The dashboard is an island that hydrates once in view; its timer starts then.
+          await expect(page.locator('main astro-island').first()).not.toHaveAttribute('ssr');
           await page.clock.runFor(securityLoadDelayMs);
           await expect(page.getByRole('main').locator('time').first()).toBeVisible();
         }

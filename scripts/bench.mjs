@@ -809,7 +809,7 @@ async function main() {
   console.log(
     `site/dist served by serve.mjs${options.gzip ? ' behind a gzip proxy (the host compresses too)' : ', uncompressed'}; ` +
       `${options.runs} run(s) per route and variant, each column the median of its own metric across the runs.\n` +
-      `First load: what the page's HTML loads before it is interactive (chat and cookie banner excluded).\n`,
+      `JS, CSS: what the page runs before the visitor touches it (inline and module scripts, islands that hydrate by themselves) and its styles.\n`,
   );
   console.log(table(rows));
   console.log(tableLegend);

@@ -29,11 +29,12 @@ function textFiles(dir) {
 
 const bundleText = (dir) => textFiles(dir).map((file) => readFileSync(file, 'utf8'));
 
-const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+const build = spawnSync('npx', ['astro', 'build'], {
   cwd: siteDir,
   encoding: 'utf8',
   env: {
     ...process.env,
+    SITE_DIST_DIR: outDir,
     VITE_GITHUB_TOKEN: sample.token,
     VITE_UNUSED_API_SECRET: sample.unusedPublic,
     GITHUB_TOKEN: sample.serverOnly,
@@ -60,7 +61,7 @@ try {
   rmSync(buildDir, { recursive: true, force: true });
 }
 
-// Proxy mode, the default: the whole site as `npm run build` makes it (client, server entry, pages),
+// Proxy mode, the default: the whole site as `npm run build` makes it (pages and islands),
 // while the server's token is in the environment and a browser token is set by mistake.
 const proxyEnv = {
   ...process.env,
@@ -69,11 +70,7 @@ const proxyEnv = {
   GITHUB_TOKEN: sample.serverOnly,
   SITE_DIST_DIR: outDir,
 };
-const proxySteps = [
-  ['npx', ['vite', 'build', '--outDir', `${outDir}/fr`, '--emptyOutDir', '--logLevel', 'warn']],
-  ['npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server', '--logLevel', 'warn']],
-  [process.execPath, ['scripts/prerender.mjs']],
-];
+const proxySteps = [['npx', ['astro', 'build']]];
 try {
   let output = '';
   for (const [command, args] of proxySteps) {

@@ -27,38 +27,86 @@ export function prerenderedPages(distDir = siteDist) {
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/**
- * What a first visit to a page downloads before it is interactive: the entry and the module
- * preloads its HTML lists, with every module they import statically, and its styles (linked or
- * written into the page).
- * Chunks fetched later (the chat widget, the cookie banner, other routes) are not counted.
- */
-export function firstLoad(htmlFile, distDir = siteDist) {
-  const html = readFileSync(htmlFile, 'utf8');
-  const assetPath = (href) => fileAt(distDir, href);
-  const js = new Set();
+/** Island directives that hydrate without waiting for the visitor (`client:interaction` and `client:stored` wait). */
+const eagerDirectives = new Set(['load', 'idle', 'visible', 'media', 'only']);
+
+/** The islands of a page: `{ name, client, files }`, `files` its component module and the React renderer. */
+function islandsOf(html) {
+  const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+  return [...html.matchAll(/<astro-island\b[^>]*>/g)].map(([tag]) => ({
+    name: (attribute(tag, 'component-url') ?? '').replace(/^.*\/|\.[\w-]+\.js$/g, ''),
+    client: attribute(tag, 'client') ?? '',
+    files: [attribute(tag, 'component-url'), attribute(tag, 'renderer-url')].filter(Boolean),
+  }));
+}
+
+/** The gzip size of JavaScript files with every module they import statically, each file counted once. */
+function moduleGraph(distDir) {
+  const files = new Set();
   const visit = (file) => {
-    if (js.has(file)) return;
-    js.add(file);
+    if (files.has(file)) return;
+    files.add(file);
     const code = readFileSync(file, 'utf8');
     // Static imports only (`import … from "./x.js"`, `import "./x.js"`); `import("./x.js")` is lazy.
     for (const [, dep] of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.js)["']/g)) {
       visit(join(file, '..', dep));
     }
   };
-  // The boot script loads the entry and preloads the modules its data block lists, once painted.
-  const block = html.match(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/)?.[1];
-  if (!block) throw new Error(`${htmlFile} lists no modules (<script id="page-modules">)`);
-  const { entry, preload } = JSON.parse(block);
-  for (const href of [entry, ...preload]) visit(assetPath(href));
-  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*\shref="([^"]+)"/g)].map(([, href]) => assetPath(href));
-  const total = (files) => [...files].reduce((sum, file) => sum + gzipBytes(readFileSync(file)), 0);
+  return {
+    add: (href) => visit(fileAt(distDir, href)),
+    files,
+    gzip: () => [...files].reduce((sum, file) => sum + gzipBytes(readFileSync(file)), 0),
+  };
+}
+
+/** The inline scripts of a page, data blocks (JSON-LD) left out. */
+const inlineScripts = (html) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => code,
+  );
+
+/**
+ * What a page runs before the visitor touches anything: its inline scripts, its module scripts and
+ * the islands that hydrate on their own (`client:load`, `idle`, `visible`, `media`, `only`), with
+ * every module they import statically; and its styles (linked or written into the page). The
+ * islands that wait for the visitor (`client:interaction`, `client:stored`) are not counted:
+ * `islandsTotal` has them.
+ */
+export function firstLoad(htmlFile, distDir = siteDist) {
+  const html = readFileSync(htmlFile, 'utf8');
+  const graph = moduleGraph(distDir);
+  for (const [, src] of html.matchAll(/<script type="module" src="([^"]+)"/g)) graph.add(src);
+  const eager = islandsOf(html).filter(({ client }) => eagerDirectives.has(client));
+  for (const { files } of eager) files.forEach(graph.add);
+  const inline = inlineScripts(html).reduce((sum, code) => sum + gzipBytes(code), 0);
+  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*\shref="([^"]+)"/g)].reduce(
+    (sum, [, href]) => sum + gzipBytes(readFileSync(fileAt(distDir, href))),
+    0,
+  );
   // Styles written into the page count as CSS too (they also travel inside its HTML).
   const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce(
     (sum, [, text]) => sum + gzipBytes(text),
     0,
   );
-  return { js: total(js), jsFiles: js.size, css: total(css) + inlineCss };
+  return {
+    js: graph.gzip() + inline,
+    jsFiles: graph.files.size,
+    eagerIslands: eager.map(({ name }) => name),
+    css: css + inlineCss,
+  };
+}
+
+/** Every island of a page, each with the gzip size of the JavaScript it loads (React included). */
+export function islandsTotal(htmlFile, distDir = siteDist) {
+  const html = readFileSync(htmlFile, 'utf8');
+  const all = moduleGraph(distDir);
+  const islands = islandsOf(html).map(({ name, client, files }) => {
+    const own = moduleGraph(distDir);
+    files.forEach(own.add);
+    files.forEach(all.add);
+    return { name, client, gzip: own.gzip() };
+  });
+  return { islands, js: all.gzip() };
 }
 
 /**
@@ -85,15 +133,6 @@ export function beforeFirstPaint(htmlFile, distDir = siteDist) {
     items.push({ what: href, bytes: href.endsWith('.woff2') ? content.length : gzipBytes(content) });
   }
   return { bytes: items.reduce((sum, item) => sum + item.bytes, 0), items };
-}
-
-/** The largest lazily loaded page chunk of the site build (`fr/assets/<Name>Page-<hash>.js`). */
-export function pageChunks(distDir = siteDist) {
-  const assets = join(distDir, baseFolder, 'assets');
-  return readdirSync(assets)
-    .filter((name) => /^[A-Z]\w*Pages?-[\w-]+\.js$/.test(name))
-    .map((name) => ({ name: name.replace(/-[\w-]+\.js$/, ''), gzip: gzipBytes(readFileSync(join(assets, name))) }))
-    .sort((a, b) => b.gzip - a.gzip);
 }
 
 /**

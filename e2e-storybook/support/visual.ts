@@ -47,15 +47,18 @@ const settle = (page: Page) =>
     const root = document.querySelector<HTMLElement>('[data-story-root]');
     if (!root) throw new Error('Story root not found: is the preview decorator missing?');
     // Storybook's own layers (`sb-…` classes, `storybook-…` ids: highlights, vision filters) are not the story's.
-    const portalled = Array.from(document.body.children).some(
-      (child) =>
-        child instanceof HTMLElement &&
-        !child.contains(root) &&
-        !child.className.startsWith('sb-') &&
-        !child.id.startsWith('storybook-') &&
-        !['SCRIPT', 'STYLE', 'LINK'].includes(child.tagName) &&
-        child.getClientRects().length > 0,
-    );
+    // An open popover sits in the top layer, outside the root's box, wherever it is in the DOM.
+    const portalled =
+      document.querySelector(':popover-open') !== null ||
+      Array.from(document.body.children).some(
+        (child) =>
+          child instanceof HTMLElement &&
+          !child.contains(root) &&
+          !child.className.startsWith('sb-') &&
+          !child.id.startsWith('storybook-') &&
+          !['SCRIPT', 'STYLE', 'LINK'].includes(child.tagName) &&
+          child.getClientRects().length > 0,
+      );
     window.scrollTo(0, 0);
     const { x, y, width, bottom } = root.getBoundingClientRect();
     const height = Math.ceil(portalled ? document.documentElement.scrollHeight : bottom);

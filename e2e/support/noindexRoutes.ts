@@ -4,7 +4,7 @@ import { restrictedPageNames, underConstructionPages } from '../../site/src/data
 export interface NoindexRoute {
   path: string;
   heading: string;
-  /** What the hydrated page shows: the « Accès restreint » notice, the placeholder, or the page itself. */
+  /** What the page shows once its islands have run: the « Accès restreint » notice, the placeholder, or the account area. */
   kind: 'notice' | 'under-construction' | 'account';
 }
 
@@ -18,7 +18,7 @@ export const noindexRoutes: NoindexRoute[] = [
   { path: '/fr/app/client', heading: underConstructionPages.client.title, kind: 'under-construction' },
   { path: '/fr/community', heading: underConstructionPages.community.title, kind: 'under-construction' },
   { path: '/fr/webinars', heading: underConstructionPages.webinars.title, kind: 'under-construction' },
-  // Signed out, the hydrated account area sends the visitor on to /fr/login.
+  // Signed out, the account application sends the visitor on to /fr/login once it has run.
   { path: '/fr/app/user', heading: 'Mon espace', kind: 'account' },
 ];
 

@@ -1,5 +1,6 @@
-import { Button, SiteHeader, type LinkComponentProps, type SiteHeaderUser } from '@company/ui';
+import { Button, SiteHeader, type LinkComponentProps, type SiteHeaderProps, type SiteHeaderUser } from '@company/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
 import { forcedStates } from '../docs/states';
@@ -57,6 +58,13 @@ const demoStates: Record<string, string> = { '#survol': 'hover', '#focus': 'focu
 /** `DemoLink` marked with the state the States story forces on it. */
 function StateDemoLink(props: LinkComponentProps) {
   return <DemoLink {...props} data-state-demo={demoStates[props.href]} />;
+}
+
+/** The popover « Menu » opens (its `popovertarget`), which holds the dimmed page and the panel. */
+function menuPopover(button: HTMLElement) {
+  const popover = button.ownerDocument.getElementById(button.getAttribute('popovertarget') ?? '');
+  if (!popover) throw new Error('« Menu » opens no element of the page');
+  return popover;
 }
 
 const withCurrent = (label: string) => navItems.map((item) => ({ ...item, current: item.label === label }));
@@ -199,7 +207,7 @@ const meta = {
       }),
       description: {
         component:
-          'Render once at the top of every page of the site, after the skip links: it is the `banner` landmark with the brand, the main navigation (`id="navigation"`, the skip link target) and either the guest calls to action or the signed-in user’s account menu. Mark the page being shown with `current`. Below 768 px, and wherever the links do not fit even on a row of their own (the header measures them), they move into a side panel opened by « Menu ».',
+          'Render once at the top of every page of the site, after the skip links: it is the `banner` landmark with the brand, the main navigation (`id="navigation"`, the skip link target) and either the guest calls to action or the signed-in user’s account menu. Mark the page being shown with `current`. Below 768 px, and wherever the links do not fit even on a row of their own (the header measures them), they move into a side panel opened by « Menu ». The panel is a popover in the page’s HTML: rendered on the server and never hydrated, the header still lays out by the screen’s width, « Menu » opens the panel, and Escape, a click outside or its close button close it.',
       },
     },
   },
@@ -256,7 +264,12 @@ export const ActiveItem: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Navigation principale' });
     const current = within(nav).getByRole('link', { name: 'Services' });
     await expect(current).toHaveAttribute('aria-current', 'page');
-    await expect(nav.querySelectorAll('[aria-current]')).toHaveLength(1);
+    // One link marked among those shown (the closed panel's copies are hidden).
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).toEqual([current]);
     await expect(within(nav).getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current');
     const bar = getComputedStyle(current, '::after');
     await expect(bar.content).not.toBe('none');
@@ -396,49 +409,61 @@ export const MobileMenuClosed: Story = {
   },
 };
 
-/** « Menu » opens a side panel repeating the links and the actions, the current page marked. */
+/**
+ * « Menu » opens a side panel repeating the links and the actions, the current page marked. The
+ * panel is a popover inside the navigation landmark, which the browser opens from the button.
+ */
 export const MobileMenuOpen: Story = {
   globals: { viewport: { value: 'mobile' } },
   decorators: [phoneWidth],
   args: { navItems: withCurrent('Services'), onMenuOpenChange: fn() },
-  play: async ({ args, canvas, canvasElement }) => {
+  play: async ({ args, canvas }) => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    const body = within(canvasElement.ownerDocument.body);
     const button = canvas.getByRole('button', { name: 'Menu' });
     await user.click(button);
 
-    const dialog = await body.findByRole('dialog', { name: 'Menu' });
+    const dialog = await canvas.findByRole('dialog', { name: 'Menu' });
     await expect(args.onMenuOpenChange).toHaveBeenLastCalledWith(true);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(button.getAttribute('aria-controls')).toBe(dialog.id);
-    const nav = within(dialog).getByRole('navigation', { name: 'Navigation principale' });
+    const popover = menuPopover(button);
+    await expect(popover).toContainElement(dialog);
+    await expect(button.getAttribute('aria-controls')).toBe(popover.id);
+    await expect(canvas.getByRole('navigation', { name: 'Navigation principale' })).toContainElement(popover);
     await expect(
-      within(nav)
+      within(dialog)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(navLabels);
-    await expect(within(nav).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+    ).toEqual([...navLabels, 'Connexion', 'Inscription']);
+    await expect(within(dialog).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(dialog).getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current');
     await expect(within(dialog).getByRole('link', { name: 'Connexion' })).toBeVisible();
     await expect(within(dialog).getByRole('link', { name: 'Inscription' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Fermer le menu' })).toBeVisible();
   },
 };
 
-/** Escape closes the panel and gives focus back to « Menu ». */
+/**
+ * Escape closes the panel and gives focus back to « Menu ». The panel is an `auto` popover, which
+ * the browser closes on Escape and on a click outside; it answers only a real key, never the
+ * synthetic events of a play function, so this story closes the panel by the same steps
+ * (`hidePopover()`) and checks what follows. e2e/keyboard.spec.ts presses the real key.
+ */
 export const MobileMenuClosesOnEscape: Story = {
   tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile' } },
   decorators: [phoneWidth],
   args: { onMenuOpenChange: fn() },
-  play: async ({ args, canvas, canvasElement }) => {
+  play: async ({ args, canvas }) => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    const body = within(canvasElement.ownerDocument.body);
     const button = canvas.getByRole('button', { name: 'Menu' });
     await user.click(button);
-    await body.findByRole('dialog', { name: 'Menu' });
+    const dialog = await canvas.findByRole('dialog', { name: 'Menu' });
+    const popover = menuPopover(button);
+    await expect(popover).toHaveAttribute('popover', 'auto');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Fermer le menu' })).toHaveFocus());
 
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    popover.hidePopover();
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(button).toHaveFocus();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(args.onMenuOpenChange).toHaveBeenLastCalledWith(false);
@@ -454,8 +479,9 @@ export const MobileMenuPanel: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Menu' });
     await expect(dialog).toBeVisible();
-    // Focus is trapped in the panel.
-    await waitFor(() => expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement));
+    // Open from the start, it has the focus, on its close button.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Fermer le menu' })).toHaveFocus());
+    await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
   },
 };
 
@@ -476,7 +502,10 @@ export const MobileMenuChooseLink: Story = {
   },
 };
 
-/** « Fermer le menu » closes the panel, from the pointer or the keyboard. */
+/**
+ * « Fermer le menu » closes the panel, from the pointer or the keyboard. A tap on the dimmed page
+ * closes it too, and reaches nothing behind it.
+ */
 export const MobileMenuCloseButton: Story = {
   tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile' } },
@@ -492,14 +521,79 @@ export const MobileMenuCloseButton: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(button).toHaveFocus();
 
+    // The dimmed strip beside the panel belongs to the menu: a tap there closes it, not a link beneath.
+    await user.click(button);
+    await body.findByRole('dialog', { name: 'Menu' });
+    const dimmed = canvasElement.ownerDocument.elementFromPoint(8, window.innerHeight / 2);
+    if (!(dimmed instanceof HTMLElement)) throw new Error('Nothing at the left edge of the screen');
+    await expect(menuPopover(button)).toContainElement(dimmed);
+    await user.click(dimmed);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
+
     // Keyboard: Enter opens, Tab stays in the panel, Space on the close button closes it.
     await user.keyboard('{Enter}');
     dialog = await body.findByRole('dialog', { name: 'Menu' });
     const close = within(dialog).getByRole('button', { name: 'Fermer le menu' });
     await waitFor(() => expect(close).toHaveFocus());
+    await user.tab({ shift: true });
+    await expect(within(dialog).getByRole('link', { name: 'Inscription' })).toHaveFocus();
+    await user.tab();
+    await expect(close).toHaveFocus();
     await user.keyboard(' ');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(button).toHaveFocus();
+  },
+};
+
+/** A page of its own that opens the panel (`menuOpen`) and hears when the visitor closes it (`onMenuOpenChange`). */
+function ControlledMenuDemo(args: SiteHeaderProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <SiteHeader
+        {...args}
+        menuOpen={open}
+        onMenuOpenChange={(next) => {
+          args.onMenuOpenChange?.(next);
+          setOpen(next);
+        }}
+      />
+      <p style={{ padding: '1rem' }}>
+        <Button onClick={() => setOpen(true)}>Ouvrir le menu</Button>
+      </p>
+    </>
+  );
+}
+
+/**
+ * Controlled: the page opens the panel from a button of its own through `menuOpen`; the visitor
+ * closes it and `onMenuOpenChange` tells the page, which follows.
+ */
+export const MobileMenuControlled: Story = {
+  tags: ['!autodocs'],
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [phoneWidth],
+  args: { onMenuOpenChange: fn() },
+  render: (args) => <ControlledMenuDemo {...args} />,
+  play: async ({ args, canvas }) => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const button = canvas.getByRole('button', { name: 'Menu' });
+    await user.click(canvas.getByRole('button', { name: 'Ouvrir le menu' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // The page opened it: nothing to tell the page.
+    await expect(args.onMenuOpenChange).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Fermer le menu' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(args.onMenuOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // Closed by the visitor, the page's state followed: its button opens the panel again.
+    await user.click(canvas.getByRole('button', { name: 'Ouvrir le menu' }));
+    await canvas.findByRole('dialog', { name: 'Menu' });
+    await expect(args.onMenuOpenChange).toHaveBeenCalledTimes(1);
   },
 };
 

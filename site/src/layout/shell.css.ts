@@ -1,5 +1,5 @@
 import { fontFamilies, vars } from '@company/ui/theme';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { deferredFontsAttribute, withoutWebFonts } from '../boot/webFonts';
 
 export const page = style({
@@ -37,4 +37,14 @@ globalStyle(`html[${deferredFontsAttribute}="later"]`, {
     [vars.font.body]: withoutWebFonts(fontFamilies.body),
     [vars.font.heading]: withoutWebFonts(fontFamilies.heading),
   },
+});
+
+// A tap kept by an island whose code is on its way (site/build/interactionDirective.ts): the
+// control shows at once that it is working, and answers when the code has arrived.
+const working = keyframes({ '50%': { opacity: 0.55 } });
+globalStyle('astro-island[data-island="pending"] [aria-busy="true"]', {
+  cursor: 'progress',
+  opacity: 0.8,
+  animation: `${working} 0.9s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });

@@ -1,4 +1,5 @@
-import { useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { StaticRouter, useLocation } from 'react-router-dom';
 import { absoluteUrl, pageTitle, site } from '../config/site';
 import { JsonLd } from './JsonLd';
 import { breadcrumbJsonLd, type JsonLdNode, type TrailItem } from './jsonLd';
@@ -21,9 +22,29 @@ export interface PageHeadProps {
 }
 
 /**
+ * The document's title in a page whose view changes in the browser (the account application, an
+ * island): the page's head, written at build time, has the title of its first view.
+ */
+export function DocumentTitle({ title }: { title: string }) {
+  useEffect(() => {
+    document.title = pageTitle(title);
+  }, [title]);
+  return null;
+}
+
+/** The head of the page at `path` (`/fr/faq`), for a document's `<head>`. */
+export function DocumentHead({ path, ...head }: PageHeadProps & { path: string }) {
+  return (
+    <StaticRouter location={path} basename={`${site.basePath}/`}>
+      <PageHead {...head} />
+    </StaticRouter>
+  );
+}
+
+/**
  * Title, description, canonical URL, Open Graph and Twitter tags of a page (with its section's
- * preview image, as a large card), and its structured data. React 19 hoists `<title>`, `<meta>` and `<link>` into `<head>`, on the server too; the
- * JSON-LD scripts stay where they are rendered, which search engines read as well.
+ * preview image, as a large card), and its structured data, for the document's `<head>` (through
+ * `DocumentHead`, which gives it the page's path).
  */
 export function PageHead({ title, description, noIndex = false, breadcrumbs, jsonLd = [] }: PageHeadProps) {
   const { pathname } = useLocation();

@@ -24,8 +24,9 @@ export interface ChatWidgetProps {
 }
 
 /**
- * The floating chat assistant, on every page. It loads after hydration (see `AfterHydration`) and
- * starts closed; the conversation only begins in the browser.
+ * The floating chat assistant, on every page: its launcher is in the HTML and its code loads on
+ * the first touch (the page's island). It starts closed; the conversation only begins in the
+ * browser, and carries over to the visit's next pages.
  */
 export function ChatWidget({ store = chatStore, openOnMount = false }: ChatWidgetProps) {
   const open = useStore(store, (state) => state.open);
@@ -37,6 +38,9 @@ export function ChatWidget({ store = chatStore, openOnMount = false }: ChatWidge
 
   const rootRef = useRef<HTMLElement>(null);
   const focusFieldOnOpen = useRef(false);
+
+  // The conversation of the visit's earlier pages, once the server's markup is hydrated.
+  useEffect(() => store.getState().restore(), [store]);
 
   // Another part of the page (the support page's « start chat ») can open the panel; the visitor
   // then lands in the message field, as with the launcher.

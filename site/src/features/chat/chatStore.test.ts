@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { chatFailureReplies, chatWelcome } from '../../data/chatReplies';
 import { ChatServiceError, type ChatResult } from '../../services/chat';
-import { createChatStore, type SendMessage } from './chatStore';
+import { CHAT_STORAGE_KEY, createChatStore, type SendMessage } from './chatStore';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -191,5 +191,35 @@ describe('chat store', () => {
     await state().send('Un');
     const ids = state().messages.map((message) => message.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('the conversation across the pages of a visit', () => {
+  const reply: SendMessage = () =>
+    Promise.resolve({ success: true, source: 'ai', message: 'Bonjour, que puis-je faire ?' });
+
+  it('is kept for the next page, which takes it back once its widget is there', async () => {
+    sessionStorage.clear();
+    const first = createChatStore({ configured: true, sendMessage: reply, storage: sessionStorage });
+    first.getState().setOpen(true);
+    await first.getState().send('Avez-vous un service client le week-end ?');
+
+    const next = createChatStore({ configured: true, sendMessage: reply, storage: sessionStorage });
+    // The server's markup has no conversation: the next page starts empty, as it was served.
+    expect(next.getState().messages).toEqual([]);
+    next.getState().restore();
+    expect(next.getState().messages.map(({ content }) => content)).toEqual(
+      first.getState().messages.map(({ content }) => content),
+    );
+    expect(next.getState().messages[1]?.timestamp).toBeInstanceOf(Date);
+    expect(next.getState().status).toBe('configured');
+  });
+
+  it('starts afresh, without a word, when what was kept cannot be read', () => {
+    sessionStorage.setItem(CHAT_STORAGE_KEY, '{"messages":[{"content":42}]}');
+    const store = createChatStore({ configured: true, sendMessage: reply, storage: sessionStorage });
+    store.getState().restore();
+    expect(store.getState().messages).toEqual([]);
+    expect(sessionStorage.getItem(CHAT_STORAGE_KEY)).toBeNull();
   });
 });

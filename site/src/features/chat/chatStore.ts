@@ -28,6 +28,8 @@ export interface ChatState {
   setOpen: (open: boolean) => void;
   /** Sends the visitor's message; ignored when blank or while a reply is awaited. */
   send: (text: string) => Promise<void>;
+  /** Takes back the conversation kept for this tab by an earlier page, if any (after hydration). */
+  restore: () => void;
 }
 
 export type SendMessage = (message: string, history: ChatHistoryMessage[]) => Promise<ChatResult>;
@@ -39,6 +41,57 @@ export interface ChatStoreOptions {
   sendMessage?: SendMessage;
   /** Clock of the message times (tests). */
   now?: () => Date;
+  /** Where the conversation is kept between the pages of a visit; none keeps it in memory only. */
+  storage?: Storage | null;
+}
+
+/** Key of the conversation in the tab's session storage: each page is a page load. */
+export const CHAT_STORAGE_KEY = 'chat-conversation';
+
+const statuses: readonly ChatWidgetStatus[] = ['unknown', 'configured', 'demo', 'error'];
+
+type StoredMessage = Omit<ChatWidgetMessage, 'timestamp'> & { timestamp: string };
+
+function isStoredMessage(value: unknown): value is StoredMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, content, isUser, isAI, timestamp } = value as Record<string, unknown>;
+  return (
+    typeof id === 'string' &&
+    typeof content === 'string' &&
+    typeof isUser === 'boolean' &&
+    typeof isAI === 'boolean' &&
+    typeof timestamp === 'string' &&
+    !Number.isNaN(Date.parse(timestamp))
+  );
+}
+
+/** The kept conversation, or null; one that cannot be read is dropped: the chat starts afresh. */
+function readConversation(storage: Storage): Pick<ChatState, 'messages' | 'status'> | null {
+  try {
+    const raw = storage.getItem(CHAT_STORAGE_KEY);
+    if (raw === null) return null;
+    const value = JSON.parse(raw) as { messages?: unknown; status?: unknown };
+    const messages: unknown[] = Array.isArray(value.messages) ? value.messages : [];
+    if (messages.length === 0 || !messages.every(isStoredMessage)) throw new Error('not a conversation');
+    const status = statuses.find((known) => known === value.status) ?? 'unknown';
+    return { messages: messages.map((message) => ({ ...message, timestamp: new Date(message.timestamp) })), status };
+  } catch {
+    try {
+      storage.removeItem(CHAT_STORAGE_KEY);
+    } catch {
+      // Storage refused altogether: nothing to drop.
+    }
+    return null;
+  }
+}
+
+/** The tab's session storage, when the browser gives access to it. */
+function sessionStore(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 export const welcomeMessageId = 'welcome';
@@ -63,6 +116,7 @@ export function createChatStore({
   configured = isChatConfigured(),
   sendMessage = sendWithService,
   now = () => new Date(),
+  storage = null,
 }: ChatStoreOptions = {}): StoreApi<ChatState> {
   let sequence = 0;
   // Ids and times are made in event handlers only, never during a render, so hydration matches.
@@ -79,7 +133,7 @@ export function createChatStore({
   };
   const initialStatus: ChatWidgetStatus = configured ? 'unknown' : 'demo';
 
-  return createStore<ChatState>()((set, get) => ({
+  const store = createStore<ChatState>()((set, get) => ({
     open: false,
     messages: [],
     isLoading: false,
@@ -122,7 +176,23 @@ export function createChatStore({
       }
       set((state) => ({ messages: [...state.messages, reply], isLoading: false, status }));
     },
+
+    restore: () => {
+      const kept = storage ? readConversation(storage) : null;
+      if (kept && kept.messages.length > get().messages.length) set(kept);
+    },
   }));
+
+  // Every change of the conversation is kept for the visit's next pages.
+  store.subscribe(({ messages, status }, previous) => {
+    if (!storage || (messages === previous.messages && status === previous.status) || messages.length === 0) return;
+    try {
+      storage.setItem(CHAT_STORAGE_KEY, JSON.stringify({ messages, status }));
+    } catch {
+      // Storage full or refused: the conversation lasts as long as the page.
+    }
+  });
+  return store;
 }
 
 /**
@@ -148,5 +218,5 @@ function reportInDev(error: unknown) {
   if (import.meta.env.DEV && import.meta.env.MODE !== 'test') console.warn('[chat]', error);
 }
 
-/** The store of the widget mounted on every page. */
-export const chatStore = createChatStore();
+/** The store of the widget on every page, its conversation kept for the tab's next pages. */
+export const chatStore = createChatStore({ storage: sessionStore() });

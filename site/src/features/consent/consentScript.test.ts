@@ -10,7 +10,9 @@ function runHeadScript(): string | undefined {
   return document.documentElement.dataset.consent;
 }
 
-function store(consentDate: Date | string, hasConsented = true, preferences = '{"essential":true,"analytics":false}') {
+const validPreferences = '{"essential":true,"analytics":false,"marketing":false,"functional":true}';
+
+function store(consentDate: Date | string, hasConsented = true, preferences = validPreferences) {
   localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ hasConsented, consentDate }));
   if (preferences) localStorage.setItem(PREFERENCES_STORAGE_KEY, preferences);
 }
@@ -45,6 +47,12 @@ describe('the consent head script', () => {
   });
 
   it('asks when the stored choice is unreadable, incomplete or not a consent', () => {
+    store(new Date(), true, 'garbage');
+    expect(runHeadScript()).toBe('ask');
+    localStorage.clear();
+    store(new Date(), true, '{"essential":true,"analytics":"yes"}');
+    expect(runHeadScript()).toBe('ask');
+    localStorage.clear();
     localStorage.setItem(CONSENT_STORAGE_KEY, '{not json');
     expect(runHeadScript()).toBe('ask');
     localStorage.clear();
@@ -54,8 +62,28 @@ describe('the consent head script', () => {
     store(new Date(), false);
     expect(runHeadScript()).toBe('ask');
     localStorage.clear();
+    const nextYear = new Date();
+    nextYear.setFullYear(nextYear.getFullYear() + 1);
+    store(nextYear);
+    expect(runHeadScript()).toBe('ask');
+    localStorage.clear();
     store('hier');
     expect(runHeadScript()).toBe('ask');
+  });
+
+  it('removes a stored choice that does not hold, and keeps one that does', () => {
+    store(monthsAgo(7));
+    expect(runHeadScript()).toBe('ask');
+    expect([localStorage.getItem(CONSENT_STORAGE_KEY), localStorage.getItem(PREFERENCES_STORAGE_KEY)]).toEqual([
+      null,
+      null,
+    ]);
+    localStorage.setItem(CONSENT_STORAGE_KEY, '{not json');
+    runHeadScript();
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
+    store(monthsAgo(5));
+    expect(runHeadScript()).toBe('given');
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).not.toBeNull();
   });
 
   it('asks when storage cannot be read at all', () => {
@@ -67,5 +95,79 @@ describe('the consent head script', () => {
     } finally {
       getItem.mockRestore();
     }
+  });
+});
+
+describe('the banner before its code', () => {
+  /** The banner as a static page carries it: server markup inside an island that has not hydrated. */
+  function drawBanner(hydrated = false) {
+    document.body.innerHTML =
+      `<main id="main-content" tabindex="-1"></main><div id="cookie-consent"><astro-island ${hydrated ? '' : 'ssr'}>` +
+      '<section><button type="button">Tout accepter</button><button type="button">Tout refuser</button>' +
+      '<button type="button">Personnaliser</button></section></astro-island></div>';
+    return (label: string) => [...document.querySelectorAll('button')].find((button) => button.textContent === label)!;
+  }
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+
+  it('stores « Tout refuser » at once, hides the banner, focuses the page and tells the page', () => {
+    runHeadScript();
+    const button = drawBanner();
+    const told = vi.fn();
+    window.addEventListener('company:consent', told);
+    button('Tout refuser').click();
+    window.removeEventListener('company:consent', told);
+
+    expect(document.documentElement.dataset.consent).toBe('given');
+    expect(JSON.parse(localStorage.getItem(PREFERENCES_STORAGE_KEY)!)).toEqual({
+      essential: true,
+      analytics: false,
+      marketing: false,
+      functional: false,
+    });
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toMatchObject({ hasConsented: true });
+    expect(document.activeElement).toBe(document.getElementById('main-content'));
+    expect(told).toHaveBeenCalledOnce();
+    // The next page keeps the banner hidden.
+    expect(runHeadScript()).toBe('given');
+  });
+
+  it('stores « Tout accepter » with every category on', () => {
+    runHeadScript();
+    drawBanner()('Tout accepter').click();
+    expect(JSON.parse(localStorage.getItem(PREFERENCES_STORAGE_KEY)!)).toMatchObject({
+      analytics: true,
+      marketing: true,
+    });
+  });
+
+  it('hides the banner when the choice is saved elsewhere on the page', () => {
+    runHeadScript();
+    drawBanner();
+    localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ hasConsented: true, consentDate: new Date().toISOString() }),
+    );
+    localStorage.setItem(
+      PREFERENCES_STORAGE_KEY,
+      '{"essential":true,"analytics":true,"marketing":false,"functional":false}',
+    );
+    window.dispatchEvent(new Event('company:consent'));
+    expect(document.documentElement.dataset.consent).toBe('given');
+  });
+
+  it('leaves « Personnaliser » to the banner code, and a hydrated banner alone', () => {
+    runHeadScript();
+    const personalise = vi.fn();
+    const button = drawBanner();
+    button('Personnaliser').addEventListener('click', personalise);
+    button('Personnaliser').click();
+    expect(personalise).toHaveBeenCalledOnce();
+    expect(document.documentElement.dataset.consent).toBe('ask');
+
+    drawBanner(true)('Tout refuser').click();
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
+    expect(document.documentElement.dataset.consent).toBe('ask');
   });
 });

@@ -109,7 +109,14 @@ export function Accordion<T extends AccordionType>({
   return (
     <HeadingLevelContext value={headingLevel}>
       <OpenItemsContext value={openItems}>
-        <AccordionPrimitive.Root className={cx(styles.root, className)} {...rootProps} />
+        {/* The server-rendered HTML says how its items open, for a script that runs the accordion
+            before hydration or without it; last, so that no prop can make it say otherwise. */}
+        <AccordionPrimitive.Root
+          className={cx(styles.root, className)}
+          {...rootProps}
+          data-type={rest.type}
+          data-collapsible={!multiple && collapsible ? '' : undefined}
+        />
       </OpenItemsContext>
     </HeadingLevelContext>
   );

@@ -1,17 +1,14 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { layered } from '../../theme/layer';
 import { forcedColors, mediaUp } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
-
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
-const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
-const slideOut = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(100%)' } });
 
 /**
  * Links move to the panel below `md`; up to `lg` the nav takes its own row; from `lg` one row. Once
  * the header has measured its content, `data-nav-fit` takes the next layout down when the links do
  * not fit the screen's: `stacked` (a row of their own) or `compact` (behind « Menu », as on a phone).
+ * Server-rendered HTML has no `data-nav-fit`, and keeps the layout of the screen's width until a
+ * script measures, or for good on a page that is never hydrated.
  */
 const tablet = mediaUp('md');
 const desktop = mediaUp('lg');
@@ -264,7 +261,11 @@ export const userTrigger = style(
     borderColor: 'transparent',
     borderRadius: vars.radius.full,
     selectors: {
-      '&:hover, &[data-state="open"]': { backgroundColor: vars.color.backgroundMuted, borderColor: vars.color.border },
+      '&:hover, &[data-state="open"], &[aria-busy="true"]': {
+        backgroundColor: vars.color.backgroundMuted,
+        borderColor: vars.color.border,
+      },
+      '&[aria-busy="true"]': { cursor: 'progress' },
     },
   }),
 );
@@ -295,25 +296,63 @@ export const chevron = style(
   }),
 );
 
-export const overlay = style(
+/**
+ * The small-screen menu, a popover over the whole screen: hidden by the browser while closed (so it
+ * sets `display` only when open), in the top layer when open. It holds the dimmed page and the
+ * panel, which fade and slide in and out: `display` and `overlay` wait for the end of the closing
+ * transition (`allow-discrete`). Under reduced motion the duration tokens are 0 ms and nothing moves.
+ */
+export const menuLayer = style(
   layered({
+    // The browser's popover box is centred, bordered, padded and as small as its content.
     position: 'fixed',
     inset: 0,
-    zIndex: vars.zIndex.overlay,
-    backgroundColor: vars.color.overlay,
-    selectors: {
-      '&[data-state="open"]': { animation: `${fadeIn} ${vars.duration.normal} ${vars.easing.standard}` },
-      '&[data-state="closed"]': { animation: `${fadeOut} ${vars.duration.normal} ${vars.easing.standard}` },
-    },
+    width: 'auto',
+    height: 'auto',
+    margin: 0,
+    padding: 0,
+    border: 0,
+    overflow: 'hidden',
+    backgroundColor: 'transparent',
+    color: vars.color.text,
+    transitionProperty: 'display, overlay',
+    transitionDuration: vars.duration.normal,
+    transitionBehavior: 'allow-discrete',
+    selectors: { '&:popover-open': { display: 'block' } },
   }),
 );
 
+/** The menu is open: its parts' shown state, whose `@starting-style` is where they come in from. */
+const whenOpen = `${menuLayer}:popover-open > &`;
+
+// The page behind the open menu stays put, as behind any modal of the package.
+globalStyle(`html:has(${menuLayer}:popover-open)`, layered({ overflow: 'hidden' }));
+
+/** The dimmed page around the panel, a button that closes the menu. */
+export const scrim = style(
+  layered({
+    position: 'absolute',
+    inset: 0,
+    width: '100%',
+    padding: 0,
+    border: 0,
+    backgroundColor: vars.color.overlay,
+    opacity: 0,
+    transitionProperty: 'opacity',
+    transitionDuration: vars.duration.normal,
+    transitionTimingFunction: vars.easing.standard,
+    selectors: { [whenOpen]: { opacity: 1, '@starting-style': { opacity: 0 } } },
+  }),
+);
+
+/** Out of view beside the screen's edge: where the panel slides in from and back to. */
+const offScreen = 'translateX(100%)';
+
 export const sheet = style(
   layered({
-    position: 'fixed',
+    position: 'absolute',
     insetBlock: 0,
     insetInlineEnd: 0,
-    zIndex: vars.zIndex.modal,
     display: 'flex',
     flexDirection: 'column',
     width: 'min(22rem, calc(100% - 3rem))',
@@ -323,12 +362,18 @@ export const sheet = style(
     boxShadow: vars.shadow.lg,
     fontFamily: vars.font.body,
     color: vars.color.text,
+    transform: offScreen,
+    transitionProperty: 'transform',
+    transitionDuration: vars.duration.normal,
+    transitionTimingFunction: vars.easing.standard,
     // Only the shadow sets the panel off from the page, and forced colours remove it.
     '@media': { [forcedColors]: { borderInlineStart: '1px solid CanvasText' } },
     selectors: {
-      '&:focus': { outline: 'none' },
-      '&[data-state="open"]': { animation: `${slideIn} ${vars.duration.slow} ${vars.easing.standard}` },
-      '&[data-state="closed"]': { animation: `${slideOut} ${vars.duration.normal} ${vars.easing.standard}` },
+      [whenOpen]: {
+        transform: 'translateX(0)',
+        transitionDuration: vars.duration.slow,
+        '@starting-style': { transform: offScreen },
+      },
     },
   }),
 );

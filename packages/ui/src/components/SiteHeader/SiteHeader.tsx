@@ -1,7 +1,18 @@
 'use client';
 
 import { Menu } from '../../icons/Menu';
-import { lazy, Suspense, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ReactNode,
+  type ToggleEvent,
+} from 'react';
 import { cx } from '../../utils/cx';
 import type { LinkComponent } from '../../utils/link';
 import { Button, type ButtonVariant } from '../Button';
@@ -9,15 +20,23 @@ import { useLocaleSettings, useMessages } from '../LocaleProvider/context';
 import { siteHeader as english } from '../LocaleProvider/en/siteHeader';
 import { actionVariant } from './actionVariant';
 import * as styles from './SiteHeader.css';
+import { setPopoverOpen, SiteHeaderMenuPanel } from './SiteHeaderMenuPanel';
 import { useNavFit } from './useNavFit';
 import { UserMenuTrigger } from './UserMenuTrigger';
 
-// The small-screen panel (a Radix dialog) and the account menu (a Radix dropdown menu) are
-// fetched on first use: a guest's first page load carries neither library.
-const importMenuSheet = () => import('./SiteHeaderMenuSheet');
-const MenuSheet = lazy(importMenuSheet);
+// The account menu (a Radix dropdown menu) is fetched on first use: a guest's first page load
+// does not carry it. The small-screen panel is plain HTML, in the page from the start.
 const UserMenu = lazy(() => import('./SiteHeaderUserMenu'));
-const loadMenuSheet = () => void importMenuSheet();
+
+const subscribeToNothing = () => () => {};
+
+/** False in server-rendered HTML and while it hydrates, true from then on. */
+const useIsHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 
 /** A link of the main navigation. */
 export interface SiteHeaderNavItem {
@@ -111,16 +130,17 @@ export interface SiteHeaderProps extends ComponentProps<'header'> {
    */
   closeMenuLabel?: string;
   /**
-   * Open state of the small-screen menu, when controlled.
+   * Open state of the small-screen menu, when controlled. The server's HTML has the menu closed:
+   * it opens once React runs.
    * @default uncontrolled: the header keeps the state, starting from `defaultMenuOpen`
    */
   menuOpen?: boolean;
   /**
-   * Initial open state of the small-screen menu, when uncontrolled.
+   * Initial open state of the small-screen menu, when uncontrolled; as `menuOpen`, applied once React runs.
    * @default false
    */
   defaultMenuOpen?: boolean;
-  /** Called when the small-screen menu opens or closes. */
+  /** Called when the visitor opens or closes the small-screen menu: its button, Escape, the dimmed page, a link. */
   onMenuOpenChange?: (open: boolean) => void;
 }
 
@@ -128,6 +148,10 @@ export interface SiteHeaderProps extends ComponentProps<'header'> {
  * The page's `banner` landmark: brand, main navigation and account actions. The links sit beside the
  * brand when they fit, on a row of their own when they do not, and behind « Menu » in a side panel
  * when even that row is too narrow, as on a phone.
+ *
+ * Rendered on the server and never hydrated, it still works: the screen's width picks the layout,
+ * and « Menu » opens its panel, a popover, without a script. Once React runs, the header measures
+ * whether its links fit and keeps the menu's state (`menuOpen`, `onMenuOpenChange`).
  */
 export function SiteHeader({
   brand,
@@ -150,11 +174,12 @@ export function SiteHeader({
   const text = useMessages('siteHeader', english);
   const navLabel = navLabelProp ?? text.navLabel;
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultMenuOpen);
+  // What the visitor should see...
   const open = menuOpen ?? uncontrolledOpen;
-  // Mounted from the first opening on, so that it can animate its closing.
-  const [sheetUsed, setSheetUsed] = useState(open);
-  if (open && !sheetUsed) setSheetUsed(true);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // ...and what the browser shows, as its `toggle` events report it: closed in the server's HTML.
+  const [shown, setShown] = useState(false);
+  const hydrated = useIsHydrated();
+  const panelRef = useRef<HTMLDivElement>(null);
   const sheetId = useId();
   const [userMenuRequest, setUserMenuRequest] = useState({ focused: false, open: false });
   const rowRef = useRef<HTMLDivElement>(null);
@@ -162,15 +187,28 @@ export function SiteHeader({
   const linksRef = useRef<HTMLUListElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
   const navFit = useNavFit(rowRef, brandRef, linksRef, actionsRef);
-  const setOpen = (next: boolean) => {
-    if (menuOpen === undefined) setUncontrolledOpen(next);
-    onMenuOpenChange?.(next);
+
+  // Also runs when the browser opens or closes the panel itself, so that a controlled header whose
+  // `menuOpen` did not follow puts the panel back as the prop says.
+  useEffect(() => {
+    setPopoverOpen(panelRef.current, open);
+  }, [open, shown]);
+
+  const handleToggle = (event: ToggleEvent<HTMLDivElement>) => {
+    const next = event.newState === 'open';
+    setShown(next);
+    // Opened or closed by the visitor (the menu button, Escape, the dimmed page, a link), not by
+    // the effect above following `open`.
+    if (next !== open) {
+      if (menuOpen === undefined) setUncontrolledOpen(next);
+      onMenuOpenChange?.(next);
+    }
   };
 
   return (
     <header
       className={cx(styles.root, className)}
-      data-menu-state={open ? 'open' : 'closed'}
+      data-menu-state={shown ? 'open' : 'closed'}
       data-nav-fit={navFit}
       {...rest}
     >
@@ -192,39 +230,31 @@ export function SiteHeader({
           </ul>
 
           <button
-            ref={menuButtonRef}
             type="button"
             className={styles.menuButton}
+            popoverTarget={sheetId}
             aria-haspopup="dialog"
-            aria-expanded={open}
-            aria-controls={open ? sheetId : undefined}
-            data-state={open ? 'open' : 'closed'}
-            onClick={() => setOpen(!open)}
-            // Fetches the panel's code as soon as the visitor heads for the button.
-            onPointerEnter={loadMenuSheet}
-            onFocus={loadMenuSheet}
-            onTouchStart={loadMenuSheet}
+            // Before hydration the browser tells the popover's state itself (a `popovertarget`
+            // button is expanded while its popover shows): a written `false` would contradict it.
+            aria-expanded={hydrated ? shown : undefined}
+            aria-controls={sheetId}
+            data-state={shown ? 'open' : 'closed'}
           >
             <Menu className={styles.menuIcon} aria-hidden="true" />
             {menuLabel ?? text.menuLabel}
           </button>
-          {sheetUsed ? (
-            <Suspense fallback={null}>
-              <MenuSheet
-                id={sheetId}
-                open={open}
-                onOpenChange={setOpen}
-                returnFocusTo={menuButtonRef}
-                navItems={navItems}
-                navLabel={navLabel}
-                linkComponent={Link}
-                user={user}
-                actions={actions}
-                menuTitle={menuTitle ?? text.menuTitle}
-                closeMenuLabel={closeMenuLabel ?? text.closeMenuLabel}
-              />
-            </Suspense>
-          ) : null}
+          {/* Inside the landmark: its links are the navigation's, under the same name. */}
+          <SiteHeaderMenuPanel
+            id={sheetId}
+            panelRef={panelRef}
+            onToggle={handleToggle}
+            navItems={navItems}
+            linkComponent={Link}
+            user={user}
+            actions={actions}
+            menuTitle={menuTitle ?? text.menuTitle}
+            closeMenuLabel={closeMenuLabel ?? text.closeMenuLabel}
+          />
         </nav>
 
         {user ? (
@@ -243,6 +273,8 @@ export function SiteHeader({
                     if (event.button === 0) setUserMenuRequest({ focused: true, open: true });
                   }}
                   onClick={() => setUserMenuRequest({ focused: true, open: true })}
+                  // A press kept for the menu shows at once, while its code arrives.
+                  aria-busy={userMenuRequest.open || undefined}
                 />
               }
             >

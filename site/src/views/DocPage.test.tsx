@@ -1,0 +1,110 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SiteLocale } from '../components/SiteLocale';
+import { loadDocContent } from '../data/docPages';
+import { docItems, docPageCopy, type DocItem } from '../data/docs';
+import { DocPage } from './DocPage';
+
+const byId = (id: string): DocItem => {
+  const doc = docItems.find((item) => item.id === id);
+  if (!doc) throw new Error(`${id} is not in the list`);
+  return doc;
+};
+
+async function renderDoc(id: string) {
+  const doc = byId(id);
+  const content = await loadDocContent(id);
+  const router = createMemoryRouter([{ path: `/docs/${id}`, element: <DocPage id={id} content={content} /> }], {
+    initialEntries: [`/docs/${id}`],
+  });
+  render(<RouterProvider router={router} />, { wrapper: SiteLocale });
+  return { doc, content };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The accessible name of a pager link: its direction, a colon, the title (jsdom spaces the colon its own way). */
+const pagerName = (direction: string, title: string) => new RegExp(`^${escape(direction)}\\s*:\\s*${escape(title)}$`);
+
+/** Text as Testing Library compares it: runs of white space, no-break ones included, as one space. */
+const normalized = (text: string) => text.replace(/\s+/g, ' ');
+
+afterEach(cleanup);
+
+describe('DocPage', () => {
+  it('shows the document under its breadcrumbs, with its category, level and reading time', async () => {
+    const { doc, content } = await renderDoc('webhooks');
+    expect(screen.getByRole('heading', { level: 1, name: doc.title })).toBeTruthy();
+    expect(screen.getByText(normalized(content.intro))).toBeTruthy();
+    const trail = screen.getByRole('navigation', { name: /^Fil d.Ariane$/ });
+    expect(within(trail).getByRole('link', { name: 'Accueil' }).getAttribute('href')).toBe('/');
+    expect(within(trail).getByRole('link', { name: 'Documentation' }).getAttribute('href')).toBe('/docs');
+    expect(within(trail).getByText(normalized(doc.title)).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByText('API')).toBeTruthy();
+    expect(screen.getByText('Niveau : Intermédiaire')).toBeTruthy();
+    expect(screen.getByText('12 min de lecture')).toBeTruthy();
+  });
+
+  it('gives each section its h2, in order, with its steps, tables and code', async () => {
+    const { content } = await renderDoc('webhooks');
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    // The help band closes the page after the document's own sections.
+    expect(titles).toEqual([...content.sections.map((section) => section.title), docPageCopy.helpTitle]);
+    for (const section of content.sections) {
+      expect(screen.getByRole('region', { name: section.title })).toBeTruthy();
+    }
+    expect(screen.getByRole('region', { name: 'Événements et moment de leur envoi' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Préparer un point d’accès' })).toBeTruthy();
+    expect(document.querySelector('pre code[data-language="javascript"]')?.textContent).toContain('timingSafeEqual');
+    // Names written between backticks in the content are set as code, without the backticks.
+    expect(screen.getByText('X-Signature').tagName).toBe('CODE');
+    expect(screen.getByText('ticket.created').tagName).toBe('CODE');
+    const texts = [...document.querySelectorAll('p, li, td, th')].map((element) => element.textContent);
+    expect(texts.filter((text) => text?.includes('`'))).toEqual([]);
+  });
+
+  it('says that the client space opens progressively, only where the document depends on it', async () => {
+    await renderDoc('authentification-api');
+    expect(screen.getByText(normalized(docPageCopy.clientSpaceNotice.text))).toBeTruthy();
+    cleanup();
+    await renderDoc('preparer-jeu-de-donnees');
+    expect(screen.queryByText(normalized(docPageCopy.clientSpaceNotice.text))).toBeNull();
+  });
+
+  it('leads to the previous and the next document of the list', async () => {
+    const index = docItems.findIndex((item) => item.id === 'webhooks');
+    const [previous, next] = [docItems[index - 1], docItems[index + 1]];
+    if (!previous || !next) throw new Error('Webhooks needs a document on each side.');
+    await renderDoc('webhooks');
+    const pager = screen.getByRole('navigation', { name: docPageCopy.pagerLabel });
+    const links = within(pager).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([`/docs/${previous.id}`, `/docs/${next.id}`]);
+    expect(
+      within(pager).getByRole('link', { name: pagerName(docPageCopy.previousLabel, previous.title) }),
+    ).toBeTruthy();
+    expect(within(pager).getByRole('link', { name: pagerName(docPageCopy.nextLabel, next.title) })).toBeTruthy();
+  });
+
+  it('has no previous link on the first document, and no next link on the last', async () => {
+    const [first] = docItems;
+    const last = docItems.at(-1);
+    if (!first || !last) throw new Error('The list is empty.');
+    await renderDoc(first.id);
+    let pager = screen.getByRole('navigation', { name: docPageCopy.pagerLabel });
+    expect(within(pager).getAllByRole('link')).toHaveLength(1);
+    expect(within(pager).getByRole('link').getAttribute('rel')).toBe('next');
+    cleanup();
+    await renderDoc(last.id);
+    pager = screen.getByRole('navigation', { name: docPageCopy.pagerLabel });
+    expect(within(pager).getAllByRole('link')).toHaveLength(1);
+    expect(within(pager).getByRole('link').getAttribute('rel')).toBe('prev');
+  });
+
+  it('ends with a way to the support and the FAQ', async () => {
+    await renderDoc('sdk-python');
+    const help = screen.getByRole('region', { name: docPageCopy.helpTitle });
+    expect(within(help).getByRole('link', { name: 'Contacter le support' }).getAttribute('href')).toBe('/support');
+    expect(within(help).getByRole('link', { name: 'Consulter la FAQ' }).getAttribute('href')).toBe('/faq');
+  });
+});

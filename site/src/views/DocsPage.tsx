@@ -1,0 +1,71 @@
+import {
+  Card,
+  CardBody,
+  CardFooter,
+  CardGrid,
+  CardGridItem,
+  CardHeader,
+  CardTitle,
+  Hero,
+  Link as TextLink,
+  Section,
+  SectionHeader,
+  Text,
+} from '@company/ui';
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { docItems, docResources, docsHero } from '../data/docs';
+import type { PageHeadProps } from '../seo/PageHead';
+import { DocGrid } from './docs/DocGrid';
+import { DocsBrowser } from './docs/DocsBrowser';
+
+const featuredDocs = docItems.filter((item) => item.featured);
+
+/** What the page tells search engines and link previews. */
+export const docsHead: PageHeadProps = { title: docsHero.title, description: docsHero.metaDescription };
+
+export interface DocsPageProps {
+  /** The searchable list of every document; the site's island on a static page. */
+  browser?: ReactNode;
+}
+
+export function DocsPage({ browser = <DocsBrowser /> }: DocsPageProps) {
+  return (
+    <>
+      <Hero title={docsHero.title} text={docsHero.lead} />
+
+      <Section aria-labelledby="docs-featured">
+        <SectionHeader id="docs-featured" title={docsHero.featuredTitle} intro={docsHero.featuredIntro} />
+        <DocGrid items={featuredDocs} level={3} />
+      </Section>
+
+      {browser}
+
+      <Section aria-labelledby="docs-resources">
+        <SectionHeader id="docs-resources" title={docsHero.resourcesTitle} intro={docsHero.resourcesIntro} />
+        <CardGrid as="ul" columns={4}>
+          {docResources.map((resource) => (
+            <CardGridItem key={resource.href}>
+              <Card>
+                <CardHeader>
+                  <CardTitle level={3}>{resource.title}</CardTitle>
+                </CardHeader>
+                <CardBody>
+                  <p>{resource.description}</p>
+                </CardBody>
+                <CardFooter>
+                  <Text as="span" weight="semibold">
+                    <TextLink asChild icon={<ArrowRight />} iconPosition="end">
+                      <Link to={resource.href}>{resource.linkLabel}</Link>
+                    </TextLink>
+                  </Text>
+                </CardFooter>
+              </Card>
+            </CardGridItem>
+          ))}
+        </CardGrid>
+      </Section>
+    </>
+  );
+}
