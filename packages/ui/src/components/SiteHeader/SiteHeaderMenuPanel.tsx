@@ -29,10 +29,11 @@ interface SiteHeaderMenuPanelProps {
 
 /**
  * Shows or hides a popover. Browsers without the Popover API (and jsdom) leave it as the server
- * rendered it: closed.
+ * rendered it: closed. A popover out of the document (a header being unmounted or moved) has no
+ * state to change: the browser would throw.
  */
 export function setPopoverOpen(popover: HTMLElement | null, open: boolean) {
-  if (typeof popover?.togglePopover === 'function') popover.togglePopover(open);
+  if (popover?.isConnected && typeof popover.togglePopover === 'function') popover.togglePopover(open);
 }
 
 /** Links and buttons Tab stops at inside the panel. */
