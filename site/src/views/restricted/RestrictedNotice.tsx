@@ -1,5 +1,4 @@
 import { RestrictedAccessDialog } from '@company/ui';
-import { useInRouterContext, useNavigate } from 'react-router-dom';
 import { site } from '../../config/site';
 import {
   restrictedDescription,
@@ -9,21 +8,14 @@ import {
   type RestrictedPageId,
 } from '../../data/restricted';
 
-/** Leaves for the home page in place of this one: through the router when there is one, else by loading it. */
-function useGoHome() {
-  const routed = useInRouterContext();
-  if (!routed) return () => window.location.replace(`${site.basePath}${restrictedNotice.homeHref}`);
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- whether a router is there never changes for a mounted tree
-  const navigate = useNavigate();
-  return () => void navigate(restrictedNotice.homeHref, { replace: true });
-}
+/** Loads the home page in place of this one, so Back does not come back to the notice. */
+const goHome = () => window.location.replace(`${site.basePath}${restrictedNotice.homeHref}`);
 
 /**
  * The « Accès restreint » dialog, open from the start over the page's plain version of the same
  * message. Every way out goes home and replaces the history entry, so Back does not reopen it.
  */
 export function RestrictedNotice({ id }: { id: RestrictedPageId }) {
-  const goHome = useGoHome();
   const pageName = restrictedPageNames[id];
   const description = restrictedDescription(pageName);
   const features = restrictedFeatures(pageName);
