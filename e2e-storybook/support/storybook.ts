@@ -161,11 +161,17 @@ export const showDocs = (page: Page, id: string) =>
   );
 
 /**
- * Waits for the stories a docs page shows in frames of their own (`docs.story.inline: false`, or a
- * decorator's iframe) to finish their play functions. Leaving the page earlier hides those frames
- * mid-play, and a play that measures something then fails under the next page.
+ * Waits for the stories a docs page shows to settle: those rendered in the page itself, and those
+ * in frames of their own (`docs.story.inline: false`, or a decorator's iframe). Storybook reloads
+ * the preview when it leaves a page whose story is still rendering, and a framed story left
+ * mid-play fails under the next page.
  */
 export async function framedStoriesSettled(page: Page) {
+  await page.waitForFunction(() => {
+    const preview = (globalThis as { __STORYBOOK_PREVIEW__?: { storyRenders?: { isPending(): boolean }[] } })
+      .__STORYBOOK_PREVIEW__;
+    return !(preview?.storyRenders ?? []).some((render) => render.isPending());
+  });
   const storyFrames = page
     .mainFrame()
     .childFrames()
