@@ -1,3 +1,4 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -6,6 +7,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import company from './eslint-rules/index.mjs';
+
+/** The package's entry: the API conventions apply to what it exports. */
+const uiEntry = path.join(import.meta.dirname, 'packages/ui/src/index.ts');
 
 export default tseslint.config(
   {
@@ -14,13 +19,19 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-server/**',
       '**/dist-e2e-chat/**',
+      // Next's build output, in a fixture app run by hand (fixtures/next-app).
+      '**/.next/**',
       // Astro's generated types (`astro sync`).
       'site/.astro/**',
       'storybook-static/**',
       'coverage/**',
       'test-results/**',
+      'test-reports/**',
+      '.lighthouseci/**',
       'playwright-report/**',
       '.vitest-attachments/**',
+      // Inputs of the rules' tests, some of them wrong on purpose.
+      'eslint-rules/fixtures/**',
       '!.storybook',
     ],
   },
@@ -71,5 +82,22 @@ export default tseslint.config(
         { patterns: ['react-router', 'react-router-dom', 'zustand', 'zustand/*', '**/site/**'] },
       ],
     },
+  },
+  {
+    // The public API's conventions: a default says `@default`, a value callback is `on<Thing>Change`.
+    files: ['packages/ui/src/components/**/*.tsx', 'packages/ui/src/theme/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx'],
+    plugins: { company },
+    rules: {
+      'company/prop-default-documented': ['error', { entry: uiEntry }],
+      'company/change-callback': ['error', { entry: uiEntry }],
+    },
+  },
+  {
+    // Each component's stories carry its French names for the sidebar search.
+    files: ['stories/components/**/*.stories.tsx'],
+    plugins: { company },
+    // The tags of .storybook/preview.tsx, which give every component a docs page.
+    rules: { 'company/story-french-names': ['error', { projectTags: ['autodocs'] }] },
   },
 );

@@ -110,6 +110,16 @@ export default defineConfig({
         },
         plugins: [sqlAsText()],
       },
+      {
+        // The repository's own ESLint rules, with ESLint's RuleTester.
+        test: {
+          name: 'tooling',
+          root,
+          include: ['eslint-rules/**/*.test.{ts,mjs}'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
       storybookProject,
     ],
   },

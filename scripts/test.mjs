@@ -26,7 +26,7 @@ const stages = [
     [
       'vitest',
       'run',
-      ...['--project', 'ui', '--project', 'site', '--project', 'api'],
+      ...['--project', 'ui', '--project', 'site', '--project', 'api', '--project', 'tooling'],
       '--reporter=default',
       '--reporter=json',
       '--outputFile.json=test-reports/vitest.json',
