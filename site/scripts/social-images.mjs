@@ -14,7 +14,7 @@ import { withJpegComment } from '../../scripts/image-header.mjs';
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
 const publicDir = join(siteDir, 'public');
 const socialDir = join(publicDir, 'social');
-/** JPEG quality: the highest that keeps every card well under the budget (budgets.json). */
+/** JPEG quality: the highest that keeps every card well under the budget (.size-limit.mjs). */
 const quality = 80;
 const logoSize = 512;
 
