@@ -3,20 +3,24 @@
 //   1. npm pack (one tarball, used by every later step)
 //   2. publint on the tarball (warnings are failures; suggestions are shown, not fatal)
 //   3. arethetypeswrong on the tarball, every resolution mode including node10 (see ATTW_ARGS)
-//   4. a scratch Vite app in os.tmpdir() that installs the tarball and builds with `vite build`
-//      (no vanilla-extract or React plugin): CSS, fonts and tree-shaking are checked in its output
-//      then the split stylesheets in Chromium: an app importing only tokens.css and components.css
-//      keeps its own base styles (scripts/package-check/css-isolation.mjs)
-//   5. plain Node in the scratch app: ESM import, CJS require, `@company/ui/theme`, and the modules a
-//      server component evaluates (no client-only React API outside "use client" modules)
-//   6. a Next.js App Router app built with Turbopack: client JavaScript of server pages against
-//      budgets, and the interactive components in Chromium (scripts/package-check/next-consumer.mjs)
+//   4. the Vite app of fixtures/vite-app, copied into os.tmpdir() with the tarball, installed and
+//      built with `vite build` (no vanilla-extract or React plugin): CSS, fonts and tree-shaking are
+//      checked in its output, then the split stylesheets in Chromium: an app importing only
+//      tokens.css and components.css keeps its own base styles (scripts/package-check/css-isolation.mjs)
+//   5. plain Node in the same app (fixtures/vite-app/node): ESM import, CJS require,
+//      `@company/ui/theme`, and the modules a server component evaluates (no client-only React API
+//      outside "use client" modules)
+//   6. the Next.js App Router app of fixtures/next-app built with Turbopack: client JavaScript of
+//      server pages against budgets, and the interactive components in Chromium
+//      (scripts/package-check/next-consumer.mjs)
 //   7. npm publish --dry-run
+// The apps are real folders (fixtures/README.md says how to run one by hand); scripts/package-check/
+// fixtures.mjs copies and installs them.
 // Assumes packages/ui/dist is built (builds it when dist/index.js is missing).
-// Run with `npm run test:package`; `--keep` keeps the temporary directory for debugging.
+// Run with `npm run test:package`; `--keep` keeps the temporary directory (the installed apps) for debugging.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -24,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { publicEntries, stylesheetNames } from '../packages/ui/scripts/entries.mjs';
 import { checkCssIsolation } from './package-check/css-isolation.mjs';
+import { NPM_INSTALL_ARGS, copyFixture } from './package-check/fixtures.mjs';
 import { checkNextConsumer } from './package-check/next-consumer.mjs';
 import { childEnv, indent, output, withoutNpmConfigNoise } from './package-check/process.mjs';
 
@@ -204,28 +209,16 @@ async function main() {
       );
   }
 
-  // 4. scratch Vite app ------------------------------------------------------------------------
-  const app = join(tempRoot, 'app');
-  await mkdir(app);
-  await writeScratchApp(app, tarball, pkg.name);
-  const install = await run(
-    'npm',
-    [
-      'install',
-      '--no-audit',
-      '--no-fund',
-      '--prefer-offline',
-      '--ignore-scripts',
-      '--no-package-lock',
-      '--loglevel=error',
-    ],
-    {
-      cwd: app,
-    },
-  );
+  // 4. scratch Vite app (fixtures/vite-app) ------------------------------------------------------
+  const app = join(tempRoot, 'vite-app');
+  const { dependencies = {} } = await copyFixture('vite-app', app, tarball);
+  const install = await run('npm', NPM_INSTALL_ARGS, { cwd: app });
   if (install.code !== 0) return fail('scratch app: npm install failed', withoutNpmConfigNoise(output(install)));
+  const others = Object.entries(dependencies)
+    .filter(([name]) => name !== pkg.name)
+    .map(([name, range]) => `${name}@${range}`);
   pass(
-    `scratch app in ${tmpdir()}: npm install of the tarball + react@19.3, react-dom@19.3, vite@8.3 (${seconds(install.ms)})`,
+    `scratch app (fixtures/vite-app) in ${tmpdir()}: npm install of the tarball + ${others.join(', ')} (${seconds(install.ms)})`,
   );
 
   const installedPkg = join(app, 'node_modules', ...pkg.name.split('/'));
@@ -238,14 +231,13 @@ async function main() {
     pass(`scratch app: vite build, no plugins, no unexpected warnings (${seconds(build.ms)})`);
     await checkViteOutput(join(app, 'dist'), installedPkg);
   }
-  for (const { ok, label, details } of await checkCssIsolation({ app, installedPkg, packageName: pkg.name, run }))
-    (ok ? pass : fail)(label, details);
+  for (const { ok, label, details } of await checkCssIsolation({ app, run })) (ok ? pass : fail)(label, details);
 
   // 5. plain Node --------------------------------------------------------------------------------
   for (const [script, label] of [
-    ['ssr-esm.mjs', `ESM: import { Button } from '${pkg.name}' + renderToString`],
-    ['ssr-cjs.cjs', `CJS: require('${pkg.name}') + renderToString`],
-    ['theme.mjs', `theme: import '${pkg.name}/theme' and require() it, vars are CSS variable references`],
+    ['node/ssr-esm.mjs', `ESM: import { Button } from '${pkg.name}' + renderToString`],
+    ['node/ssr-cjs.cjs', `CJS: require('${pkg.name}') + renderToString`],
+    ['node/theme.mjs', `theme: import '${pkg.name}/theme' and require() it, vars are CSS variable references`],
   ]) {
     const result = await run(process.execPath, [script], { cwd: app, timeoutMs: 30_000 });
     if (result.code !== 0) fail(`node ${label}`, output(result));
@@ -254,10 +246,9 @@ async function main() {
 
   await checkServerGraph(app, installedPkg);
 
-  // 6. a Next.js App Router app ------------------------------------------------------------------
+  // 6. a Next.js App Router app (fixtures/next-app) ----------------------------------------------
   {
-    const nextApp = join(tempRoot, 'next');
-    await mkdir(nextApp);
+    const nextApp = join(tempRoot, 'next-app');
     const { checks } = await checkNextConsumer({ tarball, packageName: pkg.name, dir: nextApp, env });
     for (const { ok, label, details } of checks) (ok ? pass : fail)(label, details);
   }
@@ -300,89 +291,6 @@ async function main() {
   info(`dist/theme/index.js ${await size('theme/index.js')}`);
   for (const name of stylesheetNames) info(`dist/${`${name}.css`.padEnd(15)} ${await size(`${name}.css`)}`);
   info(`dist/fonts/        ${kB(fontBytes)} (${fonts.length} woff2, already compressed)`);
-}
-
-async function writeScratchApp(app, tarball, name) {
-  const files = {
-    'package.json': JSON.stringify(
-      {
-        name: 'company-ui-package-check',
-        private: true,
-        type: 'module',
-        dependencies: { [name]: `file:${tarball}`, react: '19.3', 'react-dom': '19.3', vite: '8.3' },
-      },
-      null,
-      2,
-    ),
-    'index.html': `<!doctype html>
-<html lang="fr">
-  <head><meta charset="utf-8" /><title>package check</title></head>
-  <body><div id="root"></div><script type="module" src="/main.jsx"></script></body>
-</html>
-`,
-    'main.jsx': `import '${name}/styles.css';
-import { createRoot } from 'react-dom/client';
-import { Button } from '${name}';
-
-createRoot(document.getElementById('root')).render(<Button>Envoyer</Button>);
-`,
-    // Vite's built-in Oxc transform handles the JSX; no React or vanilla-extract plugin.
-    'vite.config.mjs': `export default {
-  logLevel: 'warn',
-  oxc: { jsx: { runtime: 'automatic' } },
-  build: {
-    // Keep the fonts as files so the check can see them emitted.
-    assetsInlineLimit: 0,
-    rolldownOptions: {
-      onwarn(warning) {
-        // Expected: the components entry starts with "use client" (for RSC frameworks); a
-        // client-only bundle has nothing to do with it and Rolldown says so.
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && /use client/.test(warning.message)) return;
-        throw new Error('Unexpected build warning: ' + (warning.code ?? '') + ' ' + warning.message);
-      },
-    },
-  },
-};
-`,
-    'ssr-esm.mjs': `import assert from 'node:assert/strict';
-import { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
-import { Button } from '${name}';
-
-const resolved = import.meta.resolve('${name}');
-assert.match(resolved, /\\/dist\\/index\\.js$/, 'import resolves to dist/index.js, got ' + resolved);
-const html = renderToString(h(Button, null, 'Envoyer'));
-assert.match(html, /^<button[^>]* type="button"/, html);
-assert.match(html, /Envoyer/, html);
-const link = renderToString(h(Button, { asChild: true, variant: 'outline' }, h('a', { href: '/contact' }, 'Contact')));
-assert.match(link, /^<a [^>]*href="\\/contact"/, link);
-assert.doesNotMatch(link, /<button/, link);
-console.log(html);
-`,
-    'ssr-cjs.cjs': `const assert = require('node:assert/strict');
-const { createElement: h } = require('react');
-const { renderToString } = require('react-dom/server');
-
-const resolved = require.resolve('${name}');
-assert.match(resolved, /[\\\\/]dist[\\\\/]index\\.cjs$/, 'require resolves to dist/index.cjs, got ' + resolved);
-const { Button } = require('${name}');
-const html = renderToString(h(Button, null, 'Envoyer'));
-assert.match(html, /^<button/, html);
-assert.match(html, /Envoyer/, html);
-console.log(html);
-`,
-    'theme.mjs': `import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { vars, tokens } from '${name}/theme';
-
-assert.equal(vars.color.primary, 'var(--cui-color-primary)');
-assert.ok(tokens && typeof tokens === 'object', 'tokens are exported');
-const cjs = createRequire(import.meta.url)('${name}/theme');
-assert.equal(cjs.vars.color.primary, 'var(--cui-color-primary)');
-console.log('vars.color.primary = ' + vars.color.primary);
-`,
-  };
-  await Promise.all(Object.entries(files).map(([file, text]) => writeFile(join(app, file), text)));
 }
 
 async function checkViteOutput(dist, installedPkg) {

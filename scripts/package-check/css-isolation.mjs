@@ -3,38 +3,11 @@
 // paragraph margins, link colour, inline SVG layout and box sizing, while the components it renders
 // are fully styled. The same page with the all-in-one `styles.css` must differ, which shows the
 // probes see a restyled page when there is one. Runs in Chromium on the installed tarball.
-import { writeFile } from 'node:fs/promises';
+// The pages are the Vite fixture's (fixtures/vite-app/isolation/render.mjs writes them); the
+// probes below read the elements they mark by id (`#app-title`, `#components`, `#ui-button`…).
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { output } from './process.mjs';
-
-/** The app's own content: what no package stylesheet may change. */
-const appMarkup = `<h1 id="app-title">Mon application</h1>
-<p id="app-text">Un paragraphe avec <a id="app-link" href="#suite">un lien</a> et une icône
-<svg id="app-icon" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true"><circle cx="8" cy="8" r="6" /></svg> en ligne.</p>
-<div id="app-box" style="width: 100px; padding: 10px; border: 1px solid"></div>
-<button id="app-button" type="button">Bouton de l’application</button>`;
-
-/** Renders components with the installed package, on the server, as an app would. */
-const renderScript = (packageName) => `import { createElement as h } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import {
-  Alert, Badge, Breadcrumbs, Button, Card, CardBody, CardHeader, CardTitle, Checkbox, Stat, Switch, Theme,
-} from '${packageName}';
-
-const card = h(Card, null,
-  h(CardHeader, null, h(Badge, { tone: 'brand' }, 'Nouveau'), h(CardTitle, null, 'Infogérance')),
-  h(CardBody, null, 'Nous surveillons vos serveurs jour et nuit.'));
-process.stdout.write(renderToStaticMarkup(h('div', { id: 'components', style: { width: '600px' } },
-  h(Button, { id: 'ui-button' }, 'Envoyer'),
-  card,
-  h(Alert, { tone: 'warning', title: 'Places limitées' }, 'Il reste deux créneaux en août.'),
-  h(Breadcrumbs, { label: 'Fil d’Ariane', items: [{ label: 'Accueil', href: '/' }, { label: 'Services' }] }),
-  h(Checkbox, { label: 'J’accepte les conditions' }),
-  h(Switch, { label: 'Notifications', defaultChecked: true }),
-  h(Stat, { value: '98 %', label: 'Clients satisfaits' }),
-  h(Theme, { scheme: 'dark', id: 'ui-dark' }, h(Button, { variant: 'outline' }, 'Annuler')))));
-`;
 
 /** Computed properties compared on every element of the package, with and without the reset. */
 const componentProperties = [
@@ -55,17 +28,8 @@ const componentProperties = [
   'outline-style',
 ];
 
-const page = (stylesheets, markup) => `<!doctype html>
-<html lang="fr">
-<head><meta charset="utf-8"><title>isolation</title>
-${stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
-</head>
-<body>
-${appMarkup}
-${markup}
-</body>
-</html>
-`;
+/** The pages render.mjs writes: the app alone, with the split stylesheets, with styles.css. */
+const PAGES = { bare: 'bare.html', split: 'split.html', allInOne: 'all-in-one.html' };
 
 /** What the probes read, in the page. */
 function measure(properties) {
@@ -116,28 +80,19 @@ function measure(properties) {
 }
 
 /**
- * @param {{ app: string, installedPkg: string, packageName: string, run: Function }} options
- *   `app` is the scratch app with the tarball installed, `run` the check's process runner.
+ * @param {{ app: string, run: Function }} options
+ *   `app` is the Vite fixture with the tarball installed, `run` the check's process runner.
  * @returns {Promise<Array<{ ok: boolean, label: string, details?: string }>>}
  */
-export async function checkCssIsolation({ app, installedPkg, packageName, run }) {
+export async function checkCssIsolation({ app, run }) {
   const checks = [];
   const check = (ok, label, details) => checks.push(ok ? { ok, label } : { ok, label, details });
 
-  await writeFile(join(app, 'isolation-render.mjs'), renderScript(packageName));
-  const rendered = await run(process.execPath, ['isolation-render.mjs'], { cwd: app, timeoutMs: 30_000 });
+  const rendered = await run(process.execPath, [join('isolation', 'render.mjs')], { cwd: app, timeoutMs: 30_000 });
   if (rendered.code !== 0) {
     check(false, 'CSS isolation: rendering the components with the package failed', output(rendered));
     return checks;
   }
-  const dist = (name) => pathToFileURL(join(installedPkg, 'dist', name)).href;
-  const pages = {
-    bare: page([], ''),
-    // The fonts too, so both pages set text in the same faces: the comparison is about the reset.
-    split: page([dist('tokens.css'), dist('fonts.css'), dist('components.css')], rendered.stdout),
-    allInOne: page([dist('styles.css')], rendered.stdout),
-  };
-  for (const [name, html] of Object.entries(pages)) await writeFile(join(app, `isolation-${name}.html`), html);
 
   const { chromium } = await import('playwright');
   const { chromiumArgs, chromiumExecutable } = await import('../browser.mjs');
@@ -145,8 +100,8 @@ export async function checkCssIsolation({ app, installedPkg, packageName, run })
   try {
     const tab = await browser.newPage({ viewport: { width: 800, height: 600 } });
     const results = {};
-    for (const name of Object.keys(pages)) {
-      await tab.goto(pathToFileURL(join(app, `isolation-${name}.html`)).href);
+    for (const [name, file] of Object.entries(PAGES)) {
+      await tab.goto(pathToFileURL(join(app, 'isolation', file)).href);
       results[name] = await tab.evaluate(measure, componentProperties);
     }
     const { bare, split, allInOne } = results;

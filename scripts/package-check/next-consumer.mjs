@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Checks @company/ui, as published, in a Next.js App Router app built with its default bundler
 // (Turbopack in Next 16), and measures the client JavaScript that each *server* page costs:
-//   1. a scratch app (next@16.4, react@19.3, the tarball; .jsx, no TypeScript, nothing in
-//      next.config.mjs that changes how the package is compiled)
+//   1. the app of fixtures/next-app (next@16.4, react@19.3, the tarball; .jsx, no TypeScript,
+//      nothing in next.config.mjs that changes how the package is compiled), copied into a scratch
+//      directory and installed there (scripts/package-check/fixtures.mjs)
 //   2. `next build`; a page that breaks the build is reported, moved aside and the rest rebuilt
 //   3. `next start` on a free port; every page's <script src> and preloaded scripts are downloaded
 //      and gzipped (level 9); each page's cost is its difference over a control page
@@ -11,12 +12,14 @@
 // Called by scripts/check-package.mjs; runnable alone for debugging:
 //   node scripts/package-check/next-consumer.mjs /path/to/company-ui-x.tgz [--keep]
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { offers, trail } from '../../fixtures/next-app/app/offers.js';
+import { NPM_INSTALL_ARGS, copyFixture } from './fixtures.mjs';
 import { childEnv, indent, output, withoutNpmConfigNoise } from './process.mjs';
 
 /** Most client JS (gzip, KB = 1024 bytes) a server page may add over the control page. */
@@ -26,8 +29,6 @@ export const CLIENT_JS_BUDGETS_KB = {
   presentational: 1,
 };
 
-const NEXT_VERSION = '16.4';
-const REACT_VERSION = '19.3';
 const INSTALL_TIMEOUT_MS = 300_000;
 const BUILD_TIMEOUT_MS = 300_000;
 const START_TIMEOUT_MS = 30_000;
@@ -35,11 +36,7 @@ const START_TIMEOUT_MS = 30_000;
 // at once (prerenderEarlyExit: false). So a third build is enough to build the pages that work.
 const MAX_BUILDS = 3;
 
-// French typography in the sample content: no-break space before « : » and « € »,
-// narrow no-break space before « ; ! ? », inside guillemets and between thousands.
-const NBSP = '\u00a0';
-const NNBSP = '\u202f';
-
+/** The routes of fixtures/next-app (app/<route>/page.jsx). */
 const PAGES = {
   control: { what: 'control page (next/link and a heading)' },
   button: { what: 'server page with Button from the barrel' },
@@ -57,7 +54,7 @@ const gzipSize = (data) => gzipSync(data, { level: 9 }).length;
 
 /**
  * @param {{ tarball: string, packageName: string, dir: string, env: NodeJS.ProcessEnv }} options
- *   tarball: absolute path of the packed .tgz; dir: an empty scratch directory to create the app in;
+ *   tarball: absolute path of the packed .tgz; dir: a scratch directory to copy the fixture into;
  *   env: the environment of the caller's child processes (pinned Node first on PATH, no npm_* leaks).
  * @returns {Promise<{ checks: Array<{ ok: boolean, label: string, details?: string }>, figures: Record<string, number> }>}
  *   figures: `control` = client JS of the control page, other route names = their difference over it,
@@ -69,23 +66,8 @@ export async function checkNextConsumer({ tarball, packageName, dir, env = proce
   const check = (ok, label, details) => checks.push(details ? { ok, label, details } : { ok, label });
   const appEnv = nextEnv(env);
 
-  await writeApp(dir, tarball, packageName);
-
-  const install = await run(
-    'npm',
-    [
-      'install',
-      '--no-audit',
-      '--no-fund',
-      '--prefer-offline',
-      '--no-package-lock',
-      '--loglevel=error',
-      // No dependency of the app needs an install script; sharp's (an optional dependency of next,
-      // unused here) may try to fetch or compile libvips.
-      '--ignore-scripts',
-    ],
-    { cwd: dir, env: appEnv, timeoutMs: INSTALL_TIMEOUT_MS },
-  );
+  await copyFixture('next-app', dir, tarball);
+  const install = await run('npm', NPM_INSTALL_ARGS, { cwd: dir, env: appEnv, timeoutMs: INSTALL_TIMEOUT_MS });
   figures['ms:install'] = Math.round(install.ms);
   if (install.code !== 0) {
     check(false, 'Next.js: npm install of the scratch app failed', withoutNpmConfigNoise(output(install)));
@@ -94,7 +76,7 @@ export async function checkNextConsumer({ tarball, packageName, dir, env = proce
   const versions = await installedVersions(dir, ['next', 'react', 'react-dom']);
   check(
     true,
-    `Next.js: scratch app installed (${versions}, ${packageName} from the tarball) in ${seconds(install.ms)}`,
+    `Next.js: scratch app (fixtures/next-app) installed (${versions}, ${packageName} from the tarball) in ${seconds(install.ms)}`,
   );
 
   const build = await buildApp(dir, appEnv);
@@ -193,315 +175,6 @@ function nextEnv(env) {
   // `next build` warns about (and misbehaves with) a NODE_ENV other than production.
   delete result.NODE_ENV;
   return result;
-}
-
-async function writeApp(dir, tarball, name) {
-  const files = {
-    'package.json': JSON.stringify(
-      {
-        name: 'company-ui-next-check',
-        private: true,
-        type: 'module',
-        dependencies: {
-          [name]: `file:${tarball}`,
-          next: NEXT_VERSION,
-          react: REACT_VERSION,
-          'react-dom': REACT_VERSION,
-        },
-      },
-      null,
-      2,
-    ),
-    // Nothing here changes how the package is compiled. `turbopack.root`: without a lockfile
-    // (--no-package-lock) Next looks for one in the parent directories and would take the root
-    // from any one found above the scratch directory. `prerenderEarlyExit: false`: a page that fails
-    // to prerender no longer stops the build, so every broken page is named by one build.
-    'next.config.mjs': `import { fileURLToPath } from 'node:url';
-
-export default {
-  turbopack: { root: fileURLToPath(new URL('.', import.meta.url)) },
-  experimental: { prerenderEarlyExit: false },
-};
-`,
-    // The French catalogue chosen once, from a server layout: the catalogue crosses to the client
-    // provider as plain data, and the server components below stay on the server.
-    'app/layout.jsx': `import '${name}/styles.css';
-import { LocaleProvider, fr } from '${name}';
-
-export const metadata = { title: 'Vérification de ${name}' };
-
-export default function RootLayout({ children }) {
-  return (
-    <html lang="fr">
-      <body>
-        <LocaleProvider locale="fr-FR" timeZone="Indian/Antananarivo" messages={fr}>
-          {children}
-        </LocaleProvider>
-      </body>
-    </html>
-  );
-}
-`,
-    'app/consent.jsx': consentJsx(name),
-    // next/link imported by a server component is a server wrapper, which a client component cannot
-    // receive as a prop; re-exported from a client module, it is a client reference, which it can.
-    'app/client-link.jsx': `'use client';
-
-export { default as ClientLink } from 'next/link';
-`,
-    'app/control/page.jsx': pageJsx({ title: 'Page témoin', body: '' }),
-    'app/button/page.jsx': pageJsx({
-      imports: `import { Button } from '${name}';`,
-      title: 'Bouton',
-      body: buttonsJsx,
-    }),
-    'app/button-subpath/page.jsx': pageJsx({
-      imports: `import { Button } from '${name}/button';`,
-      title: 'Bouton (point d’entrée dédié)',
-      body: buttonsJsx,
-    }),
-    'app/presentational/page.jsx': presentationalJsx(name),
-    'app/table/page.jsx': tableJsx(name),
-    'app/all/page.jsx': allJsx(name),
-  };
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(dirname(join(dir, file)), { recursive: true });
-    await writeFile(join(dir, file), text);
-  }
-}
-
-/** Every page holds the control's content (heading and a next/link) and adds its own. */
-function pageJsx({ imports = '', before = '', title, body }) {
-  return `import Link from 'next/link';
-${imports}
-${before}
-export default function Page() {
-  return (
-    <main>
-      <h1>${title}</h1>
-      <p>
-        <Link href="/button">Voir le bouton</Link>
-      </p>
-${body}
-    </main>
-  );
-}
-`;
-}
-
-const buttonsJsx = `      <Button>Envoyer</Button>
-      <Button asChild variant="outline">
-        <Link href="/control">Contact</Link>
-      </Button>`;
-
-// IconTile and EmptyState take any node as icon; an inline SVG keeps lucide-react out of the app.
-const iconJsx = `const icon = (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d="M12 2 4 6v6c0 5 3.4 8.7 8 10 4.6-1.3 8-5 8-10V6z" />
-  </svg>
-);
-`;
-
-function presentationalJsx(name) {
-  return pageJsx({
-    imports: `import {
-  Badge,
-  Card,
-  CardBody,
-  CardGrid,
-  CardGridItem,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  FeatureList,
-  FeatureListItem,
-  Hero,
-  IconTile,
-  Section,
-  SectionHeader,
-  SiteFooter,
-  Stat,
-  StatGrid,
-  Steps,
-  Timeline,
-  TimelineItem,
-} from '${name}';`,
-    before: `
-${iconJsx}
-const steps = [
-  { id: 'audit', title: 'Audit', description: 'Nous faisons l’inventaire de votre parc en une journée.' },
-  { id: 'plan', title: 'Plan d’action', description: 'Vous recevez nos recommandations, classées par priorité.' },
-  { id: 'suivi', title: 'Suivi', description: 'Un point mensuel mesure les progrès${NNBSP}; rien n’est laissé de côté.' },
-];
-`,
-    title: 'Composants de présentation',
-    body: `      <Hero
-        eyebrow="Antananarivo et à distance"
-        title="Votre informatique, entre de bonnes mains"
-        text="Maintenance, sécurité et assistance pour les PME${NBSP}: un seul interlocuteur, des délais tenus."
-      />
-      <Section aria-labelledby="offres-titre">
-        <SectionHeader id="offres-titre" eyebrow="Nos offres" title="Des formules claires" intro="Sans engagement, résiliables chaque mois." />
-        <CardGrid as="ul" columns={3}>
-          <CardGridItem>
-            <Card>
-              <CardHeader>
-                <IconTile icon={icon} />
-                <CardTitle>Essentiel</CardTitle>
-              </CardHeader>
-              <CardBody>
-                <Badge tone="brand">Nouveau</Badge> À partir de 490${NBSP}€ par mois.
-              </CardBody>
-            </Card>
-          </CardGridItem>
-          <CardGridItem>
-            <Card variant="elevated">
-              <CardHeader>
-                <IconTile icon={icon} tone="success" />
-                <CardTitle>Sérénité</CardTitle>
-              </CardHeader>
-              <CardBody>
-                <Badge tone="success">24/7</Badge> 1${NNBSP}499${NBSP}€ par mois, astreinte comprise${NNBSP}!
-              </CardBody>
-            </Card>
-          </CardGridItem>
-        </CardGrid>
-        <StatGrid columns={3}>
-          <Stat value="10+" label="Années d’expérience" />
-          <Stat value="4,8/5" label="Satisfaction client" description="Sur 320${NBSP}avis en 2024" />
-          <Stat value="2${NBSP}h" label="Délai moyen d’intervention" />
-        </StatGrid>
-        <Steps items={steps} />
-        <FeatureList columns={2}>
-          <FeatureListItem>Sauvegardes chiffrées</FeatureListItem>
-          <FeatureListItem>Mises à jour surveillées</FeatureListItem>
-          <FeatureListItem>Assistance en français</FeatureListItem>
-        </FeatureList>
-        <Timeline>
-          <TimelineItem date="2015-03" dateLabel="Mars 2015" title="Création de l’agence">
-            Deux techniciens, un bureau et beaucoup d’ambition.
-          </TimelineItem>
-          <TimelineItem date="2024-09" dateLabel="Septembre 2024" title="Certification ISO${NBSP}27001">
-            Notre sécurité est auditée chaque année.
-          </TimelineItem>
-        </Timeline>
-        <EmptyState
-          icon={icon}
-          title="Aucune intervention en cours"
-          description="Tout fonctionne${NNBSP}? Tant mieux${NNBSP}! Vos demandes apparaîtront ici."
-        />
-      </Section>
-      <SiteFooter
-        brand="Company"
-        description="Votre partenaire informatique depuis 2015."
-        groups={[{ title: 'Services', links: [{ href: '/control', label: 'Maintenance' }, { href: '/button', label: 'Sécurité' }] }]}
-        contact={{ phone: '+261 20 22 000 00', email: 'contact@example.com', address: 'Antananarivo, Madagascar' }}
-        copyright="© 2025 Company. Tous droits réservés."
-      />`,
-  });
-}
-
-const tableData = `const offers = [
-  { id: 'essentiel', offre: 'Essentiel', prix: '490${NBSP}€', delai: '48${NBSP}h' },
-  { id: 'serenite', offre: 'Sérénité', prix: '1${NNBSP}499${NBSP}€', delai: '4${NBSP}h' },
-  { id: 'sur-mesure', offre: 'Sur mesure', prix: 'Sur devis', delai: 'À convenir' },
-];
-const columns = [
-  { key: 'offre', header: 'Offre' },
-  { key: 'prix', header: 'Prix mensuel', align: 'end' },
-  { key: 'delai', header: 'Délai d’intervention' },
-];
-const trail = [{ href: '/control', label: 'Accueil' }, { href: '/button', label: 'Composants' }, { label: 'Tableau' }];
-`;
-const tableJsxBody = `      <Breadcrumbs items={trail} linkComponent={Link} />
-      <Table caption="Nos offres de maintenance" columns={columns} rows={offers} rowKey="id" rowHeader="offre" />`;
-/** What the table page's HTML must contain, matching `tableData`. */
-const TABLE_ROWS = ['Essentiel', 'Sérénité', 'Sur mesure'];
-const TRAIL_LINKS = ['/control', '/button'];
-
-function tableJsx(name) {
-  return pageJsx({
-    imports: `import { Breadcrumbs, Table } from '${name}';`,
-    before: `\n${tableData}`,
-    title: 'Tableau',
-    body: tableJsxBody,
-  });
-}
-
-function allJsx(name) {
-  return pageJsx({
-    imports: `import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-  Breadcrumbs,
-  Button,
-  Card,
-  CardBody,
-  CardHeader,
-  CardTitle,
-  SiteHeader,
-  Table,
-} from '${name}';
-import { ClientLink } from '../client-link';
-import { Consent } from '../consent';`,
-    before: `\n${tableData}`,
-    title: 'Les six composants et l’en-tête',
-    // The accordion comes first so the banner, fixed to the bottom of the viewport, never covers it.
-    body: `      <SiteHeader
-        brand={<a href="/control">Company</a>}
-        navItems={[
-          { href: '/control', label: 'Accueil' },
-          { href: '/all', label: 'Composants', current: true },
-        ]}
-        actions={[{ href: '/button', label: 'Nous contacter' }]}
-        linkComponent={ClientLink}
-      />
-      <Accordion type="single" collapsible>
-        <AccordionItem value="delais">
-          <AccordionTrigger>Quels sont vos délais d’intervention${NNBSP}?</AccordionTrigger>
-          <AccordionContent>Nous intervenons sous 4${NBSP}h ouvrées avec la formule Sérénité.</AccordionContent>
-        </AccordionItem>
-        <AccordionItem value="engagement">
-          <AccordionTrigger>Y a-t-il un engagement${NNBSP}?</AccordionTrigger>
-          <AccordionContent>Non${NNBSP}: nos formules sont résiliables chaque mois.</AccordionContent>
-        </AccordionItem>
-      </Accordion>
-${buttonsJsx}
-      <Card>
-        <CardHeader>
-          <CardTitle>Formule Sérénité</CardTitle>
-        </CardHeader>
-        <CardBody>1${NNBSP}499${NBSP}€ par mois, astreinte comprise.</CardBody>
-      </Card>
-${tableJsxBody}
-      <Consent />`,
-  });
-}
-
-/** The app's own client component: the banner's callbacks are functions, so they live on the client. */
-function consentJsx(name) {
-  return `'use client';
-
-import { useState } from 'react';
-import { CookieBanner } from '${name}';
-
-export function Consent() {
-  const [choice, setChoice] = useState(null);
-  if (choice) return <p role="status">Choix enregistré${NBSP}: {choice}</p>;
-  return (
-    <CookieBanner
-      policyLink={<a href="/control">En savoir plus</a>}
-      onAcceptAll={() => setChoice('tout accepté')}
-      onRejectAll={() => setChoice('tout refusé')}
-      onAcceptSelection={(preferences) =>
-        setChoice(Object.keys(preferences).filter((category) => preferences[category]).join(', ') || 'aucun cookie optionnel')
-      }
-    />
-  );
-}
-`;
 }
 
 async function installedVersions(dir, names) {
@@ -755,6 +428,10 @@ function newScripts(page, control) {
     .join('\n');
 }
 
+/** What the table page's HTML must contain: the rows and links of the fixture's data (app/offers.js). */
+const TABLE_ROWS = offers.map((offer) => offer.offre);
+const TRAIL_LINKS = trail.filter((crumb) => crumb.href).map((crumb) => crumb.href);
+
 function checkTablePage(check, page, brokenBuild) {
   const label = 'Next.js: /table renders the Table rows (rowKey="id") and the Breadcrumbs links (linkComponent={Link})';
   if (brokenBuild) return check(false, `${label}: the page does not build (see next build above)`);
@@ -949,8 +626,7 @@ async function standalone(tarball, keep) {
       process.exit(130); // kills the server and builds still running, see liveChildren
     });
   }
-  const dir = join(scratch, 'app');
-  await mkdir(dir);
+  const dir = join(scratch, 'next-app');
   let failed = 1;
   try {
     console.log(`Checking ${tarball} in Next.js (${dir})\n`);
