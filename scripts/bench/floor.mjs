@@ -1,14 +1,22 @@
 // The no-JavaScript floor of a page: its prerendered HTML without anything that only serves scripts,
 // served from the same origin, by the same server, with the same styles, fonts and images. How far
 // the built page is from it is what its JavaScript costs before and around the first paint.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// `node scripts/bench/floor.mjs` (lighthouserc.cjs runs it before the server) copies site/dist to
+// test-reports/bench-site with the floor of every page beside it: a build started during the bench
+// cannot change what is measured, and site/dist stays as the host receives it.
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { baseFolder } from '../../site/scripts/layout.mjs';
+import { fileURLToPath } from 'node:url';
+import { assertBuilt, baseFolder } from '../../site/scripts/layout.mjs';
+import { prerenderedPages, siteDist } from '../sizes.mjs';
+
+/** The publish folder the bench serves. */
+export const benchSite = fileURLToPath(new URL('../../test-reports/bench-site', import.meta.url));
 
 /**
- * The floor copies live under this folder of the site (dist/fr/), so the server answers
- * `/fr/__floor__/about` from `dist/fr/__floor__/about.html` as it answers `/fr/about` from
- * `dist/fr/about.html`, with the same security headers. (Their caching rule differs, which
+ * The floor copies live under this folder of the site (fr/), so the server answers
+ * `/fr/__floor__/about` from `fr/__floor__/about.html` as it answers `/fr/about` from
+ * `fr/about.html`, with the same security headers. (Their caching rule differs, which
  * Lighthouse does not see: it clears the cache before each run.)
  */
 const floorFolder = '__floor__';
@@ -35,25 +43,11 @@ const isScriptLink = (tag) => {
   return rel.includes('modulepreload') || (rel.includes('preload') && attribute(tag, 'as') === 'script');
 };
 
-/** The elements of `html` that run or fetch script. */
-export function scriptOnlyElements(html) {
-  return [
-    ...[...html.matchAll(scriptElements)].map(([element]) => element).filter((element) => !isDataBlock(element)),
-    ...[...html.matchAll(linkElements)].map(([tag]) => tag).filter(isScriptLink),
-  ];
-}
-
-/** `html` without its script-only elements, and how many went. */
+/** `html` without the elements that run or fetch script. */
 export function floorHtml(html) {
-  let removed = 0;
-  const drop = (element, keep) => {
-    if (keep) return element;
-    removed += 1;
-    return '';
-  };
   const floor = html
-    .replace(scriptElements, (element) => drop(element, isDataBlock(element)))
-    .replace(linkElements, (tag) => drop(tag, !isScriptLink(tag)))
+    .replace(scriptElements, (element) => (isDataBlock(element) ? element : ''))
+    .replace(linkElements, (tag) => (isScriptLink(tag) ? '' : tag))
     // What the consent head script decides for a first visit, written down: the floor paints the
     // cookie banner as the built page does for a visitor who has not chosen yet.
     .replace(/<html\b([^>]*)>/i, '<html$1 data-consent="ask">');
@@ -65,19 +59,7 @@ export function floorHtml(html) {
   if (styles(floor) !== styles(html) || !/<\/body>/i.test(floor)) {
     throw new Error('removing the scripts from a page also removed some of its content');
   }
-  return { html: floor, removed };
-}
-
-/** Writes the floor copy of every page into the publish folder `distDir` and returns the pages with its route. */
-export function writeFloorPages(distDir, pages) {
-  const site = join(distDir, baseFolder);
-  return pages.map((page) => {
-    const file = join(site, floorFolder, relative(site, page.file));
-    const { html, removed } = floorHtml(readFileSync(page.file, 'utf8'));
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, html);
-    return { ...page, floor: { path: floorRoute(page.path), removedElements: removed } };
-  });
+  return floor;
 }
 
 /**
@@ -85,11 +67,9 @@ export function writeFloorPages(distDir, pages) {
  * started before FCP. With simulated throttling, the report has per-request timings only for the
  * real, unthrottled load (the simulation publishes none of its own), so both the request times and
  * the FCP here are the observed ones of that load, not the throttled figures of the table.
- * `network-requests` gives times in ms from its earliest request (`debugData.networkStartTimeTs`, µs
- * on the trace clock) and the metrics audit the observed FCP as a trace timestamp in µs.
- * `rendererStartTime` (the page asked) rather than `networkRequestTime` (the request went out): the
- * local server speaks HTTP/1.1, where Chrome holds low-priority requests back for a free connection
- * (module preloads wait there 100-300 ms), which an HTTP/2 host does not; both are recorded.
+ * `network-requests` times are in ms from its earliest request (`networkStartTimeTs`, µs on the
+ * trace clock, as is the observed FCP). `rendererStartTime` (the page asked), not `networkRequestTime`:
+ * over the local server's HTTP/1.1 Chrome holds low-priority requests back, which an HTTP/2 host does not.
  */
 export function bytesBeforeFirstPaint(lhr) {
   const fcpTs = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaintTs;
@@ -97,14 +77,20 @@ export function bytesBeforeFirstPaint(lhr) {
   const startTs = network?.debugData?.networkStartTimeTs;
   if (!Number.isFinite(fcpTs) || !Number.isFinite(startTs) || !Array.isArray(network.items)) return undefined;
   const fcpMs = (fcpTs - startTs) / 1000;
-  // A time is missing when the request never started (it stays out).
-  const startedBefore = (key) => network.items.filter((item) => (item[key] ?? Infinity) < fcpMs);
-  const sum = (items) => items.reduce((total, item) => total + (item.transferSize ?? 0), 0);
-  const requested = startedBefore('rendererStartTime');
-  return {
-    bytes: sum(requested),
-    scriptBytes: sum(requested.filter((item) => item.resourceType === 'Script')),
-    requests: requested.length,
-    sentBytes: sum(startedBefore('networkRequestTime')),
-  };
+  // A request that never started has no time and stays out.
+  return network.items
+    .filter((item) => (item.rendererStartTime ?? Infinity) < fcpMs)
+    .reduce((total, item) => total + (item.transferSize ?? 0), 0);
+}
+
+if (import.meta.main) {
+  assertBuilt(siteDist);
+  rmSync(benchSite, { recursive: true, force: true });
+  cpSync(siteDist, benchSite, { recursive: true });
+  const site = join(benchSite, baseFolder);
+  for (const { file } of prerenderedPages(benchSite)) {
+    const floor = join(site, floorFolder, relative(site, file));
+    mkdirSync(dirname(floor), { recursive: true });
+    writeFileSync(floor, floorHtml(readFileSync(file, 'utf8')));
+  }
 }
