@@ -18,58 +18,92 @@ const resolveFromSource = {
   environments: { ssr: { resolve: { conditions: ['@company/source', ...defaultServerConditions] } } },
 };
 
+/** Where a story's baseline lives: `stories/__screenshots__/<scheme>/<component>/<story>.png`. */
+const baselines = path.join(root, 'stories/__screenshots__');
+
 /**
- * Every story in Chromium from source: render, play function and axe, for `npm run test:stories`
- * and Storybook's test panel while working on a component. `npm test` checks the same stories, and
- * their visual baselines, in the built Storybook (e2e-storybook/stories.spec.ts).
+ * Every story in Chromium from source, through Storybook's Vitest addon: it renders, its play
+ * function passes, axe finds no violation, the page logs no error, the package's styles are all
+ * there, and it looks as its baseline does (`.storybook/vitest.setup.ts`). One project per way a
+ * reader meets the components: light; dark, for each component's main states (the stories of its
+ * docs page, tag `autodocs`), with axe's contrast checks in that scheme; and forced colours, for
+ * the stories tagged `forced-colors`, in Chromium's real emulation.
  */
-const storybookProject: TestProjectInlineConfiguration = {
-  plugins: [
-    storybookTest({
-      configDir: path.join(root, '.storybook'),
-      tags: { exclude: ['no-test'] },
-    }),
-  ],
-  // Stories reach these through @company/ui's source, which the dependency scan does not
-  // crawl; discovering them mid-run makes Vite reload the test frames on a fresh clone.
-  optimizeDeps: {
-    include: [
-      'radix-ui/accordion',
-      'radix-ui/alert-dialog',
-      'radix-ui/dialog',
-      'radix-ui/dropdown-menu',
-      'radix-ui/popover',
-      'radix-ui/portal',
-      'radix-ui/slot',
-      'radix-ui/tabs',
-      'radix-ui/toast',
-      'radix-ui/tooltip',
-      '@vanilla-extract/recipes/createRuntimeFn',
-      'lucide-react',
-      'react',
-      'react/jsx-runtime',
-      'react/jsx-dev-runtime',
-      'react-dom',
-      'react-dom/client',
-    ],
-  },
-  test: {
-    name: 'storybook',
-    root,
-    // One test frame runs the story files one after another: each story test renders its own root
-    // and unmounts it after, so a new frame per file would only repeat the setup (about a tenth).
-    isolate: false,
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({
-        launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+function storybookProject(
+  name: string,
+  {
+    scheme = 'light',
+    tags,
+    forcedColors = false,
+  }: { scheme?: 'light' | 'dark'; tags: { include?: string[]; exclude: string[] }; forcedColors?: boolean },
+): TestProjectInlineConfiguration {
+  return {
+    plugins: [
+      storybookTest({
+        configDir: path.join(root, '.storybook'),
+        tags,
+        initialGlobals: { scheme },
       }),
-      instances: [{ browser: 'chromium', viewport: { width: 1024, height: 768 } }],
-      screenshotFailures: false,
+    ],
+    // Stories reach these through @company/ui's source, which the dependency scan does not
+    // crawl; discovering them mid-run makes Vite reload the test frames on a fresh clone.
+    optimizeDeps: {
+      include: [
+        'radix-ui/accordion',
+        'radix-ui/alert-dialog',
+        'radix-ui/dialog',
+        'radix-ui/dropdown-menu',
+        'radix-ui/popover',
+        'radix-ui/portal',
+        'radix-ui/slot',
+        'radix-ui/tabs',
+        'radix-ui/toast',
+        'radix-ui/tooltip',
+        '@vanilla-extract/recipes/createRuntimeFn',
+        'lucide-react',
+        'react',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'react-dom',
+        'react-dom/client',
+      ],
     },
-  },
-};
+    test: {
+      name,
+      root,
+      setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+      isolate: false,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+          contextOptions: { locale: 'fr-FR', ...(forcedColors ? { forcedColors: 'active' } : {}) },
+        }),
+        instances: [{ browser: 'chromium', viewport: { width: 1024, height: 768 } }],
+        screenshotFailures: false,
+        expect: {
+          toMatchScreenshot: {
+            resolveScreenshotPath: ({ arg, ext }) =>
+              path.join(baselines, forcedColors ? 'forced-colors' : scheme, `${arg}${ext}`),
+          },
+        },
+      },
+    },
+  };
+}
+
+const storyProjects = [
+  storybookProject('storybook', { tags: { exclude: ['no-test', 'forced-colors'] } }),
+  storybookProject('storybook:dark', {
+    scheme: 'dark',
+    tags: { include: ['autodocs'], exclude: ['no-test', 'forced-colors'] },
+  }),
+  storybookProject('storybook:forced-colors', {
+    tags: { include: ['forced-colors'], exclude: ['no-test'] },
+    forcedColors: true,
+  }),
+];
 
 export default defineConfig({
   // The vanilla-extract compiler loads this file itself and reads only its top level, not the
@@ -120,7 +154,7 @@ export default defineConfig({
           isolate: false,
         },
       },
-      storybookProject,
+      ...storyProjects,
     ],
   },
 });

@@ -13,7 +13,7 @@ const config: StorybookConfig = {
     'storybook-addon-pseudo-states',
   ],
   // The visual baselines double as the overview's thumbnails.
-  staticDirs: [{ from: '../e2e-storybook/__screenshots__/stories', to: '/thumbnails' }],
+  staticDirs: [{ from: '../stories/__screenshots__/light', to: '/thumbnails' }],
   // Docs headings become search results: the overview's French names find their component.
   features: { experimentalSearchDocsHeadings: true },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

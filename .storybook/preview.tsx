@@ -1,7 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import '@company/ui/styles.css';
 import { ComponentPage } from '../stories/docs/ComponentPage';
-import { forcedColorsGlobalType, withForcedColors } from './forcedColors';
 import { localeGlobalTypes, withLocale } from './locale';
 import { initialScheme, SchemeNeutralDocsContainer, schemeGlobalType, withScheme } from './scheme';
 
@@ -60,11 +59,10 @@ const preview: Preview = {
       },
     },
   },
-  globalTypes: { ...localeGlobalTypes, ...schemeGlobalType, forcedColors: forcedColorsGlobalType },
-  initialGlobals: { locale: 'fr', scheme: initialScheme, forcedColors: 'off' },
+  globalTypes: { ...localeGlobalTypes, ...schemeGlobalType },
+  initialGlobals: { locale: 'fr', scheme: initialScheme },
   tags: ['autodocs'],
   decorators: [
-    withForcedColors,
     withScheme,
     // A stable element for the visual tests to capture, with room for focus rings.
     (Story) => (

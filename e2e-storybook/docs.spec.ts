@@ -2,8 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { componentGroups } from '../.storybook/sidebar.mjs';
-import { test as previewTest } from './support/preview';
-import { framedStoriesSettled, readIndex, showDocs } from './support/storybook';
+import { framedStoriesSettled, missingStyles, readIndex, storybook } from './support/storybook';
 
 const index = readIndex();
 /** One entry per component: its title and its autodocs page. */
@@ -69,37 +68,73 @@ const propsOf = (page: Page, storyId: string) =>
     };
   }, storyId);
 
-// One preview per worker shows the docs pages one after another, as the Storybook UI does.
+/**
+ * One page per worker opens the docs pages one after another, as a designer's tab does: the
+ * preview's scripts come from the browser's cache after the first.
+ */
+const docsTest = test.extend<
+  { docsPage: { page: Page; errors: string[] } },
+  { workerPage: { page: Page; errors: string[] } }
+>({
+  workerPage: [
+    async ({ browser }, run) => {
+      const page = await browser.newPage({ baseURL: storybook.baseURL, locale: 'fr-FR' });
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await run({ page, errors });
+      await page.close();
+    },
+    { scope: 'worker' },
+  ],
+  docsPage: async ({ workerPage }, run) => {
+    workerPage.errors.length = 0;
+    await run(workerPage);
+  },
+});
+
+/**
+ * Every component's docs page in the static Storybook, opened by its URL as a designer's link
+ * opens it: its stories (each component's main states) render with the package's styles and no
+ * console error, which is what shows a component's CSS dropped by the build, and its props table
+ * comes from the source with every prop described. The stories' behaviour, axe and baselines are
+ * checked from source by the Vitest projects (`npm run test:stories`).
+ */
 test.describe('docs pages', () => {
   test.describe.configure({ mode: 'parallel' });
 
   for (const docs of components) {
-    previewTest(`${docs.title} docs: a props table from the source, every prop described`, async ({ preview }) => {
-      const { page, errors, navigations } = preview;
-      await showDocs(page, docs.id);
-      const story = index.find(
-        (entry) => entry.type === 'story' && entry.title === docs.title && entry.tags.includes('autodocs'),
-      );
-      expect(story, 'a story on the docs page').toBeDefined();
-      const { undocumented, first } = await propsOf(page, story!.id);
-      expect(undocumented, 'props without a description').toEqual([]);
-      if (first) {
-        // The props table shows them, with their descriptions.
-        const row = page
-          .locator('#storybook-docs')
-          .getByRole('row')
-          .filter({ has: page.getByText(first.name, { exact: true }) });
-        // The table renders the description as Markdown: compare the plain words before any markup.
-        const words = first.description
-          .split(/[`*_[<]/)[0]!
-          .slice(0, 30)
-          .trim();
-        await expect(row.first()).toContainText(words, { timeout: 15_000 });
-      }
-      await framedStoriesSettled(page);
-      expect(errors, 'console errors').toEqual([]);
-      expect(navigations, 'pages the docs page navigated the preview to').toEqual([]);
-    });
+    docsTest(
+      `${docs.title} docs: its stories styled, a props table from the source, every prop described`,
+      async ({ docsPage: { page, errors } }) => {
+        await page.goto(`/iframe.html?id=${docs.id}&viewMode=docs`);
+        await expect(page.locator('#storybook-docs .docs-story').first()).toBeVisible({ timeout: 15_000 });
+        const story = index.find(
+          (entry) => entry.type === 'story' && entry.title === docs.title && entry.tags.includes('autodocs'),
+        );
+        expect(story, 'a story on the docs page').toBeDefined();
+        const { undocumented, first } = await propsOf(page, story!.id);
+        expect(undocumented, 'props without a description').toEqual([]);
+        if (first) {
+          // The props table shows them, with their descriptions.
+          const row = page
+            .locator('#storybook-docs')
+            .getByRole('row')
+            .filter({ has: page.getByText(first.name, { exact: true }) });
+          // The table renders the description as Markdown: compare the plain words before any markup.
+          const words = first.description
+            .split(/[`*_[<]/)[0]!
+            .slice(0, 30)
+            .trim();
+          await expect(row.first()).toContainText(words, { timeout: 15_000 });
+        }
+        await framedStoriesSettled(page);
+        expect(await missingStyles(page, '#storybook-docs .docs-story'), "the package's styles").toEqual([]);
+        expect(errors, 'console errors').toEqual([]);
+      },
+    );
   }
 });
 

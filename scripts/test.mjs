@@ -1,9 +1,9 @@
 // `npm test`: every check CI runs, in the order that fails fastest, with one summary at the end.
 // Static checks, unit tests and the chat API's handler tests, the library, site and API builds, the
-// Nu Html Checker on the built pages, the static Storybook and the package check, every story checked
-// in that Storybook (render, play, axe, visual, light and dark) and its docs, the size budgets, the public
-// bundle, a bounded load test of the chat API, the site's variant with a chat endpoint the
-// end-to-end tests answer, then the end-to-end journeys on the built site.
+// Nu Html Checker on the built pages, the static Storybook and the package check, every story from
+// source (render, play, axe, visual; light, dark, forced colours), the static Storybook's docs pages,
+// the size budgets, the public bundle, a bounded load test of the chat API, the site's variant with a
+// chat endpoint the end-to-end tests answer, then the end-to-end journeys on the built site.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
@@ -42,8 +42,25 @@ const stages = [
     ['build storybook', 'npm', ['run', 'build-storybook']],
     ['package check', 'npm', ['run', 'test:package']],
   ],
-  // Each story's play function, axe, the package's styles and its visual baseline in the static build,
-  // in light and, for each component's main states, in dark; and the docs pages.
+  // Every story from source through Storybook's Vitest addon: render, play function, axe, no console
+  // error and its visual baseline, in light; each component's main states in dark; the stories
+  // tagged `forced-colors` in Chromium's forced-colours emulation.
+  [
+    'stories',
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...['--project', 'storybook', '--project', 'storybook:dark', '--project', 'storybook:forced-colors'],
+      // A page per core: the default keeps one on a 2-core machine, a quarter slower.
+      '--maxWorkers=2',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-reports/vitest-stories.json',
+    ],
+  ],
+  // The static build as designers and Chromatic open it: every docs page (its stories styled, no
+  // console error, the props table), the overview, the foundations' baselines, forced colours.
   ['storybook (built)', 'npx', ['playwright', 'test', '-c', 'playwright.storybook.config.ts']],
   ['budgets', 'npm', ['run', 'test:budgets']],
   ['public bundle', 'npm', ['run', 'test:public-bundle']],
@@ -55,6 +72,7 @@ const stages = [
 ];
 
 rmSync('test-reports/vitest.json', { force: true });
+rmSync('test-reports/vitest-stories.json', { force: true });
 rmSync('test-reports/playwright.json', { force: true });
 rmSync('test-reports/playwright-storybook.json', { force: true });
 
@@ -100,8 +118,9 @@ for (const entry of stages) {
 function counts() {
   let passed = 0;
   let failed = 0;
-  if (existsSync('test-reports/vitest.json')) {
-    const report = JSON.parse(readFileSync('test-reports/vitest.json', 'utf8'));
+  for (const file of ['test-reports/vitest.json', 'test-reports/vitest-stories.json']) {
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
   }

@@ -33,18 +33,6 @@ export function readIndex(): IndexEntry[] {
   return Object.values((JSON.parse(text) as { entries: Record<string, IndexEntry> }).entries);
 }
 
-/** Stories the story tests run, with the same tag rules as the Vitest project (`test`, not `no-test`). */
-export const testedStories = () =>
-  readIndex().filter(
-    (entry) => entry.type === 'story' && entry.tags.includes('test') && !entry.tags.includes('no-test'),
-  );
-
-/**
- * The stories checked in the dark scheme too: each component's main states, the stories its docs
- * page shows (every variant and the States story), not the interaction scenarios tagged `!autodocs`.
- */
-export const darkStories = () => testedStories().filter((entry) => entry.tags.includes('autodocs'));
-
 export interface StoryOutcome {
   /** `success`, or `error` when the render, the play function or a reporter (axe) failed. */
   status: 'success' | 'error';
@@ -52,23 +40,20 @@ export interface StoryOutcome {
   problems: string[];
 }
 
-/** The colour schemes the stories are checked in (`scheme` global, `.storybook/scheme.tsx`). */
-export type Scheme = 'light' | 'dark';
-
 /**
  * Opens the static Storybook's preview once and installs `__runStory(id)` in it: it shows a
  * story the way the manager does (a `setCurrentStory` message), then resolves with its outcome
  * from the `storyFinished` event, which the preview emits once the render, the play function
  * and the a11y addon's axe run are all done. One preview serves many stories, as in the
- * Storybook UI, instead of a page load each. The preview's `scheme` global is set first, as the
- * toolbar sets it, so every story it shows renders in that scheme.
+ * Storybook UI, instead of a page load each. Used by the forced-colours checks
+ * (`forced-colors.spec.ts`), in Chromium's real emulation.
  */
-export async function openPreview(page: Page, scheme: Scheme = 'light') {
+export async function openPreview(page: Page) {
   await page.goto(`${storybook.baseURL}/iframe.html`);
   await page.waitForFunction(
     () => 'ready' in ((globalThis as { __STORYBOOK_PREVIEW__?: object }).__STORYBOOK_PREVIEW__ ?? {}),
   );
-  await page.evaluate(async (previewScheme) => {
+  await page.evaluate(async () => {
     type Channel = {
       on: (event: string, listener: (payload: unknown) => void) => void;
       emit: (event: string, payload: unknown) => void;
@@ -86,11 +71,9 @@ export async function openPreview(page: Page, scheme: Scheme = 'light') {
       };
       __STORYBOOK_ADDONS_CHANNEL__: Channel;
       __runStory?: (id: string) => Promise<StoryOutcome>;
-      __showDocs?: (id: string) => Promise<void>;
     };
     await global.__STORYBOOK_PREVIEW__.ready();
     const channel = global.__STORYBOOK_ADDONS_CHANNEL__;
-    channel.emit('updateGlobals', { globals: { scheme: previewScheme } });
     let current: { id: string; errors: string[]; resolve: (outcome: StoryOutcome) => void } | undefined;
     const describe = (payload: unknown) => {
       const { message, stack } = (payload ?? {}) as { message?: string; stack?: string };
@@ -134,16 +117,7 @@ export async function openPreview(page: Page, scheme: Scheme = 'light') {
         channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
       });
     };
-    let docsShown: { id: string; resolve: () => void } | undefined;
-    channel.on('docsRendered', (id) => {
-      if (docsShown && id === docsShown.id) docsShown.resolve();
-    });
-    global.__showDocs = (id) =>
-      new Promise<void>((resolve) => {
-        docsShown = { id, resolve };
-        channel.emit('setCurrentStory', { storyId: id, viewMode: 'docs' });
-      });
-  }, scheme);
+  });
 }
 
 /** Shows the story `id` in a preview opened by `openPreview` and returns its outcome. */
@@ -153,18 +127,10 @@ export const runStory = (page: Page, id: string) =>
     id,
   );
 
-/** Shows the docs page `id` in a preview opened by `openPreview`, once it has rendered. */
-export const showDocs = (page: Page, id: string) =>
-  page.evaluate(
-    (docsId) => (globalThis as unknown as { __showDocs: (id: string) => Promise<void> }).__showDocs(docsId),
-    id,
-  );
-
 /**
  * Waits for the stories a docs page shows to settle: those rendered in the page itself, and those
- * in frames of their own (`docs.story.inline: false`, or a decorator's iframe). Storybook reloads
- * the preview when it leaves a page whose story is still rendering, and a framed story left
- * mid-play fails under the next page.
+ * in frames of their own (`docs.story.inline: false`, or a decorator's iframe), so that what is
+ * checked next is what a reader sees once the page has rendered.
  */
 export async function framedStoriesSettled(page: Page) {
   await page.waitForFunction(() => {
@@ -184,38 +150,19 @@ export async function framedStoriesSettled(page: Page) {
     });
 }
 
-/** The viewport a story asks for through `globals.viewport`, resolved against the preview's viewport options. */
-export const requestedViewport = (page: Page, storyId: string) =>
-  page.evaluate(async (id) => {
-    type Preview = {
-      loadStory(options: { storyId: string }): Promise<unknown>;
-      getStoryContext(story: unknown): {
-        globals: { viewport?: { value?: string } };
-        parameters: { viewport?: { options?: Record<string, { styles: { width: string; height: string } }> } };
-      };
-    };
-    const preview = (globalThis as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__;
-    const context = preview.getStoryContext(await preview.loadStory({ storyId: id }));
-    const name = context.globals.viewport?.value;
-    const styles = name ? context.parameters.viewport?.options?.[name]?.styles : undefined;
-    return styles ? { width: parseInt(styles.width, 10), height: parseInt(styles.height, 10) } : null;
-  }, storyId);
-
 /**
- * What shows that the package's styles did not reach the page: theme variables missing, the
- * body not set in the package's font or that font never loaded, or an element of the story
- * carrying a class that no stylesheet rule selects (a component's styles dropped by the build).
+ * What shows that the package's styles did not reach a docs page: theme variables missing, the
+ * package's font never loaded, or an element of a story (inside `stories`, a selector of the story
+ * blocks) carrying a class that no stylesheet rule selects (a component's styles dropped by the build).
  */
-export const missingStyles = (page: Page) =>
-  page.evaluate(async () => {
+export const missingStyles = (page: Page, stories: string) =>
+  page.evaluate(async (storySelector) => {
     const problems: string[] = [];
     const rootStyle = getComputedStyle(document.documentElement);
     if (!rootStyle.getPropertyValue('--cui-color-primary').trim())
       problems.push('the theme variables (--cui-*) are not defined on :root');
     const bodyFamily = rootStyle.getPropertyValue('--cui-font-body').split(',')[0]?.trim().replace(/['"]/g, '');
     if (bodyFamily) {
-      const used = getComputedStyle(document.body).fontFamily.split(',')[0]?.trim().replace(/['"]/g, '');
-      if (used !== bodyFamily) problems.push(`the body is set in ${used}, not the package's ${bodyFamily}`);
       // Loads the face the way text set in it would, so the check does not race the first layout.
       const faces = await document.fonts.load(`16px "${bodyFamily}"`);
       if (!faces.some((face) => face.status === 'loaded')) problems.push(`the ${bodyFamily} font face did not load`);
@@ -232,13 +179,15 @@ export const missingStyles = (page: Page) =>
     };
     for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules);
 
-    // Storybook's own elements (`sb-…`) and the docs container are not the story's; lucide's
-    // `lucide-*` classes name icons for the consumer's CSS and carry no rule of their own.
-    const own = (element: Element) => !element.closest('[class^="sb-"], [class*=" sb-"], #storybook-docs');
+    // Storybook's own elements (`sb-…`) are not the story's; lucide's `lucide-*` classes name icons
+    // for the consumer's CSS and carry no rule of their own.
+    const blocks = Array.from(document.querySelectorAll(storySelector));
+    if (!blocks.length) problems.push(`no story found (${storySelector})`);
+    const own = (element: Element) => !element.closest('[class^="sb-"], [class*=" sb-"]');
     const unstyled = new Set<string>();
-    for (const element of Array.from(document.body.querySelectorAll('[class]')).filter(own))
+    for (const element of blocks.flatMap((block) => Array.from(block.querySelectorAll('[class]'))).filter(own))
       for (const name of Array.from(element.classList))
         if (!name.startsWith('lucide') && !selected.has(name)) unstyled.add(`${element.tagName.toLowerCase()}.${name}`);
     if (unstyled.size) problems.push(`classes no stylesheet selects: ${[...unstyled].join(', ')}`);
     return problems;
-  });
+  }, stories);

@@ -756,8 +756,9 @@ export const InsideDarkTheme: Story = {
 
 /** Forced colours remove the panel's shadow: a border keeps its edge. */
 export const ForcedColours: Story = {
-  tags: ['!autodocs'],
-  globals: { forcedColors: 'active' },
+  // Run by the `storybook:forced-colors` Vitest project, in Chromium's forced-colours emulation
+  // (in the Storybook UI: DevTools › Rendering › Emulate CSS media feature forced-colors).
+  tags: ['!autodocs', 'forced-colors'],
   play: async ({ canvasElement }) => {
     const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Planifier un appel de cadrage' });
     const style = getComputedStyle(dialog);

@@ -641,8 +641,9 @@ export const InsideDarkTheme: Story = {
 
 /** In forced colours the menu keeps its edge, and the highlighted item takes the system highlight. */
 export const ForcedColours: Story = {
-  tags: ['!autodocs'],
-  globals: { forcedColors: 'active' },
+  // Run by the `storybook:forced-colors` Vitest project, in Chromium's forced-colours emulation
+  // (in the Storybook UI: DevTools › Rendering › Emulate CSS media feature forced-colors).
+  tags: ['!autodocs', 'forced-colors'],
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const menu = await screenOf(canvasElement).findByRole('menu');

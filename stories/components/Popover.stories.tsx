@@ -382,8 +382,9 @@ export const InsideDarkTheme: Story = {
 
 /** In forced colours the panel keeps its edge, and its arrow the same edge on Canvas. */
 export const ForcedColours: Story = {
-  tags: ['!autodocs'],
-  globals: { forcedColors: 'active' },
+  // Run by the `storybook:forced-colors` Vitest project, in Chromium's forced-colours emulation
+  // (in the Storybook UI: DevTools › Rendering › Emulate CSS media feature forced-colors).
+  tags: ['!autodocs', 'forced-colors'],
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const dialog = await screenOf(canvasElement).findByRole('dialog');

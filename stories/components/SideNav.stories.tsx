@@ -216,8 +216,9 @@ export const Mobile: Story = {
 
 /** The current entry keeps a frame in forced colours, where its tint would vanish. */
 export const ForcedColours: Story = {
-  tags: ['!autodocs'],
-  globals: { forcedColors: 'active' },
+  // Run by the `storybook:forced-colors` Vitest project, in Chromium's forced-colours emulation
+  // (in the Storybook UI: DevTools › Rendering › Emulate CSS media feature forced-colors).
+  tags: ['!autodocs', 'forced-colors'],
   play: async ({ canvas }) => {
     const current = canvas.getByRole('link', { name: 'Profil' });
     await expect(getComputedStyle(current).outlineStyle).toBe('solid');

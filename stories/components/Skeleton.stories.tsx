@@ -161,8 +161,9 @@ export const BesideContent: Story = {
  * instead of taking the page's own colour.
  */
 export const ForcedColours: Story = {
-  tags: ['!autodocs'],
-  globals: { forcedColors: 'active' },
+  // Run by the `storybook:forced-colors` Vitest project, in Chromium's forced-colours emulation
+  // (in the Storybook UI: DevTools › Rendering › Emulate CSS media feature forced-colors).
+  tags: ['!autodocs', 'forced-colors'],
   render: () => (
     <div style={{ display: 'grid', gap: '1rem' }}>
       <Skeleton lines={2} />

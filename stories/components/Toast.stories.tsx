@@ -559,8 +559,9 @@ export const InsideDarkTheme: Story = {
 
 /** In forced colours, the toast keeps its outline (its shadow is gone) and its icon. */
 export const ForcedColours: Story = {
-  tags: ['!autodocs'],
-  globals: { forcedColors: 'active' },
+  // Run by the `storybook:forced-colors` Vitest project, in Chromium's forced-colours emulation
+  // (in the Storybook UI: DevTools › Rendering › Emulate CSS media feature forced-colors).
+  tags: ['!autodocs', 'forced-colors'],
   args: { tone: 'danger' },
   render: (args) => (
     <Toast {...args}>

@@ -320,8 +320,9 @@ export const InsideDarkTheme: Story = {
 
 /** In forced colours the tooltip keeps an edge, as its fill becomes the page's own Canvas. */
 export const ForcedColours: Story = {
-  tags: ['!autodocs'],
-  globals: { forcedColors: 'active' },
+  // Run by the `storybook:forced-colors` Vitest project, in Chromium's forced-colours emulation
+  // (in the Storybook UI: DevTools › Rendering › Emulate CSS media feature forced-colors).
+  tags: ['!autodocs', 'forced-colors'],
   args: { open: true },
   play: async ({ canvasElement }) => {
     const tooltip = await screenOf(canvasElement).findByRole('tooltip');

@@ -12,10 +12,10 @@ const docsId = (title: string) =>
 
 /**
  * A story's light visual baseline, published next to the static Storybook under `thumbnails/`:
- * one folder per title segment, the file named as the story's part of its id.
+ * one folder per component, named as its id, the file named as the story's part of its id.
  */
 const thumbnail = (title: string, story: string) =>
-  `./thumbnails/${title.split('/').map(encodeURIComponent).join('/')}/${story
+  `./thumbnails/${docsId(title).replace(/--docs$/, '')}/${story
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')}.png`;
