@@ -1,8 +1,5 @@
 import {
   Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
   Alert,
   alertTones,
   Avatar,
@@ -12,42 +9,46 @@ import {
   badgeTones,
   Breadcrumbs,
   Button,
-  buttonVariants,
   ChatPanel,
-  Checkbox,
-  Field,
   PricingCards,
-  ProgressBar,
-  progressBarTones,
-  Radio,
-  RadioGroup,
   RestrictedAccessDialog,
-  Select,
   Separator,
   SiteHeader,
   Stack,
   Steps,
-  Switch,
   Tabs,
   TabsContent,
   TabsList,
   TabsTrigger,
-  TechnologyMeter,
   Text,
-  TextInput,
   Timeline,
   TimelineItem,
-  type ChatMessage,
-  type LinkComponentProps,
-  type PricingPlan,
-  type SiteHeaderUser,
-  type StepsItem,
 } from '@company/ui';
-import { vars } from '@company/ui/theme';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { forcedStates } from '../docs/states';
+import { StateItems } from '../support/fixtures/Accordion';
+import { samples } from '../support/fixtures/Alert';
+import { team } from '../support/fixtures/Avatar';
+import { toneLabels } from '../support/fixtures/Badge';
+import { threeLevels } from '../support/fixtures/Breadcrumbs';
+import { ButtonStates } from '../support/fixtures/Button';
+import { demoConversation, Screen } from '../support/fixtures/ChatPanel';
+import { CheckboxStates } from '../support/fixtures/Checkbox';
+import { TechnologyMeterTones } from '../support/fixtures/patterns/TechnologyMeter';
+import { pricingPagePlans } from '../support/fixtures/PricingCards';
+import { ProgressBarStates } from '../support/fixtures/ProgressBar';
+import { RadioGroupStates } from '../support/fixtures/RadioGroup';
+import { blogFeatures } from '../support/fixtures/RestrictedAccessDialog';
+import { SelectStates, subjectOptions } from '../support/fixtures/Select';
+import { makeUser, withCurrent } from '../support/fixtures/SiteHeader';
+import { process } from '../support/fixtures/Steps';
+import { SwitchStates } from '../support/fixtures/Switch';
+import { TabsStates } from '../support/fixtures/Tabs';
+import { TextInputStates } from '../support/fixtures/TextInput';
+import { milestones } from '../support/fixtures/Timeline';
+import { DemoLink } from '../support/links';
 import {
   differ,
   expectEdge,
@@ -92,170 +93,17 @@ function only(scope: ParentNode, selector: string) {
   return found[0]!;
 }
 
-// The components' states, as their own States stories show them.
-
-function SwitchStates() {
-  return (
-    <div style={{ maxWidth: '32rem' }}>
-      <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' }}>
-        <Switch name="inactif" label="Inactif" />
-        <Switch name="survol" label="Survol" data-state-demo="hover" />
-        <Switch name="focus" label="Focus" data-state-demo="focus" />
-        <Switch name="actif" label="Actif" defaultChecked />
-        <Switch name="actif-survol" label="Actif, survol" defaultChecked data-state-demo="hover" />
-        <Switch name="erreur" label="Erreur" invalid />
-        <Switch name="indisponible" label="Indisponible" disabled />
-        <Switch name="indisponible-actif" label="Indisponible, actif" disabled defaultChecked />
-      </div>
-    </div>
-  );
+/** A column as wide as the component's docs page gives its stories (its `maxWidth` decorator). */
+function Column({ width, children }: { width: string; children: ReactNode }) {
+  return <div style={{ maxWidth: width }}>{children}</div>;
 }
-
-function CheckboxStates() {
-  return (
-    <div style={{ maxWidth: '32rem' }}>
-      <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' }}>
-        <Checkbox name="non-cochee" label="Non cochée" />
-        <Checkbox name="survol" label="Survol" data-state-demo="hover" />
-        <Checkbox name="focus" label="Focus" data-state-demo="focus" />
-        <Checkbox name="cochee" label="Cochée" defaultChecked />
-        <Checkbox name="cochee-survol" label="Cochée, survol" defaultChecked data-state-demo="hover" />
-        <Checkbox name="erreur" label="Erreur" invalid />
-        <Checkbox name="desactivee" label="Désactivée" disabled />
-        <Checkbox name="desactivee-cochee" label="Désactivée, cochée" disabled defaultChecked />
-      </div>
-    </div>
-  );
-}
-
-const subjects = [
-  { value: 'devis', label: 'Demande de devis' },
-  { value: 'support', label: 'Support technique' },
-  { value: 'partenariat', label: 'Partenariat' },
-  { value: 'recrutement', label: 'Recrutement' },
-];
-
-function SubjectSelect(props: {
-  name: string;
-  placeholder?: string;
-  defaultValue?: string;
-  'data-state-demo'?: string;
-}) {
-  return (
-    <Select {...props}>
-      {subjects.map((subject) => (
-        <option key={subject.value} value={subject.value}>
-          {subject.label}
-        </option>
-      ))}
-    </Select>
-  );
-}
-
-function SelectStates() {
-  return (
-    <div style={{ maxWidth: '48rem' }}>
-      <div style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' }}>
-        <Field label="Au repos">
-          <SubjectSelect name="repos" placeholder="Choisissez un sujet" />
-        </Field>
-        <Field label="Survol">
-          <SubjectSelect name="survol" placeholder="Choisissez un sujet" data-state-demo="hover" />
-        </Field>
-        <Field label="Focus">
-          <SubjectSelect name="focus" placeholder="Choisissez un sujet" data-state-demo="focus" />
-        </Field>
-        <Field label="Choisi">
-          <SubjectSelect name="choisi" defaultValue="support" />
-        </Field>
-        <Field label="Erreur" error="Veuillez choisir un sujet.">
-          <SubjectSelect name="erreur" placeholder="Choisissez un sujet" />
-        </Field>
-        <Field label="Désactivé" disabled>
-          <SubjectSelect name="desactive" defaultValue="support" />
-        </Field>
-      </div>
-    </div>
-  );
-}
-
-function AccordionStates() {
-  const section = <p>Contenu de la section.</p>;
-  return (
-    <div style={{ maxWidth: '44rem' }}>
-      <Accordion type="multiple" defaultValue={['ouvert']}>
-        <AccordionItem value="ferme">
-          <AccordionTrigger>Fermé, au repos</AccordionTrigger>
-          <AccordionContent>{section}</AccordionContent>
-        </AccordionItem>
-        <AccordionItem value="survol">
-          <AccordionTrigger data-state-demo="hover">Survol</AccordionTrigger>
-          <AccordionContent>{section}</AccordionContent>
-        </AccordionItem>
-        <AccordionItem value="focus">
-          <AccordionTrigger data-state-demo="focus">Focus</AccordionTrigger>
-          <AccordionContent>{section}</AccordionContent>
-        </AccordionItem>
-        <AccordionItem value="ouvert">
-          <AccordionTrigger>Ouvert</AccordionTrigger>
-          <AccordionContent>
-            <p>Le contenu s’affiche sous son titre, le chevron pointe vers le haut.</p>
-          </AccordionContent>
-        </AccordionItem>
-        <AccordionItem value="desactive" disabled>
-          <AccordionTrigger>Désactivé</AccordionTrigger>
-          <AccordionContent>{section}</AccordionContent>
-        </AccordionItem>
-      </Accordion>
-    </div>
-  );
-}
-
-/**
- * Stands in for a router link: Storybook's preview sets `<base target="_parent">`, so a plain link
- * would navigate the whole Storybook page. The component's handler runs first, as with a router link.
- */
-function DemoLink({ children, href, onClick, ...props }: LinkComponentProps) {
-  return (
-    <a
-      {...props}
-      href={href}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-      }}
-    >
-      {children}
-    </a>
-  );
-}
-
-const navItems = [
-  { href: '#accueil', label: 'Accueil' },
-  { href: '#a-propos', label: 'À propos' },
-  { href: '#services', label: 'Services' },
-  { href: '#solutions', label: 'Solutions' },
-  { href: '#blog', label: 'Blog' },
-  { href: '#tarifs', label: 'Tarifs' },
-  { href: '#recrutement', label: 'Recrutement' },
-  { href: '#contact', label: 'Contact' },
-];
-
-const makeUser = (): SiteHeaderUser => ({
-  name: 'Hanitra Rakotomalala',
-  menuItems: [
-    { type: 'link', href: '#admin', label: 'Panel Admin' },
-    { type: 'link', href: '#mon-espace', label: 'Mon Espace' },
-    { type: 'action', label: 'Déconnexion', onSelect: fn() },
-  ],
-});
 
 /** The site's header, signed in, with the link of the current page marked. */
 function SignedInHeader({ current }: { current: string }) {
   return (
     <SiteHeader
       brand={<DemoLink href="#accueil">Company</DemoLink>}
-      navItems={navItems.map((item) => ({ ...item, current: item.label === current }))}
+      navItems={withCurrent(current)}
       linkComponent={DemoLink}
       user={makeUser()}
     />
@@ -279,7 +127,11 @@ export const PaletteForced: Story = {
 export const SwitchOnAndOff: Story = {
   name: 'Switch: on and off differ, each with a visible track and knob',
   parameters: { pseudo: forcedStates },
-  render: () => <SwitchStates />,
+  render: () => (
+    <Column width="32rem">
+      <SwitchStates />
+    </Column>
+  ),
   play: async ({ canvas }) => {
     const palette = systemColours();
     const track = (name: string) => canvas.getByRole('switch', { name });
@@ -318,7 +170,11 @@ export const SwitchOnAndOff: Story = {
 export const CheckboxChecked: Story = {
   name: 'Checkbox: checked boxes are filled and show their mark',
   parameters: { pseudo: forcedStates },
-  render: () => <CheckboxStates />,
+  render: () => (
+    <Column width="32rem">
+      <CheckboxStates />
+    </Column>
+  ),
   play: async ({ canvas }) => {
     const palette = systemColours();
     const box = (name: string) => canvas.getByRole('checkbox', { name });
@@ -341,30 +197,9 @@ export const RadioGroupChosen: Story = {
   name: 'RadioGroup: every circle keeps an edge, the chosen ones show their dot',
   parameters: { pseudo: forcedStates },
   render: () => (
-    <div style={{ maxWidth: '34rem' }}>
-      <div style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' }}>
-        <RadioGroup legend="Au repos" name="repos" defaultValue="choisie">
-          <Radio value="libre" label="Non choisie" />
-          <Radio value="choisie" label="Choisie" />
-        </RadioGroup>
-        <RadioGroup legend="Survol" name="survol" defaultValue="choisie-survol">
-          <Radio value="survol" label="Survol" data-state-demo="hover" />
-          <Radio value="choisie-survol" label="Choisie, survol" data-state-demo="hover" />
-        </RadioGroup>
-        <RadioGroup legend="Focus" name="focus" defaultValue="focus-choisie">
-          <Radio value="focus-choisie" label="Focus" data-state-demo="focus" />
-          <Radio value="autre" label="Autre option" />
-        </RadioGroup>
-        <RadioGroup legend="Erreur" name="erreur" error="Choisissez une option.">
-          <Radio value="a" label="Option en erreur" />
-          <Radio value="b" label="Autre option" />
-        </RadioGroup>
-        <RadioGroup legend="Désactivé" name="desactive" defaultValue="desactivee-choisie" disabled>
-          <Radio value="desactivee" label="Désactivée" />
-          <Radio value="desactivee-choisie" label="Désactivée, choisie" />
-        </RadioGroup>
-      </div>
-    </div>
+    <Column width="34rem">
+      <RadioGroupStates />
+    </Column>
   ),
   play: async ({ canvas }) => {
     const palette = systemColours();
@@ -387,14 +222,7 @@ export const RadioGroupChosen: Story = {
 
 export const ProgressBarFill: Story = {
   name: 'ProgressBar: a partial fill stands out from its track, which keeps an edge',
-  render: () => (
-    <div style={{ display: 'grid', gap: '1.25rem' }}>
-      <ProgressBar value={0} label="Pas commencé" />
-      <ProgressBar value={64} label="En cours" />
-      <ProgressBar value={100} label="Terminé" tone="success" />
-      <ProgressBar value={64} label="En cours, valeur masquée" hideValue />
-    </div>
-  ),
+  render: () => <ProgressBarStates />,
   play: async ({ canvas }) => {
     for (const name of ['Pas commencé', 'En cours']) {
       const track = canvas.getByRole('progressbar', { name });
@@ -412,26 +240,12 @@ export const ProgressBarFill: Story = {
   },
 };
 
-const technologies = [
-  { name: 'React', proficiency: 95 },
-  { name: 'Node.js', proficiency: 92 },
-  { name: 'TypeScript', proficiency: 90 },
-  { name: 'PostgreSQL', proficiency: 89 },
-  { name: 'Python', proficiency: 88 },
-  { name: 'Docker', proficiency: 87 },
-] as const;
-
 export const TechnologyMeterFill: Story = {
   name: 'TechnologyMeter: every tone’s partial fill stands out from its track',
   render: () => (
-    <div style={{ maxWidth: '28rem' }}>
-      <div style={{ display: 'grid', gap: '1.25rem' }}>
-        {progressBarTones.map((tone, index) => {
-          const technology = technologies[index] ?? technologies[0];
-          return <TechnologyMeter key={tone} name={technology.name} proficiency={technology.proficiency} tone={tone} />;
-        })}
-      </div>
-    </div>
+    <Column width="28rem">
+      <TechnologyMeterTones />
+    </Column>
   ),
   play: async ({ canvas }) => {
     const bars = canvas.getAllByRole('progressbar');
@@ -453,26 +267,7 @@ export const TabsSelectedBar: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: '2rem' }}>
       <div data-testid="states">
-        <Tabs defaultValue="selectionne">
-          <TabsList aria-label="États d’un onglet">
-            <TabsTrigger value="repos">Au repos</TabsTrigger>
-            <TabsTrigger value="survol" data-state-demo="hover">
-              Survol
-            </TabsTrigger>
-            <TabsTrigger value="focus" data-state-demo="focus">
-              Focus
-            </TabsTrigger>
-            <TabsTrigger value="selectionne">Sélectionné</TabsTrigger>
-            <TabsTrigger value="desactive" disabled>
-              Désactivé
-            </TabsTrigger>
-          </TabsList>
-          {['repos', 'survol', 'focus', 'selectionne', 'desactive'].map((value) => (
-            <TabsContent key={value} value={value}>
-              Le contenu de l’onglet sélectionné.
-            </TabsContent>
-          ))}
-        </Tabs>
+        <TabsStates />
       </div>
       <div data-testid="vertical">
         <Tabs orientation="vertical" defaultValue="Guides">
@@ -518,30 +313,7 @@ export const TabsSelectedBar: Story = {
 export const ButtonEdgesAndFocus: Story = {
   name: 'Button: every variant keeps an edge, disabled reads as disabled, focus shows a ring',
   parameters: { pseudo: forcedStates },
-  render: () => (
-    <div style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
-      {buttonVariants.map((variant) => (
-        <div key={variant} style={{ display: 'flex', gap: '0.75rem', alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button variant={variant}>Au repos</Button>
-          <Button variant={variant} data-state-demo="hover">
-            Survol
-          </Button>
-          <Button variant={variant} data-state-demo="focus">
-            Focus
-          </Button>
-          <Button variant={variant} data-state-demo="active">
-            Appui
-          </Button>
-          <Button variant={variant} loading>
-            Envoi
-          </Button>
-          <Button variant={variant} disabled>
-            Désactivé
-          </Button>
-        </div>
-      ))}
-    </div>
-  ),
+  render: () => <ButtonStates />,
   play: async ({ canvas, canvasElement }) => {
     const palette = systemColours();
     const resting = canvas.getAllByRole('button', { name: 'Au repos' });
@@ -563,7 +335,11 @@ export const ButtonEdgesAndFocus: Story = {
 export const SelectEdgeAndChevron: Story = {
   name: 'Select: an edge, a chevron in the system text colour, a thicker edge when invalid',
   parameters: { pseudo: forcedStates },
-  render: () => <SelectStates />,
+  render: () => (
+    <Column width="48rem">
+      <SelectStates>{subjectOptions}</SelectStates>
+    </Column>
+  ),
   play: async ({ canvas }) => {
     const palette = systemColours();
     const select = (name: string) => canvas.getByRole('combobox', { name });
@@ -581,34 +357,9 @@ export const TextInputInvalidAndDisabled: Story = {
   name: 'TextInput: an invalid field has a thicker edge, a disabled one GrayText',
   parameters: { pseudo: forcedStates },
   render: () => (
-    <div style={{ maxWidth: '48rem' }}>
-      <div style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' }}>
-        <Field label="Au repos">
-          <TextInput name="repos" />
-        </Field>
-        <Field label="Survol">
-          <TextInput name="survol" data-state-demo="hover" />
-        </Field>
-        <Field label="Focus">
-          <TextInput name="focus" data-state-demo="focus" />
-        </Field>
-        <Field label="Texte indicatif">
-          <TextInput name="indicatif" placeholder="Par exemple Tamatave Logistique" />
-        </Field>
-        <Field label="Rempli">
-          <TextInput name="rempli" defaultValue="Tamatave Logistique" />
-        </Field>
-        <Field label="Obligatoire" required>
-          <TextInput name="obligatoire" />
-        </Field>
-        <Field label="Erreur" error="Veuillez indiquer le nom de votre entreprise.">
-          <TextInput name="erreur" />
-        </Field>
-        <Field label="Désactivé" disabled>
-          <TextInput name="desactive" defaultValue="Tamatave Logistique" />
-        </Field>
-      </div>
-    </div>
+    <Column width="48rem">
+      <TextInputStates />
+    </Column>
   ),
   play: async ({ canvas }) => {
     const palette = systemColours();
@@ -625,7 +376,13 @@ export const TextInputInvalidAndDisabled: Story = {
 export const AccordionOpenItem: Story = {
   name: 'Accordion: the open item shows its content and a turned chevron',
   parameters: { pseudo: forcedStates },
-  render: () => <AccordionStates />,
+  render: () => (
+    <Column width="44rem">
+      <Accordion type="multiple" defaultValue={['ouvert']}>
+        <StateItems />
+      </Accordion>
+    </Column>
+  ),
   play: async ({ canvas }) => {
     const palette = systemColours();
     const trigger = (name: string) => canvas.getByRole('button', { name });
@@ -640,50 +397,6 @@ export const AccordionOpenItem: Story = {
   },
 };
 
-const process: StepsItem[] = [
-  {
-    id: 'audit',
-    title: 'Audit de vos besoins',
-    description: 'Un échange de 30 minutes pour comprendre vos volumes, vos outils et vos objectifs.',
-  },
-  {
-    id: 'proposition',
-    title: 'Proposition sur mesure',
-    description: 'Une offre chiffrée sous 48 h, avec le profil de l’équipe et le planning de démarrage.',
-  },
-  {
-    id: 'formation',
-    title: 'Formation de l’équipe',
-    description: 'Nos opérateurs se forment à vos procédures et à vos outils, à Toamasina.',
-  },
-  {
-    id: 'lancement',
-    title: 'Lancement et suivi',
-    description: 'Démarrage progressif, indicateurs partagés et point qualité chaque semaine.',
-  },
-];
-
-const milestones = [
-  {
-    date: '2025-01',
-    dateLabel: 'Janvier 2025',
-    title: 'Fondation à Toamasina',
-    description: 'Création de l’entreprise et ouverture d’un premier plateau de 10 postes.',
-  },
-  {
-    date: '2025-03',
-    dateLabel: 'Mars 2025',
-    title: 'Lancement du centre de relation client 24/7',
-    description: 'Premiers clients français et belges, en appels entrants et en chat.',
-  },
-  {
-    date: '2025-04',
-    dateLabel: 'Avril 2025',
-    title: 'Ouverture du pôle développement web et mobile',
-    description: 'Une équipe de développeurs pour les sites, applications et intégrations sur mesure.',
-  },
-] as const;
-
 export const StepsAndTimelineLines: Story = {
   name: 'Steps and Timeline: lines and markers stay visible',
   render: () => (
@@ -693,7 +406,7 @@ export const StepsAndTimelineLines: Story = {
       </div>
       <div data-testid="timeline" style={{ maxWidth: '40rem' }}>
         <Timeline>
-          {milestones.map((milestone) => (
+          {milestones.slice(0, 3).map((milestone) => (
             <TimelineItem
               key={milestone.date}
               date={milestone.date}
@@ -724,39 +437,14 @@ export const StepsAndTimelineLines: Story = {
   },
 };
 
-const alertSamples = {
-  info: {
-    title: 'Maintenance programmée',
-    body: 'Le portail client sera indisponible le samedi 12 juillet de 22 h à minuit.',
-  },
-  success: { title: 'Demande envoyée', body: 'Merci ! Notre équipe de Toamasina vous répond sous 48 h ouvrées.' },
-  warning: {
-    title: 'Places limitées',
-    body: 'Il reste deux créneaux de démarrage en août pour l’annotation de données.',
-  },
-  danger: {
-    title: 'Envoi impossible',
-    body: 'Le fichier dépasse 10 Mo. Compressez-le ou envoyez-le en plusieurs parties.',
-  },
-} as const;
-
-const badgeLabels = {
-  neutral: 'Brouillon',
-  brand: 'Nouveau',
-  success: 'Disponible',
-  warning: 'Places limitées',
-  danger: 'Complet',
-  info: 'Bientôt',
-} as const;
-
 export const AlertAndBadgeTones: Story = {
   name: 'Alert and Badge: every tone keeps its edge, each alert tone its own icon',
   render: () => (
     <div style={{ display: 'grid', gap: '2rem' }}>
       <div data-testid="alerts" style={{ display: 'grid', gap: '1rem', maxWidth: '40rem' }}>
         {alertTones.map((tone) => (
-          <Alert key={tone} tone={tone} title={alertSamples[tone].title}>
-            {alertSamples[tone].body}
+          <Alert key={tone} tone={tone} title={samples[tone].title}>
+            {samples[tone].body}
           </Alert>
         ))}
       </div>
@@ -765,7 +453,7 @@ export const AlertAndBadgeTones: Story = {
           <div key={size} style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
             {badgeTones.map((tone) => (
               <Badge key={tone} tone={tone} size={size}>
-                {badgeLabels[tone]}
+                {toneLabels[tone]}
               </Badge>
             ))}
           </div>
@@ -791,15 +479,6 @@ export const AlertAndBadgeTones: Story = {
     for (const badge of badges) await expectEdge(paintOf(badge), `badge ${badge.getAttribute('data-tone')}`);
   },
 };
-
-const team = [
-  'Hery Rakotomalala',
-  'Fanja Randrianarisoa',
-  'Mialy Andriamihaja',
-  'Lova Rajaonarison',
-  'Nomena Rasoanaivo',
-  'Élodie',
-];
 
 export const AvatarCircle: Story = {
   name: 'Avatar: the initials stay in a visible circle',
@@ -881,96 +560,16 @@ export const SiteHeaderCurrentAndHighlighted: Story = {
   },
 };
 
-const plans: PricingPlan[] = [
-  {
-    id: 'basic',
-    name: 'Essentiel',
-    price: '299\u00a0€',
-    period: 'mois',
-    description: 'Pour lancer votre présence en ligne avec un site simple et soigné.',
-    features: [
-      'Site vitrine jusqu’à 5 pages',
-      'Hébergement inclus pendant 1 an',
-      '2 révisions incluses',
-      'Support par e-mail sous 24\u00a0h',
-    ],
-    cta: <a href="/contact">Commencer maintenant</a>,
-  },
-  {
-    id: 'pro',
-    name: 'Professionnel',
-    price: '1\u202f499\u00a0€',
-    period: 'mois',
-    description: 'Pour les entreprises qui veulent accélérer leur croissance.',
-    features: [
-      'Pages illimitées',
-      'Hébergement et maintenance inclus',
-      'Référencement naturel (SEO)',
-      'Tableau de bord de suivi mensuel',
-      'Support prioritaire',
-    ],
-    highlighted: true,
-    cta: <a href="/contact">Commencer maintenant</a>,
-  },
-  {
-    id: 'enterprise',
-    name: 'Entreprise',
-    price: 'Sur devis',
-    description: 'Pour les projets sur mesure et les besoins à grande échelle.',
-    features: [
-      'Solution entièrement personnalisée',
-      'Interlocuteur dédié',
-      'Engagement de niveau de service (SLA)',
-      'Support 24/7',
-    ],
-    cta: <a href="/contact">Nous contacter</a>,
-  },
-];
-
-/** Fixed times (UTC), shown in Antananarivo time. */
-const at = (time: string) => new Date(`2025-03-14T${time}:00Z`);
-
-const conversation: ChatMessage[] = [
-  {
-    id: 'm1',
-    isUser: false,
-    timestamp: at('06:30'),
-    content:
-      'Bonjour\u00a0! Je suis l’assistant de Company, en mode démonstration\u00a0: je réponds avec des réponses préparées. Comment puis-je vous aider\u00a0?',
-  },
-  { id: 'm2', isUser: true, timestamp: at('06:31'), content: 'Combien coûte la création d’un site e-commerce\u00a0?' },
-];
-
-/**
- * The chat widget is `position: fixed`; a transformed box becomes its containing block, so the box
- * stands for the visitor's screen and the widget sits in its bottom-right corner.
- */
-function Screen({ children }: { children: ReactNode }) {
-  return (
-    <div
-      style={{
-        position: 'relative',
-        height: 640,
-        transform: 'translateZ(0)',
-        borderRadius: 12,
-        background: vars.color.backgroundSubtle,
-      }}
-    >
-      {children}
-    </div>
-  );
-}
-
 export const SurfacesKeepAnEdge: Story = {
   name: 'Surfaces set apart by a shadow or a fill keep an edge: dialog, highlighted plan, chat',
   render: () => (
     <div style={{ display: 'grid', gap: '2rem' }}>
-      <PricingCards plans={plans} />
-      <Screen>
+      <PricingCards plans={pricingPagePlans} />
+      <Screen height={640}>
         <ChatPanel
           title="Assistant Company"
           welcomeMessage={'Bonjour\u00a0! Je suis l’assistant de Company. Comment puis-je vous aider\u00a0?'}
-          messages={conversation}
+          messages={demoConversation.slice(0, 2)}
           status="demo"
           isLoading
           defaultOpen
@@ -978,12 +577,7 @@ export const SurfacesKeepAnEdge: Story = {
           onOpenChange={fn()}
         />
       </Screen>
-      <RestrictedAccessDialog
-        open
-        pageName="Blog"
-        features={['Articles techniques', 'Tutoriels', 'Études de cas', 'Conseils en transformation digitale']}
-        onOpenChange={fn()}
-      />
+      <RestrictedAccessDialog open pageName="Blog" features={blogFeatures} onOpenChange={fn()} />
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -1014,25 +608,29 @@ export const IconsFollowThePalette: Story = {
       <SignedInHeader current="Solutions" />
       <main style={{ display: 'grid', gap: '2rem' }}>
         <div data-testid="breadcrumbs">
-          <Breadcrumbs
-            items={[
-              { href: '/', label: 'Accueil' },
-              { href: '/services', label: 'Services' },
-              { label: 'Centre de relation client 24/7' },
-            ]}
-          />
+          <Breadcrumbs items={threeLevels} />
         </div>
         <div data-testid="checkbox">
-          <CheckboxStates />
+          <Column width="32rem">
+            <CheckboxStates />
+          </Column>
         </div>
         <div data-testid="switch">
-          <SwitchStates />
+          <Column width="32rem">
+            <SwitchStates />
+          </Column>
         </div>
         <div data-testid="select">
-          <SelectStates />
+          <Column width="48rem">
+            <SelectStates>{subjectOptions}</SelectStates>
+          </Column>
         </div>
         <div data-testid="accordion">
-          <AccordionStates />
+          <Column width="44rem">
+            <Accordion type="multiple" defaultValue={['ouvert']}>
+              <StateItems />
+            </Accordion>
+          </Column>
         </div>
       </main>
     </div>

@@ -13,38 +13,9 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
 import { forcedStates } from '../docs/states';
-
-const faq = [
-  {
-    value: 'services',
-    question: 'Quels services proposez-vous depuis Toamasina ?',
-    answer:
-      'Développement web et mobile, infogérance, support client multilingue et saisie de données. Nos équipes travaillent en français, en anglais et en malgache, sur vos horaires.',
-  },
-  {
-    value: 'tarifs',
-    question: 'Comment sont calculés vos tarifs ?',
-    answer:
-      'Au forfait pour un projet bien défini, ou au mois pour une équipe dédiée. Une équipe de support de trois personnes démarre à 2 490 € HT par mois, sans frais de mise en place.',
-  },
-  {
-    value: 'delais',
-    question: 'Quels sont vos délais de livraison ?',
-    answer:
-      'Un site vitrine est livré en quatre à six semaines ; une application métier, par lots de deux semaines. Le calendrier est fixé dans le devis et suivi chaque semaine avec vous.',
-  },
-  {
-    value: 'securite',
-    question: 'Comment protégez-vous nos données ?',
-    answer:
-      'Accès par VPN et authentification à deux facteurs, postes chiffrés, locaux sous contrôle d’accès et sauvegardes quotidiennes hors site. Nous signons un accord de confidentialité avant tout échange.',
-  },
-];
-
-/** The regions of open items: closed ones stay in the DOM, hidden until found, but are no region. */
-const openRegions = (canvas: { queryAllByRole: (role: 'region') => HTMLElement[] }) => canvas.queryAllByRole('region');
-
-const question = (value: string) => faq.find((item) => item.value === value)?.question ?? '';
+import { faq, openRegions, question, StateItems } from '../support/fixtures/Accordion';
+import { maxWidth, phoneWidth } from '../support/frame';
+import { onPhone } from '../support/viewport';
 
 function FaqItems() {
   return faq.map((item) => (
@@ -173,7 +144,7 @@ const meta = {
       }),
     },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '44rem' }}>{Story()}</div>],
+  decorators: [maxWidth('44rem')],
   render: (args) => (
     <Accordion {...args}>
       <FaqItems />
@@ -194,36 +165,7 @@ export const States: Story = {
   },
   render: (args) => (
     <Accordion {...args}>
-      <AccordionItem value="ferme">
-        <AccordionTrigger>Fermé, au repos</AccordionTrigger>
-        <AccordionContent>
-          <p>Contenu de la section.</p>
-        </AccordionContent>
-      </AccordionItem>
-      <AccordionItem value="survol">
-        <AccordionTrigger data-state-demo="hover">Survol</AccordionTrigger>
-        <AccordionContent>
-          <p>Contenu de la section.</p>
-        </AccordionContent>
-      </AccordionItem>
-      <AccordionItem value="focus">
-        <AccordionTrigger data-state-demo="focus">Focus</AccordionTrigger>
-        <AccordionContent>
-          <p>Contenu de la section.</p>
-        </AccordionContent>
-      </AccordionItem>
-      <AccordionItem value="ouvert">
-        <AccordionTrigger>Ouvert</AccordionTrigger>
-        <AccordionContent>
-          <p>Le contenu s’affiche sous son titre, le chevron pointe vers le haut.</p>
-        </AccordionContent>
-      </AccordionItem>
-      <AccordionItem value="desactive" disabled>
-        <AccordionTrigger>Désactivé</AccordionTrigger>
-        <AccordionContent>
-          <p>Contenu de la section.</p>
-        </AccordionContent>
-      </AccordionItem>
+      <StateItems />
     </Accordion>
   ),
 };
@@ -269,83 +211,6 @@ export const Faq: Story = {
   },
 };
 
-/**
- * Closed answers stay in the page, hidden until found: the browser's find-in-page (Ctrl+F) searches
- * them, and opens the item it matches, as does a link to an anchor inside one.
- */
-export const FindInPage: Story = {
-  tags: ['!autodocs'],
-  args: { defaultValue: [] },
-  render: (args) => (
-    <Accordion {...args}>
-      {faq.map((item) => (
-        <AccordionItem key={item.value} value={item.value}>
-          <AccordionTrigger>{item.question}</AccordionTrigger>
-          <AccordionContent>
-            <p id={`reponse-${item.value}`}>{item.answer}</p>
-          </AccordionContent>
-        </AccordionItem>
-      ))}
-    </Accordion>
-  ),
-  play: async ({ args, canvas, canvasElement, step }) => {
-    const securite = canvas.getByRole('button', { name: question('securite') });
-    const answer = canvasElement.querySelector('#reponse-securite');
-
-    await step('every closed answer is in the page, hidden until found', async () => {
-      for (const item of faq) {
-        const text = canvasElement.querySelector(`#reponse-${item.value}`);
-        await expect(text?.textContent).toBe(item.answer);
-        const hidden = text?.closest('[hidden]');
-        await expect(hidden).toHaveAttribute('hidden', 'until-found');
-        await expect(text).not.toBeVisible();
-        // Skipped by rendering, yet laid out: what find-in-page searches (`display: none` it would not).
-        await expect(getComputedStyle(hidden!)).toMatchObject({ contentVisibility: 'hidden', display: 'block' });
-        await expect(hidden!.getBoundingClientRect().height).toBe(0);
-      }
-    });
-
-    await step('closed answers are no region: a screen reader lists no empty landmark', async () => {
-      await expect(openRegions(canvas)).toEqual([]);
-      for (const item of faq) {
-        const panel = canvasElement.querySelector(`#reponse-${item.value}`)?.closest('[hidden]');
-        await expect(panel).not.toHaveAttribute('role');
-        await expect(panel).not.toHaveAttribute('aria-labelledby');
-      }
-    });
-
-    await step('the browser’s « beforematch » on a closed answer opens its item', async () => {
-      const delais = canvas.getByRole('button', { name: question('delais') });
-      const panel = canvasElement.querySelector('#reponse-delais')?.closest('[hidden]');
-      // What find-in-page fires on a hidden-until-found element before it reveals a match inside.
-      panel?.dispatchEvent(new Event('beforematch'));
-      await waitFor(() => expect(delais).toHaveAttribute('aria-expanded', 'true'));
-      const region = canvas.getByRole('region', { name: question('delais') });
-      await expect(region).toBeVisible();
-      await expect(region.textContent).toBe(faq.find((item) => item.value === 'delais')?.answer);
-      await expect(region).not.toHaveAttribute('hidden');
-      await expect(args.onValueChange).toHaveBeenLastCalledWith(['delais']);
-      await expect(openRegions(canvas)).toHaveLength(1);
-      await userEvent.click(delais);
-      await waitFor(() => expect(openRegions(canvas)).toHaveLength(0));
-    });
-
-    await step('a link to an anchor inside a closed answer opens its item', async () => {
-      window.location.hash = 'reponse-securite';
-      await waitFor(() => expect(securite).toHaveAttribute('aria-expanded', 'true'));
-      await expect(answer).toBeVisible();
-      await expect(canvas.getByRole('region', { name: question('securite') })).toContainElement(answer as HTMLElement);
-      await expect(args.onValueChange).toHaveBeenLastCalledWith(['securite']);
-      history.replaceState(null, '', location.pathname + location.search);
-    });
-
-    await step('closed again, the answer goes back to hidden until found', async () => {
-      await userEvent.click(securite);
-      await waitFor(() => expect(answer?.closest('[hidden]')).toHaveAttribute('hidden', 'until-found'));
-    });
-  },
-};
-
 /** One answer at a time: opening an item closes the other; `collapsible` lets the open one close. */
 export const SingleCollapsible: Story = {
   args: { type: 'single', collapsible: true, defaultValue: 'delais' },
@@ -368,42 +233,6 @@ export const SingleCollapsible: Story = {
 
     await userEvent.click(delais);
     await expect(delais).toHaveAttribute('aria-expanded', 'true');
-  },
-};
-
-/** Enter and Space toggle the focused item; arrows, Home and End move between triggers. */
-export const Keyboard: Story = {
-  tags: ['!autodocs'],
-  args: { defaultValue: [] },
-  play: async ({ canvas }) => {
-    const [first, second, third, last] = faq.map((item) => canvas.getByRole('button', { name: item.question }));
-    if (!first || !second || !third || !last) throw new Error('FAQ triggers missing');
-
-    await userEvent.tab();
-    await expect(first).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('region', { name: question('services') })).toBeVisible();
-    await userEvent.keyboard(' ');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() => expect(openRegions(canvas)).toHaveLength(0));
-
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(second).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(third).toHaveFocus();
-    await userEvent.keyboard('{ArrowUp}');
-    await expect(second).toHaveFocus();
-    await userEvent.keyboard('{End}');
-    await expect(last).toHaveFocus();
-    await userEvent.keyboard('{Home}');
-    await expect(first).toHaveFocus();
-
-    // Tab leaves the triggers for the links and fields inside the open content, then the next trigger.
-    await userEvent.tab();
-    await expect(second).toHaveFocus();
   },
 };
 
@@ -456,47 +285,11 @@ export const WithExpandAll: Story = {
   },
 };
 
-/** `headingLevel` on the accordion sets every trigger's heading; one trigger can override it. */
-export const HeadingLevels: Story = {
-  tags: ['!autodocs'],
-  args: { headingLevel: 2, defaultValue: [] },
-  render: (args) => (
-    <Accordion {...args}>
-      <AccordionItem value="infogerance">
-        <AccordionTrigger>Infogérance</AccordionTrigger>
-        <AccordionContent>
-          <p>{'Supervision de vos serveurs et de votre réseau, 24 h sur 24, depuis notre centre de Toamasina.'}</p>
-        </AccordionContent>
-      </AccordionItem>
-      <AccordionItem value="supervision">
-        <AccordionTrigger headingLevel={3}>{'Détail : la supervision de nuit'}</AccordionTrigger>
-        <AccordionContent>
-          <p>Une astreinte de deux techniciens, joignable par téléphone et par ticket.</p>
-        </AccordionContent>
-      </AccordionItem>
-      <AccordionItem value="support">
-        <AccordionTrigger>Support client</AccordionTrigger>
-        <AccordionContent>
-          <p>Réponse aux appels, courriels et messages de vos clients, en français et en anglais.</p>
-        </AccordionContent>
-      </AccordionItem>
-    </Accordion>
-  ),
-  play: async ({ canvas }) => {
-    const h2 = canvas.getAllByRole('heading', { level: 2 });
-    await expect(h2.map((heading) => heading.textContent)).toEqual(['Infogérance', 'Support client']);
-    const h3 = canvas.getByRole('heading', { level: 3 });
-    await expect(h3.tagName).toBe('H3');
-    await expect(h3).toContainElement(canvas.getByRole('button', { name: 'Détail\u00a0: la supervision de nuit' }));
-  },
-};
-
 /** A long question on a phone wraps beside its chevron, which never shrinks. */
 export const LongQuestion: Story = {
   args: { type: 'single', collapsible: true, defaultValue: 'reversibilite' },
-  globals: { viewport: { value: 'mobile' } },
-  // The docs page has no viewport: the phone's width keeps the example true to it there.
-  decorators: [(Story) => <div style={{ maxWidth: '375px' }}>{Story()}</div>],
+  globals: onPhone,
+  decorators: [phoneWidth],
   render: (args) => (
     <Accordion {...args}>
       <AccordionItem value="reversibilite">

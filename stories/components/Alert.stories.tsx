@@ -2,25 +2,10 @@ import { Alert, alertLiveModes, alertTones } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
-
-const samples = {
-  info: {
-    title: 'Maintenance programmée',
-    body: 'Le portail client sera indisponible le samedi 12 juillet de 22 h à minuit.',
-  },
-  success: {
-    title: 'Demande envoyée',
-    body: 'Merci ! Notre équipe de Toamasina vous répond sous 48 h ouvrées.',
-  },
-  warning: {
-    title: 'Places limitées',
-    body: 'Il reste deux créneaux de démarrage en août pour l’annotation de données.',
-  },
-  danger: {
-    title: 'Envoi impossible',
-    body: 'Le fichier dépasse 10 Mo. Compressez-le ou envoyez-le en plusieurs parties.',
-  },
-} as const;
+import { samples } from '../support/fixtures/Alert';
+import { maxWidth, phoneWidth } from '../support/frame';
+import { stateCaption } from '../support/layout';
+import { onPhone } from '../support/viewport';
 
 const toneCaptions = { info: 'Information', success: 'Succès', warning: 'Avertissement', danger: 'Erreur' } as const;
 
@@ -103,8 +88,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-const stateCaption = { margin: '0 0 0.5rem', fontSize: '0.875rem', fontWeight: 600 } as const;
-
 /** Each tone, then the close button at rest, on hover and with keyboard focus. */
 export const States: Story = {
   parameters: {
@@ -175,52 +158,6 @@ export const Danger: Story = {
   },
 };
 
-/** Every tone: the role follows the tone, and each tone has its own (decorative) icon. */
-export const Tones: Story = {
-  tags: ['!autodocs'],
-  render: () => (
-    <div style={{ display: 'grid', gap: '1rem', maxWidth: '40rem' }}>
-      {alertTones.map((tone) => (
-        <Alert key={tone} tone={tone} title={samples[tone].title}>
-          {samples[tone].body}
-        </Alert>
-      ))}
-    </div>
-  ),
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getAllByRole('status')).toHaveLength(2);
-    await expect(canvas.getAllByRole('alert')).toHaveLength(2);
-    const icons = Array.from(canvasElement.querySelectorAll('[data-tone] svg'));
-    await expect(icons).toHaveLength(4);
-    for (const icon of icons) await expect(icon.closest('[aria-hidden="true"]')).not.toBeNull();
-    // Four different pictograms, not one icon in four colours.
-    await expect(new Set(icons.map((icon) => icon.getAttribute('class'))).size).toBe(4);
-  },
-};
-
-/** `live` overrides the default role. */
-export const LiveOverride: Story = {
-  tags: ['!autodocs'],
-  render: () => (
-    <div style={{ display: 'grid', gap: '1rem', maxWidth: '40rem' }}>
-      <Alert tone="danger" live="polite" title="Paiement en attente">
-        Votre virement n’a pas encore été reçu.
-      </Alert>
-      <Alert tone="info" live="assertive" title="Session bientôt expirée">
-        Enregistrez votre demande dans les 2&nbsp;minutes.
-      </Alert>
-      <Alert tone="warning" live="off" title="Horaires d’été" data-testid="off">
-        Le standard ferme à 17&nbsp;h du 14&nbsp;juillet au 15&nbsp;août.
-      </Alert>
-    </div>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Paiement en attente');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Session bientôt expirée');
-    await expect(canvas.getByTestId('off')).not.toHaveAttribute('role');
-  },
-};
-
 const onDismiss = fn();
 
 /** With a close button, for a message the visitor may put away; it answers to click, Enter and Space. */
@@ -243,14 +180,6 @@ export const Dismissible: Story = {
   },
 };
 
-export const CustomDismissLabel: Story = {
-  tags: ['!autodocs'],
-  args: { onDismiss: fn(), dismissLabel: 'Masquer l’information' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Masquer l’information' })).toBeVisible();
-  },
-};
-
 export const WithoutTitle: Story = {
   args: { title: undefined, tone: 'warning', children: samples.warning.body },
 };
@@ -263,15 +192,14 @@ export const LongFrenchText: Story = {
     children:
       'Le numéro de téléphone saisi ne semble pas valide. Vérifiez l’indicatif du pays (+261 pour Madagascar, +33 pour la France) puis envoyez de nouveau le formulaire ; vos autres réponses ont été conservées.',
   },
-  decorators: [(Story) => <div style={{ maxWidth: '36rem' }}>{Story()}</div>],
+  decorators: [maxWidth('36rem')],
 };
 
 /** On a phone: the text wraps beside the icon and the close button. */
 export const Mobile: Story = {
   args: { tone: 'warning', title: samples.warning.title, children: samples.warning.body, onDismiss: fn() },
-  globals: { viewport: { value: 'mobile' } },
-  // The docs page has no viewport: the phone's width keeps the example true to it there.
-  decorators: [(Story) => <div style={{ maxWidth: '375px' }}>{Story()}</div>],
+  globals: onPhone,
+  decorators: [phoneWidth],
 };
 
 /** The French names designers use for Alert: the sidebar search reads them from this story's name. */

@@ -1,7 +1,8 @@
 import { Avatar, avatarColors, avatarSizes } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
+import { team } from '../support/fixtures/Avatar';
 
 // A self-contained portrait placeholder, so the story never depends on the network.
 const photo = `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80">
@@ -9,15 +10,6 @@ const photo = `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w
   <circle cx="40" cy="32" r="15" fill="#1e40af"/>
   <path d="M12 80c2-18 14-28 28-28s26 10 28 28z" fill="#1e40af"/>
 </svg>`)}`;
-
-const team = [
-  'Hery Rakotomalala',
-  'Fanja Randrianarisoa',
-  'Mialy Andriamihaja',
-  'Lova Rajaonarison',
-  'Nomena Rasoanaivo',
-  'Élodie',
-] as const;
 
 const meta = {
   title: 'Data display/Avatar',
@@ -126,42 +118,6 @@ export const States: Story = {
   ),
 };
 
-/** Initials from the first and the last word, upper-cased, accents kept. */
-export const Initials: Story = {
-  tags: ['!autodocs'],
-  render: () => (
-    <div style={{ display: 'flex', gap: '0.75rem' }}>
-      <Avatar name="Hery Rakotomalala" />
-      <Avatar name="Élodie" />
-      <Avatar name="  jean-luc de la Fontaine  " />
-      <Avatar name="Ìsa ànjara" />
-    </div>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Hery Rakotomalala' })).toHaveTextContent(/^HR$/);
-    await expect(canvas.getByRole('img', { name: 'Élodie' })).toHaveTextContent(/^É$/);
-    await expect(canvas.getByRole('img', { name: 'jean-luc de la Fontaine' })).toHaveTextContent(/^JF$/);
-    await expect(canvas.getByRole('img', { name: 'Ìsa ànjara' })).toHaveTextContent(/^ÌÀ$/);
-  },
-};
-
-/** The colour comes from the name: the same name always gets the same colour, different names spread out. */
-export const DeterministicColour: Story = {
-  tags: ['!autodocs'],
-  render: () => (
-    <div style={{ display: 'flex', gap: '0.75rem' }}>
-      <Avatar name="Hery Rakotomalala" data-testid="first" />
-      <Avatar name="Hery Rakotomalala" size="lg" data-testid="second" />
-      <Avatar name="Mialy Andriamihaja" data-testid="other" />
-    </div>
-  ),
-  play: async ({ canvas }) => {
-    const background = (id: string) => getComputedStyle(canvas.getByTestId(id)).backgroundColor;
-    await expect(background('first')).toBe(background('second'));
-    await expect(background('first')).not.toBe(background('other'));
-  },
-};
-
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', alignItems: 'center', gap: '0.75rem' }}>
@@ -201,16 +157,6 @@ export const WithPhoto: Story = {
   play: async ({ canvas }) => {
     const image = await canvas.findByRole('img', { name: 'Portrait de Fanja Randrianarisoa' });
     await expect(image.tagName).toBe('IMG');
-  },
-};
-
-/** When the photo fails to load, the initials stay. */
-export const BrokenPhoto: Story = {
-  tags: ['!autodocs'],
-  args: { src: 'data:image/png;base64,AAAA', name: 'Lova Rajaonarison', size: 'xl' },
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('img', { name: 'Lova Rajaonarison' }).tagName).toBe('SPAN'));
-    await expect(canvas.getByRole('img')).toHaveTextContent(/^LR$/);
   },
 };
 

@@ -3,15 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AlertTriangle, Check, Clock, Sparkles } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
-
-const toneLabels = {
-  neutral: 'Brouillon',
-  brand: 'Nouveau',
-  success: 'Disponible',
-  warning: 'Places limitées',
-  danger: 'Complet',
-  info: 'Bientôt',
-} as const;
+import { toneLabels } from '../support/fixtures/Badge';
+import { maxWidth } from '../support/frame';
 
 const meta = {
   title: 'Feedback/Badge',
@@ -116,15 +109,6 @@ export const TonesAndSizes: Story = {
   ),
 };
 
-// One story per tone and size for the visual tests; the docs page shows them together in « Tones And Sizes ».
-export const Neutral: Story = { tags: ['!autodocs'], args: { tone: 'neutral', children: 'Brouillon' } };
-export const Brand: Story = { tags: ['!autodocs'], args: { tone: 'brand', children: 'Nouveau' } };
-export const Success: Story = { tags: ['!autodocs'], args: { tone: 'success', children: 'Disponible' } };
-export const Warning: Story = { tags: ['!autodocs'], args: { tone: 'warning', children: 'Places limitées' } };
-export const Danger: Story = { tags: ['!autodocs'], args: { tone: 'danger', children: 'Complet' } };
-export const Info: Story = { tags: ['!autodocs'], args: { tone: 'info', children: 'Bientôt' } };
-export const Small: Story = { tags: ['!autodocs'], args: { size: 'sm', children: 'SEO' } };
-
 /** An icon before the text reinforces its meaning; it is decorative, the text says it all. */
 export const WithIcon: Story = {
   render: () => (
@@ -153,7 +137,7 @@ export const WithIcon: Story = {
 /** Long labels stay on one line and are cut with an ellipsis when space runs out. */
 export const LongFrenchText: Story = {
   args: { tone: 'info', children: 'Annotation de données pour l’intelligence artificielle' },
-  decorators: [(Story) => <div style={{ maxWidth: '14rem' }}>{Story()}</div>],
+  decorators: [maxWidth('14rem')],
 };
 
 /** The French names designers use for Badge: the sidebar search reads them from this story's name. */

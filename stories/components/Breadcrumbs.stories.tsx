@@ -1,13 +1,10 @@
 import { Breadcrumbs } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
-
-const threeLevels = [
-  { href: '/', label: 'Accueil' },
-  { href: '/services', label: 'Services' },
-  { label: 'Centre de relation client 24/7' },
-];
+import { threeLevels } from '../support/fixtures/Breadcrumbs';
+import { phoneWidth } from '../support/frame';
+import { onPhone } from '../support/viewport';
 
 const meta = {
   title: 'Navigation/Breadcrumbs',
@@ -144,27 +141,6 @@ export const ThreeLevels: Story = {
   },
 };
 
-/** Tab reaches the two links, then leaves the trail: the current page takes no focus. */
-export const KeyboardNavigation: Story = {
-  tags: ['!autodocs'],
-  render: (args) => (
-    <>
-      <Breadcrumbs {...args} />
-      <button type="button" style={{ marginTop: '1rem' }}>
-        Suite de la page
-      </button>
-    </>
-  ),
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Accueil' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Services' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Suite de la page' })).toHaveFocus();
-  },
-};
-
 /** Two levels: a page just below the home page. */
 export const TwoLevels: Story = {
   args: { items: [{ href: '/', label: 'Accueil' }, { label: 'Tarifs' }] },
@@ -187,23 +163,13 @@ export const LongLabelMobile: Story = {
       },
     ],
   },
-  globals: { viewport: { value: 'mobile' } },
-  // The docs page has no viewport: the phone's width keeps the example true to it there.
-  decorators: [(Story) => <div style={{ maxWidth: '375px' }}>{Story()}</div>],
+  globals: onPhone,
+  decorators: [phoneWidth],
   play: async ({ canvas, canvasElement }) => {
     const nav = canvas.getByRole('navigation', { name: 'Fil d’Ariane' });
     await expect(within(nav).getAllByRole('listitem')).toHaveLength(4);
     await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
-
-/** Another accessible name, for a page that shows the trail twice. */
-export const CustomLabel: Story = {
-  tags: ['!autodocs'],
-  args: { label: 'Vous êtes ici' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Vous êtes ici' })).toBeInTheDocument();
   },
 };
 

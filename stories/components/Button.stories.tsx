@@ -1,9 +1,11 @@
 import { Button, buttonSizes, buttonVariants } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight, Send } from 'lucide-react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
 import { forcedStates } from '../docs/states';
+import { ButtonStates } from '../support/fixtures/Button';
+import { maxWidth } from '../support/frame';
 
 const meta = {
   title: 'Actions/Button',
@@ -81,32 +83,7 @@ export const States: Story = {
   parameters: {
     pseudo: forcedStates,
   },
-  render: (args) => (
-    <div style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
-      {buttonVariants.map((variant) => (
-        <div key={variant} style={{ display: 'flex', gap: '0.75rem', alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button {...args} variant={variant}>
-            Au repos
-          </Button>
-          <Button {...args} variant={variant} data-state-demo="hover">
-            Survol
-          </Button>
-          <Button {...args} variant={variant} data-state-demo="focus">
-            Focus
-          </Button>
-          <Button {...args} variant={variant} data-state-demo="active">
-            Appui
-          </Button>
-          <Button {...args} variant={variant} loading>
-            Envoi
-          </Button>
-          <Button {...args} variant={variant} disabled>
-            Désactivé
-          </Button>
-        </div>
-      ))}
-    </div>
-  ),
+  render: (args) => <ButtonStates {...args} />,
 };
 
 export const Primary: Story = {
@@ -150,23 +127,6 @@ export const Loading: Story = {
     button.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onClick).not.toHaveBeenCalled();
-  },
-};
-
-/** A loading button keeps the width of its label, so the layout does not jump. */
-export const LoadingKeepsWidth: Story = {
-  tags: ['!autodocs'],
-  render: (args) => (
-    <div style={{ display: 'flex', gap: '0.75rem' }}>
-      <Button {...args}>Envoyer le message</Button>
-      <Button {...args} loading>
-        Envoyer le message
-      </Button>
-    </div>
-  ),
-  play: async ({ canvas }) => {
-    const [idle, loading] = canvas.getAllByRole('button');
-    await expect(loading?.getBoundingClientRect().width).toBe(idle?.getBoundingClientRect().width);
   },
 };
 
@@ -244,26 +204,12 @@ export const LongFrenchLabel: Story = {
   args: {
     children: 'Demander un devis personnalisé pour l’externalisation de votre service client',
   },
-  decorators: [(Story) => <div style={{ maxWidth: '18rem' }}>{Story()}</div>],
+  decorators: [maxWidth('18rem')],
 };
 
 export const FullWidth: Story = {
   args: { fullWidth: true, children: 'Créer mon compte' },
-  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}>{Story()}</div>],
-};
-
-export const KeyboardActivation: Story = {
-  tags: ['!autodocs'],
-  args: { children: 'Valider' },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Valider' });
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
-    await userEvent.keyboard(' ');
-    await expect(args.onClick).toHaveBeenCalledTimes(2);
-  },
+  decorators: [maxWidth('24rem')],
 };
 
 /** The French names designers use for Button: the sidebar search reads them from this story's name. */

@@ -128,21 +128,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** The band is a region named by its title; the links follow each other in reading order. */
-export const Structure: Story = {
-  tags: ['!autodocs'],
-  args: { titleId: 'cta-devis' },
-  play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'Prêt à externaliser votre relation client\u00a0?' });
-    await expect(region).toHaveAttribute('aria-labelledby', 'cta-devis');
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveAttribute('id', 'cta-devis');
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Demander un devis' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Découvrir nos services' })).toHaveFocus();
-  },
-};
-
 /** Each background tone, to alternate with the section above. */
 export const Tones: Story = {
   render: (args) => (
@@ -191,12 +176,6 @@ export const LongFrenchText: Story = {
     description:
       'Un interlocuteur unique, des secrétaires formées à votre logiciel d’agenda et aux urgences, des comptes rendus chaque soir, et une période d’essai de trente jours sans engagement.',
   },
-};
-
-/** On a phone the buttons go one under the other when they do not fit side by side. */
-export const Mobile: Story = {
-  tags: ['!autodocs'],
-  globals: { viewport: { value: 'mobile' } },
 };
 
 /** The French names designers use for CallToAction: the sidebar search reads them from this story's name. */

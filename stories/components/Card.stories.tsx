@@ -21,6 +21,8 @@ import type { MouseEvent } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
 import { forcedStates } from '../docs/states';
+import { maxWidth, phoneWidth } from '../support/frame';
+import { onPhone } from '../support/viewport';
 
 const services = [
   {
@@ -63,9 +65,7 @@ const meta = {
     size: { control: 'inline-radio', options: cardSizes },
     asChild: { control: false },
   },
-  decorators: [
-    (Story, { parameters }) => <div style={{ maxWidth: parameters.wide ? '64rem' : '22rem' }}>{Story()}</div>,
-  ],
+  decorators: [maxWidth('22rem', { wide: '64rem' })],
   render: (args) => (
     <Card {...args}>
       <CardHeader>
@@ -212,8 +212,6 @@ export const States: Story = {
   ),
 };
 
-export const Outlined: Story = { tags: ['!autodocs'], args: { variant: 'outlined' } };
-
 export const Elevated: Story = { args: { variant: 'elevated' } };
 
 export const Subtle: Story = { args: { variant: 'subtle' } };
@@ -325,16 +323,6 @@ export const LinkCard: Story = {
 
     await userEvent.keyboard('{Enter}');
     await expect(followLink).toHaveBeenCalledTimes(2);
-  },
-};
-
-/** Keyboard focus on a linked card: the ring is drawn around the whole card. */
-export const LinkCardFocused: Story = {
-  tags: ['!autodocs'],
-  render: LinkCard.render,
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Télésecrétariat médical' })).toHaveFocus();
   },
 };
 
@@ -452,9 +440,8 @@ export const LongFrenchText: Story = {
 /** On a phone the cards stack in one column. */
 export const Mobile: Story = {
   ...ServiceGrid,
-  globals: { viewport: { value: 'mobile' } },
-  // The docs page has no viewport: the phone's width keeps the example true to it there.
-  decorators: [(Story) => <div style={{ maxWidth: '375px' }}>{Story()}</div>],
+  globals: onPhone,
+  decorators: [phoneWidth],
 };
 
 /** The French names designers use for Card: the sidebar search reads them from this story's name. */

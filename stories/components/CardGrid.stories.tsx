@@ -11,69 +11,11 @@ import {
   cardGridGaps,
 } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Code2, Database, Headset, Megaphone, ShieldCheck, Stethoscope } from 'lucide-react';
-import { expect, within } from 'storybook/test';
+import { Headset } from 'lucide-react';
+import { expect } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
-
-const services = [
-  {
-    id: 'relation-client',
-    icon: <Headset />,
-    title: 'Centre de relation client 24/7',
-    text: 'Appels entrants et sortants, e-mails, chat et réseaux sociaux, en français, jour et nuit.',
-  },
-  {
-    id: 'developpement',
-    icon: <Code2 />,
-    title: 'Développement web et mobile',
-    text: 'Sites, applications et intégrations sur mesure, livrés par sprints de deux semaines.',
-  },
-  {
-    id: 'annotation',
-    icon: <Database />,
-    title: 'Annotation de données pour l’IA',
-    text: 'Images, textes et audio annotés par des équipes formées, avec double contrôle qualité.',
-  },
-  {
-    id: 'marketing',
-    icon: <Megaphone />,
-    title: 'Marketing digital et SEO',
-    text: 'Audit, rédaction web, campagnes payantes et réseaux sociaux pour gagner en visibilité.',
-  },
-  {
-    id: 'telesecretariat',
-    icon: <Stethoscope />,
-    title: 'Télésecrétariat médical',
-    text: 'Prise de rendez-vous et accueil téléphonique pour les cabinets, dans le respect du secret médical.',
-  },
-  {
-    id: 'securite',
-    icon: <ShieldCheck />,
-    title: 'Cybersécurité',
-    text: 'Surveillance des accès, pare-feu applicatif et sauvegardes chiffrées de vos données.',
-  },
-] as const;
-
-type Service = (typeof services)[number];
-
-function ServiceCard({ service }: { service: Service }) {
-  return (
-    <Card>
-      <CardHeader>
-        <IconTile icon={service.icon} />
-        <CardTitle>{service.title}</CardTitle>
-      </CardHeader>
-      <CardBody>
-        <p>{service.text}</p>
-      </CardBody>
-    </Card>
-  );
-}
-
-/** The number of columns a visitor sees: how many distinct left edges the cells have. */
-function visibleColumns(cells: readonly HTMLElement[]) {
-  return new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().left))).size;
-}
+import { ServiceCard, services } from '../support/fixtures/CardGrid';
+import { visibleColumns } from '../support/layout';
 
 const meta = {
   title: 'Layout/CardGrid',
@@ -192,41 +134,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** A list of cards: screen readers announce a list and its number of items, each a whole card. */
-export const AsList: Story = {
-  tags: ['!autodocs'],
-  play: async ({ canvas }) => {
-    const list = canvas.getByRole('list');
-    const items = within(list).getAllByRole('listitem');
-    await expect(items).toHaveLength(services.length);
-    for (const [index, item] of items.entries()) {
-      await expect(within(item).getByRole('heading', { level: 3 })).toHaveTextContent(services[index]!.title);
-    }
-  },
-};
-
-/** Cards that are not a list, such as the panels of a dashboard: plain `<div>` cells, no list announced. */
-export const AsDiv: Story = {
-  tags: ['!autodocs'],
-  args: { as: 'div', columns: 2 },
-  render: (args) => (
-    <CardGrid {...args} data-testid="grid">
-      {services.slice(0, 2).map((service) => (
-        <CardGridItem key={service.id}>
-          <ServiceCard service={service} />
-        </CardGridItem>
-      ))}
-    </CardGrid>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('list')).toBeNull();
-    await expect(canvas.queryByRole('listitem')).toBeNull();
-    const cells = Array.from(canvas.getByTestId('grid').children) as HTMLElement[];
-    await expect(cells.map((cell) => cell.tagName)).toEqual(['DIV', 'DIV']);
-    await expect(visibleColumns(cells)).toBe(2);
-  },
-};
-
 export const OneColumn: Story = {
   args: { columns: 1 },
   render: (args) => (
@@ -263,43 +170,6 @@ export const ThreeColumns: Story = {
   args: { columns: 3 },
   play: async ({ canvas }) => {
     await expect(visibleColumns(canvas.getAllByRole('listitem'))).toBe(3);
-  },
-};
-
-/** Four columns on a wide screen (1280 px); the docs page is narrower, open it in the canvas. */
-export const FourColumns: Story = {
-  tags: ['!autodocs'],
-  args: { columns: 4 },
-  globals: { viewport: { value: 'desktop' } },
-  render: TwoColumns.render,
-  play: async ({ canvas }) => {
-    await expect(visibleColumns(canvas.getAllByRole('listitem'))).toBe(4);
-  },
-};
-
-/** Below the extra-large breakpoint, four cards sit two by two rather than three and a lone one. */
-export const FourColumnsOnTablet: Story = {
-  tags: ['!autodocs'],
-  args: { columns: 4 },
-  globals: { viewport: { value: 'tablet' } },
-  render: TwoColumns.render,
-  play: async ({ canvas }) => {
-    await expect(visibleColumns(canvas.getAllByRole('listitem'))).toBe(2);
-  },
-};
-
-/** On a phone every grid is one column, whatever its `columns`. */
-export const Mobile: Story = {
-  tags: ['!autodocs'],
-  args: { columns: 4 },
-  globals: { viewport: { value: 'mobile' } },
-  render: TwoColumns.render,
-  play: async ({ canvas }) => {
-    const items = canvas.getAllByRole('listitem');
-    await expect(visibleColumns(items)).toBe(1);
-    // Each card takes the whole width of the grid.
-    const width = (element: HTMLElement) => Math.round(element.getBoundingClientRect().width);
-    await expect(width(items[0]!)).toBe(width(canvas.getByRole('list')));
   },
 };
 

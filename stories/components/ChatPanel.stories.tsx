@@ -1,53 +1,19 @@
 import { Button, ChatPanel, chatStatuses, type ChatMessage } from '@company/ui';
 import { vars } from '@company/ui/theme';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ComponentProps } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { ComponentProps } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
-
-/** Fixed times (UTC); shown in Antananarivo time (UTC+3) by default. */
-const at = (time: string) => new Date(`2025-03-14T${time}:00Z`);
-
-const demoConversation: ChatMessage[] = [
-  {
-    id: 'm1',
-    isUser: false,
-    timestamp: at('06:30'),
-    content:
-      'Bonjour\u00a0! Je suis l’assistant de Company, en mode démonstration\u00a0: je réponds avec des réponses préparées. Comment puis-je vous aider\u00a0?',
-  },
-  { id: 'm2', isUser: true, timestamp: at('06:31'), content: 'Combien coûte la création d’un site e-commerce\u00a0?' },
-  {
-    id: 'm3',
-    isUser: false,
-    timestamp: at('06:31'),
-    content:
-      'Nos offres commencent à 299\u00a0€/mois avec l’offre Essentiel. L’offre Professionnel, à 1\u202f499\u00a0€/mois, comprend la boutique en ligne, le paiement sécurisé et le suivi des commandes. Souhaitez-vous un devis personnalisé\u00a0?',
-  },
-  { id: 'm4', isUser: true, timestamp: at('06:33'), content: 'Oui, volontiers. Je vous laisse mon adresse e-mail.' },
-];
-
-const configuredConversation: ChatMessage[] = [
-  {
-    id: 'c1',
-    isUser: false,
-    timestamp: at('07:05'),
-    content: 'Bonjour\u00a0! Je suis l’assistant de Company. Posez-moi vos questions sur nos services.',
-  },
-  {
-    id: 'c2',
-    isUser: true,
-    timestamp: at('07:06'),
-    content: 'Proposez-vous de l’infogérance pour une PME de 40 postes\u00a0?',
-  },
-  {
-    id: 'c3',
-    isUser: false,
-    timestamp: at('07:06'),
-    content:
-      'Oui. Nous prenons en charge la supervision, les mises à jour et le support de vos postes et serveurs, avec un interlocuteur dédié. Voulez-vous que l’équipe vous rappelle\u00a0?',
-  },
-];
+import {
+  at,
+  configuredConversation,
+  demoConversation,
+  errorConversation,
+  manyMessages,
+  Screen,
+  statusTexts,
+} from '../support/fixtures/ChatPanel';
+import { onPhone } from '../support/viewport';
 
 const unbrokenWord = 'A'.repeat(300);
 
@@ -66,57 +32,6 @@ const longMessages: ChatMessage[] = [
       'Merci. Je vois trois points à vérifier\u00a0:\n1. la longueur de la référence\u00a0;\n2. l’encodage du champ\u00a0;\n3. la version du navigateur.',
   },
 ];
-
-const topics = [
-  'Quels sont vos délais pour une application mobile\u00a0?',
-  'En général de 8 à 12 semaines, selon les fonctionnalités.',
-  'Et pour le référencement naturel\u00a0?',
-  'Nous proposons un audit SEO puis un suivi mensuel.',
-  'Faites-vous de l’intelligence artificielle\u00a0?',
-  'Oui, des chatbots et de l’automatisation de processus.',
-];
-
-const manyMessages: ChatMessage[] = Array.from({ length: 18 }, (_, index) => ({
-  id: `many-${index}`,
-  isUser: index % 2 === 0,
-  timestamp: new Date(Date.UTC(2025, 2, 14, 9, index * 2)),
-  content: `${topics[index % topics.length]} (${index + 1})`,
-}));
-
-/** The assistant’s reply when the service cannot be reached. */
-const errorConversation: ChatMessage[] = [
-  ...configuredConversation.slice(0, 2),
-  {
-    id: 'e1',
-    isUser: false,
-    timestamp: at('07:07'),
-    content:
-      'Le service est temporairement indisponible. Vous pouvez nous écrire depuis le formulaire de contact, nous vous répondrons rapidement.',
-  },
-];
-
-/**
- * The widget is `position: fixed`; a transformed box becomes its containing block, so the box stands
- * for the visitor’s screen and the widget sits in its bottom-right corner.
- */
-function Screen({ height, width, inert, style, children }: ComponentProps<'div'> & { height: number; width?: number }) {
-  return (
-    <div
-      inert={inert}
-      style={{
-        position: 'relative',
-        height,
-        width,
-        transform: 'translateZ(0)',
-        borderRadius: 12,
-        background: vars.color.backgroundSubtle,
-        ...style,
-      }}
-    >
-      {children}
-    </div>
-  );
-}
 
 /** A bar fixed to the bottom of the screen, as the cookie banner is, drawn above the widget. */
 function BottomBar() {
@@ -170,13 +85,6 @@ const pageFrame: Decorator = (Story, { id, parameters, viewMode }) => {
     </Screen>
   );
 };
-
-/** The French catalogue's status texts, what visitors read under the title. */
-const statusTexts = {
-  configured: 'Assistant connecté',
-  demo: 'Mode démo\u00a0: réponses préparées',
-  error: 'Assistant indisponible',
-} as const;
 
 const meta = {
   title: 'Overlays/ChatPanel',
@@ -386,93 +294,11 @@ export const States: Story = {
   ),
 };
 
-/**
- * The launcher alone, in the widget's complementary landmark named after the title; it opens the
- * panel, moves focus to the field, and closes it again.
- */
-export const Closed: Story = {
-  tags: ['!autodocs'],
-  args: { defaultOpen: false },
-  play: async ({ args, canvas }) => {
-    const widget = canvas.getByRole('complementary', { name: 'Assistant Company' });
-    const launcher = within(widget).getByRole('button', { name: 'Ouvrir l’assistant' });
-    await expect(launcher).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('region', { name: 'Assistant Company' })).toBeNull();
-    const panel = canvasElementById(launcher);
-    await expect(panel).not.toBeVisible();
-
-    await userEvent.click(launcher);
-    await expect(launcher).toHaveAttribute('aria-expanded', 'true');
-    await expect(launcher).toHaveAccessibleName('Fermer l’assistant');
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-    await expect(canvas.getByRole('region', { name: 'Assistant Company' })).toBe(panel);
-    await expect(canvas.getByRole('textbox', { name: 'Votre message' })).toHaveFocus();
-
-    await userEvent.click(launcher);
-    await expect(launcher).toHaveAttribute('aria-expanded', 'false');
-    await expect(launcher).toHaveAccessibleName('Ouvrir l’assistant');
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(panel).not.toBeVisible();
-  },
-};
-
-/** An empty conversation shows the welcome message. */
-export const OpenEmpty: Story = {
-  tags: ['!autodocs'],
-  args: { messages: [], status: 'configured' },
-  play: async ({ canvas }) => {
-    const log = canvas.getByRole('log', { name: 'Conversation' });
-    await expect(log).toHaveAttribute('aria-live', 'polite');
-    // The panel fades in: wait until it is fully shown.
-    await waitFor(() => expect(within(log).getByText(/Comment puis-je vous aider/)).toBeVisible());
-  },
-};
-
-/** The Playground’s conversation, in demo mode: times in Madagascar time, assistant and visitor in turn. */
-export const DemoConversation: Story = {
-  tags: ['!autodocs'],
-  play: async ({ canvas }) => {
-    // textContent as written: toHaveTextContent would fold the no-break space into a plain one.
-    await expect(canvas.getByRole('status').textContent).toBe(statusTexts.demo);
-    const log = canvas.getByRole('log', { name: 'Conversation' });
-    // Times are French, in the given time zone (06:31 UTC is 09:31 in Antananarivo).
-    await expect(within(log).getAllByText('09:31')).toHaveLength(2);
-    const [first, second] = log.querySelectorAll('[data-author]');
-    await expect(first).toHaveAttribute('data-author', 'assistant');
-    await expect(second).toHaveAttribute('data-author', 'user');
-  },
-};
-
 /** A conversation with the assistant connected: the visitor asks, the assistant answers and offers a next step. */
 export const Conversation: Story = {
   args: { status: 'configured', messages: configuredConversation },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status').textContent).toBe(statusTexts.configured);
-  },
-};
-
-/** The service cannot be reached: red status and a reply that offers another way in. */
-export const ErrorReply: Story = {
-  tags: ['!autodocs'],
-  args: { status: 'error', messages: errorConversation },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status').textContent).toBe(statusTexts.error);
-  },
-};
-
-/** While a reply is awaited: typing indicator inside the log (announced), send disabled. */
-export const Typing: Story = {
-  tags: ['!autodocs'],
-  args: { isLoading: true, messages: demoConversation.slice(0, 2) },
-  play: async ({ args, canvas }) => {
-    const log = canvas.getByRole('log', { name: 'Conversation' });
-    await expect(within(log).getByText('L’assistant écrit…')).toBeInTheDocument();
-    const field = canvas.getByRole('textbox', { name: 'Votre message' });
-    await userEvent.type(field, 'Et pour une application mobile\u00a0?');
-    await expect(canvas.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onSend).not.toHaveBeenCalled();
-    await userEvent.clear(field);
   },
 };
 
@@ -498,168 +324,16 @@ export const LongConversation: Story = {
   },
 };
 
-/** Each new message, and the typing indicator, scrolls the log back to the newest entry. */
-export const ScrollsToNewMessage: Story = {
-  tags: ['!autodocs'],
-  args: { messages: manyMessages.slice(0, 12), status: 'configured' },
-  render: function Render(args) {
-    const [messages, setMessages] = useState(args.messages ?? []);
-    const [loading, setLoading] = useState(false);
-    const handleSend = (text: string) => {
-      args.onSend?.(text);
-      setMessages((current) => [
-        ...current,
-        { id: `sent-${current.length}`, isUser: true, content: text, timestamp: at('09:40') },
-      ]);
-      setLoading(true);
-    };
-    return <ChatPanel {...args} messages={messages} isLoading={loading} onSend={handleSend} />;
-  },
-  play: async ({ canvas }) => {
-    const log = canvas.getByRole('log', { name: 'Conversation' });
-    const atBottom = () => expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1);
-    await waitFor(atBottom);
-    log.scrollTop = 0;
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Votre message' }), 'Merci pour ces informations{Enter}');
-    await expect(within(log).getByText('Merci pour ces informations')).toBeInTheDocument();
-    await expect(within(log).getByText('L’assistant écrit…')).toBeInTheDocument();
-    await waitFor(atBottom);
-  },
-};
-
 /** On a phone the panel takes nearly the whole width of the screen. */
 export const Mobile: Story = {
   parameters: { frame: 'phone' },
-  globals: { viewport: { value: 'mobile' } },
+  globals: onPhone,
   play: async ({ canvas, canvasElement }) => {
     const panel = canvas.getByRole('region', { name: 'Assistant Company' });
     const frame = canvasElement.querySelector<HTMLElement>('[style*="translateZ"]');
     const frameWidth = frame?.clientWidth ?? 0;
     // Nearly the full width of the screen.
     await expect(panel.getBoundingClientRect().width).toBeGreaterThan(frameWidth * 0.9);
-  },
-};
-
-/** Enter sends the trimmed text, empties the field and keeps focus; Shift+Enter adds a line. */
-export const SendWithEnter: Story = {
-  tags: ['!autodocs'],
-  args: { messages: [] },
-  play: async ({ args, canvas }) => {
-    const field = canvas.getByRole('textbox', { name: 'Votre message' });
-    const send = canvas.getByRole('button', { name: 'Envoyer' });
-    await expect(send).toBeDisabled();
-
-    await userEvent.type(field, 'Bonjour');
-    await expect(send).toBeEnabled();
-    await userEvent.keyboard('{Shift>}{Enter}{/Shift}');
-    await expect(field).toHaveValue('Bonjour\n');
-    await expect(args.onSend).not.toHaveBeenCalled();
-
-    await userEvent.keyboard('Quels sont vos tarifs\u00a0?{Enter}');
-    await expect(args.onSend).toHaveBeenCalledTimes(1);
-    await expect(args.onSend).toHaveBeenCalledWith('Bonjour\nQuels sont vos tarifs\u00a0?');
-    await expect(field).toHaveValue('');
-    await expect(field).toHaveFocus();
-
-    await userEvent.type(field, 'Par le bouton');
-    await userEvent.click(send);
-    await expect(args.onSend).toHaveBeenLastCalledWith('Par le bouton');
-    await expect(field).toHaveValue('');
-    await expect(field).toHaveFocus();
-  },
-};
-
-/** Blank text cannot be sent, by button or by Enter. */
-export const BlankInputCannotSend: Story = {
-  tags: ['!autodocs'],
-  args: { messages: [] },
-  play: async ({ args, canvas }) => {
-    const field = canvas.getByRole('textbox', { name: 'Votre message' });
-    await userEvent.type(field, '   ');
-    await expect(canvas.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onSend).not.toHaveBeenCalled();
-    await expect(field).toHaveValue('   ');
-    await userEvent.clear(field);
-  },
-};
-
-/** An Enter that confirms an IME composition does not send. */
-export const ImeCompositionDoesNotSend: Story = {
-  args: { messages: [] },
-  tags: ['!autodocs'],
-  play: async ({ args, canvas }) => {
-    const field = canvas.getByRole<HTMLTextAreaElement>('textbox', { name: 'Votre message' });
-    await userEvent.type(field, 'こんにちは');
-    field.dispatchEvent(
-      new KeyboardEvent('keydown', { key: 'Enter', keyCode: 229, isComposing: true, bubbles: true, cancelable: true }),
-    );
-    await expect(args.onSend).not.toHaveBeenCalled();
-    await userEvent.clear(field);
-  },
-};
-
-/** Escape closes the panel and returns focus to the launcher. */
-export const EscapeCloses: Story = {
-  tags: ['!autodocs'],
-  args: { defaultOpen: false },
-  play: async ({ canvas }) => {
-    const launcher = canvas.getByRole('button', { name: 'Ouvrir l’assistant' });
-    await userEvent.click(launcher);
-    const field = canvas.getByRole('textbox', { name: 'Votre message' });
-    await expect(field).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await expect(launcher).toHaveAttribute('aria-expanded', 'false');
-    await expect(launcher).toHaveFocus();
-    await expect(canvas.queryByRole('region', { name: 'Assistant Company' })).toBeNull();
-  },
-};
-
-/** The field grows from one line (36 px) to three (72 px), then scrolls. */
-export const FieldGrows: Story = {
-  tags: ['!autodocs'],
-  args: { messages: [] },
-  play: async ({ canvas }) => {
-    const field = canvas.getByRole<HTMLTextAreaElement>('textbox', { name: 'Votre message' });
-    await userEvent.type(field, 'Une ligne');
-    await expect(field.offsetHeight).toBe(36);
-
-    await userEvent.keyboard('{Shift>}{Enter}{/Shift}Deux lignes');
-    await expect(field.offsetHeight).toBeGreaterThan(36);
-    await expect(field.offsetHeight).toBeLessThan(72);
-
-    await userEvent.clear(field);
-    await userEvent.paste('1\n2\n3\n4\n5\n6');
-    await expect(field.offsetHeight).toBe(72);
-    await expect(field.scrollHeight).toBeGreaterThan(field.clientHeight);
-
-    await userEvent.clear(field);
-    await expect(field.offsetHeight).toBe(36);
-  },
-};
-
-function canvasElementById(launcher: HTMLElement) {
-  const id = launcher.getAttribute('aria-controls') ?? '';
-  return launcher.ownerDocument.getElementById(id);
-}
-
-/**
- * The catalogue's texts, in English (the toolbar's « Language »): a neutral title and greeting, and
- * a demo status without any setting name; the site's title and greeting above are props, so they are left out.
- */
-export const English: Story = {
-  tags: ['!autodocs'],
-  args: { title: undefined, welcomeMessage: undefined, messages: [] },
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    const panel = canvas.getByRole('region', { name: 'Assistant' });
-    await expect(within(panel).getByRole('status')).toHaveTextContent('Demo mode: prepared replies');
-    const log = canvas.getByRole('log', { name: 'Conversation' });
-    await waitFor(() => expect(within(log).getByText('Hello! I’m your assistant. How can I help you?')).toBeVisible());
-    const field = canvas.getByRole('textbox', { name: 'Your message' });
-    await expect(field).toHaveAttribute('placeholder', 'Write your message…');
-    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Close the assistant' })).toHaveAttribute('aria-expanded', 'true');
   },
 };
 

@@ -3,6 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
 import { forcedStates } from '../docs/states';
+import { CheckboxStates } from '../support/fixtures/Checkbox';
+import { maxWidth } from '../support/frame';
+import { onPhone } from '../support/viewport';
 
 const meta = {
   title: 'Forms/Checkbox',
@@ -78,7 +81,7 @@ const meta = {
       }),
     },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '32rem' }}>{Story()}</div>],
+  decorators: [maxWidth('32rem')],
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
@@ -91,42 +94,7 @@ export const States: Story = {
   parameters: {
     pseudo: forcedStates,
   },
-  render: (args) => (
-    <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' }}>
-      <Checkbox {...args} name="non-cochee" label="Non cochée" />
-      <Checkbox {...args} name="survol" label="Survol" data-state-demo="hover" />
-      <Checkbox {...args} name="focus" label="Focus" data-state-demo="focus" />
-      <Checkbox {...args} name="cochee" label="Cochée" defaultChecked />
-      <Checkbox {...args} name="cochee-survol" label="Cochée, survol" defaultChecked data-state-demo="hover" />
-      <Checkbox {...args} name="erreur" label="Erreur" invalid />
-      <Checkbox {...args} name="desactivee" label="Désactivée" disabled />
-      <Checkbox {...args} name="desactivee-cochee" label="Désactivée, cochée" disabled defaultChecked />
-    </div>
-  ),
-};
-
-/** A click on the box or the label toggles it; so does Space once it has focus. Each change reaches `onCheckedChange`. */
-export const Default: Story = {
-  tags: ['!autodocs'],
-  play: async ({ args, canvas }) => {
-    const checkbox = canvas.getByRole('checkbox', { name: 'Recevoir notre lettre d’information mensuelle' });
-    await expect(checkbox).not.toBeChecked();
-    await userEvent.click(checkbox);
-    await expect(checkbox).toBeChecked();
-    await userEvent.click(canvas.getByText('Recevoir notre lettre d’information mensuelle'));
-    await expect(checkbox).not.toBeChecked();
-    await expect(checkbox).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(checkbox).toBeChecked();
-    await userEvent.keyboard(' ');
-    await expect(checkbox).not.toBeChecked();
-    await expect(args.onChange).toHaveBeenCalledTimes(4);
-    await expect(args.onCheckedChange).toHaveBeenCalledTimes(4);
-    await expect(args.onCheckedChange).toHaveBeenNthCalledWith(1, true);
-    await expect(args.onCheckedChange).toHaveBeenNthCalledWith(2, false);
-    await expect(args.onCheckedChange).toHaveBeenNthCalledWith(3, true);
-    await expect(args.onCheckedChange).toHaveBeenNthCalledWith(4, false);
-  },
+  render: (args) => <CheckboxStates {...args} />,
 };
 
 /** A description under the label adds a detail (how often, how to undo); it is read with the checkbox. */
@@ -201,7 +169,7 @@ export const DisabledChecked: Story = {
 };
 
 export const LongFrenchLabel: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  globals: onPhone,
   args: {
     label:
       'J’autorise la société à me recontacter par téléphone ou par courriel au sujet de cette demande et des offres d’externalisation qui pourraient m’intéresser',

@@ -2,13 +2,15 @@ import { Code, Heading, Text } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
+import { maxWidth } from '../support/frame';
+import { onPhone } from '../support/viewport';
 
 const meta = {
   title: 'Typography/Code',
   component: Code,
   args: { children: 'Authorization' },
   argTypes: { children: { control: 'text' } },
-  decorators: [(Story) => <div style={{ maxWidth: '36rem' }}>{Story()}</div>],
+  decorators: [maxWidth('36rem')],
   parameters: {
     docs: {
       guidelines: guidelines({
@@ -83,7 +85,7 @@ export const InText: Story = {
 
 /** A long name breaks inside the column rather than pushing the page wider on a phone. */
 export const LongNameMobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  globals: onPhone,
   render: () => (
     <Text>
       Renseignez <Code>VITE_CHAT_API_URL_DU_SERVEUR_DE_PRODUCTION_HEBERGE_A_TOAMASINA</Code> avant la mise en ligne.

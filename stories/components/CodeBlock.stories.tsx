@@ -2,6 +2,8 @@ import { CodeBlock, Stack, Text } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
+import { maxWidth, phoneWidth } from '../support/frame';
+import { onPhone } from '../support/viewport';
 
 const request = `curl https://api.example.mg/v1/tickets \\
   -H "Authorization: Bearer VOTRE_CLE_API" \\
@@ -18,7 +20,7 @@ const meta = {
   title: 'Typography/CodeBlock',
   component: CodeBlock,
   args: { code: request, caption: 'Requête authentifiée (cURL)', language: 'bash' },
-  decorators: [(Story) => <div style={{ maxWidth: '40rem' }}>{Story()}</div>],
+  decorators: [maxWidth('40rem')],
   parameters: {
     docs: {
       guidelines: guidelines({
@@ -100,8 +102,8 @@ export const LongLinesMobile: Story = {
     caption: 'Signature d’un webhook (en-tête HTTP)',
     code: 'X-Signature: t=1773473400,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd',
   },
-  globals: { viewport: { value: 'mobile' } },
-  decorators: [(Story) => <div style={{ maxWidth: '375px' }}>{Story()}</div>],
+  globals: onPhone,
+  decorators: [phoneWidth],
   play: async ({ canvasElement }) => {
     const pre = canvasElement.querySelector('pre')!;
     await expect(pre.scrollWidth).toBeLessThanOrEqual(pre.clientWidth);

@@ -2,9 +2,9 @@ import { Button, ConsentEmbed, VisuallyHidden } from '@company/ui';
 import { vars } from '@company/ui/theme';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ExternalLink, Map as MapIcon, MapPin, Play } from 'lucide-react';
-import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
+import { maxWidth } from '../support/frame';
 
 /**
  * Stands in for the third party's frame: a page of its own written inline, so the stories load
@@ -86,7 +86,7 @@ const meta = {
     sourceAction: { control: false },
     loaded: { control: 'boolean' },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '60rem' }}>{Story()}</div>],
+  decorators: [maxWidth('60rem')],
   parameters: {
     docs: {
       guidelines: guidelines({
@@ -181,23 +181,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Nothing loads before the button; once pressed with the keyboard, the content replaces the card and takes the focus. */
-export const LoadOnRequest: Story = {
-  tags: ['!autodocs'],
-  args: { onLoadedChange: fn() },
-  play: async ({ args, canvas, canvasElement }) => {
-    await expect(canvasElement.querySelector('iframe')).toBeNull();
-    const button = canvas.getByRole('button', { name: 'Lire la vidéo' });
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onLoadedChange).toHaveBeenCalledWith(true);
-    const frame = canvas.getByTitle('Vidéo de présentation de nos bureaux');
-    await expect(frame).toHaveFocus();
-    await expect(canvas.queryByRole('button')).toBeNull();
-  },
-};
-
 /** A map with its address under the frame and a link to the map on its own site. */
 export const MapWithCaption: Story = {
   args: {
@@ -227,25 +210,6 @@ export const Consented: Story = {
   },
 };
 
-/** Controlled by its owner, which records the choice: the visitor’s click goes through `onLoadedChange`. */
-export const Controlled: Story = {
-  tags: ['!autodocs'],
-  render: function Render(args) {
-    const [consented, setConsented] = useState(false);
-    return (
-      <>
-        <p style={{ margin: '0 0 1rem' }}>{consented ? 'Choix enregistré' : 'Aucun choix'}</p>
-        <ConsentEmbed {...args} loaded={consented} onLoadedChange={setConsented} />
-      </>
-    );
-  },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Lire la vidéo' }));
-    await expect(canvas.getByText('Choix enregistré')).toBeVisible();
-    await expect(canvas.getByTitle('Vidéo de présentation de nos bureaux')).toHaveFocus();
-  },
-};
-
 /** Without a preview, the card stands on the frame’s plain ground; without `loadLabel`, the catalogue names the button. */
 export const WithoutPreview: Story = {
   args: { preview: undefined, title: undefined, loadLabel: undefined, loadIcon: undefined },
@@ -261,14 +225,6 @@ export const LongFrenchText: Story = {
       'Cette vidéo est hébergée par un service tiers situé hors de l’Union européenne. La lire transmet votre adresse IP et des informations sur votre navigateur à ce service, qui peut déposer des cookies de mesure d’audience.',
     loadLabel: 'Accepter et lire la vidéo',
   },
-};
-
-/** On a phone the card sits at the bottom of the frame, and the caption’s row wraps. */
-export const Mobile: Story = {
-  ...MapWithCaption,
-  tags: ['!autodocs'],
-  play: undefined,
-  globals: { viewport: { value: 'mobile' } },
 };
 
 /** The French names designers use for ConsentEmbed: the sidebar search reads them from this story's name. */

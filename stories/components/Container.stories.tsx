@@ -3,6 +3,7 @@ import { vars } from '@company/ui/theme';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
+import { box } from '../support/fixtures/Container';
 
 const content = (
   <Stack gap="3">
@@ -15,13 +16,6 @@ const content = (
     </Text>
   </Stack>
 );
-
-/** Its left and right offsets from the page, and its width, in whole pixels. */
-function box(element: Element) {
-  const { left, right, width } = element.getBoundingClientRect();
-  const page = element.parentElement!.getBoundingClientRect();
-  return { left: Math.round(left - page.left), right: Math.round(page.right - right), width: Math.round(width) };
-}
 
 const meta = {
   title: 'Layout/Container',
@@ -132,28 +126,6 @@ export const Narrow: Story = {
     const { left, right, width } = box(canvas.getByTestId('container'));
     await expect(width).toBe(768);
     await expect(left).toBe(right);
-  },
-};
-
-/** `wide`, 84 rem (1344 px), on a desktop screen: here the screen is the limit. */
-export const Wide: Story = {
-  tags: ['!autodocs'],
-  args: { width: 'wide' },
-  globals: { viewport: { value: 'desktop' } },
-  play: async ({ canvas }) => {
-    const container = canvas.getByTestId('container');
-    await expect(getComputedStyle(container).maxWidth).toBe('1344px');
-    const { left, right } = box(container);
-    await expect(left).toBe(right);
-  },
-};
-
-/** On a phone the side padding shrinks to 1 rem, so the text keeps its room. */
-export const Mobile: Story = {
-  tags: ['!autodocs'],
-  globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvas }) => {
-    await expect(getComputedStyle(canvas.getByTestId('container')).paddingInlineStart).toBe('16px');
   },
 };
 

@@ -1,37 +1,9 @@
-import { Button, CookieBanner, type CookiePreferencesValue } from '@company/ui';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
+import { Button, CookieBanner } from '@company/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
-
-/**
- * The banner is `position: fixed`; a transformed frame becomes its containing block, so each story
- * shows it at the bottom of a page-sized area that the visual test can capture.
- */
-function PageFrame({ height, maxWidth, children }: { height: number; maxWidth?: number; children: ReactNode }) {
-  return (
-    <div
-      style={{
-        position: 'relative',
-        height,
-        maxWidth,
-        transform: 'translateZ(0)',
-        borderRadius: 12,
-        background: 'var(--cui-color-background-subtle)',
-      }}
-    >
-      {children}
-    </div>
-  );
-}
-
-const pageFrame =
-  (height: number, maxWidth?: number): Decorator =>
-  (Story) => (
-    <PageFrame height={height} maxWidth={maxWidth}>
-      <Story />
-    </PageFrame>
-  );
+import { PageFrame, pageFrame, selection } from '../support/fixtures/CookieBanner';
+import { onDesktop, onPhone } from '../support/viewport';
 
 /** How many lines the text inside `element` takes. */
 function lineCount(element: HTMLElement) {
@@ -158,13 +130,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const selection = (value: Partial<CookiePreferencesValue>): CookiePreferencesValue => ({
-  analytics: false,
-  marketing: false,
-  functional: false,
-  ...value,
-});
-
 export const Playground: Story = { decorators: [pageFrame(440)] };
 
 /** The banner as a visitor first sees it; each choice is one click, and both choices weigh the same. */
@@ -192,32 +157,6 @@ export const Collapsed: Story = {
     await userEvent.click(rejectAll);
     await expect(args.onRejectAll).toHaveBeenCalledTimes(1);
     await expect(args.onAcceptSelection).not.toHaveBeenCalled();
-  },
-};
-
-/** « Personnaliser » is a disclosure button: it shows and hides the panel it controls. */
-export const Customize: Story = {
-  tags: ['!autodocs'],
-  decorators: [pageFrame(800)],
-  play: async ({ canvas }) => {
-    const customize = canvas.getByRole('button', { name: 'Personnaliser' });
-    await expect(customize).toHaveAttribute('aria-expanded', 'false');
-    const panel = document.getElementById(customize.getAttribute('aria-controls') ?? '');
-    await expect(panel).not.toBeNull();
-    await expect(panel).not.toBeVisible();
-
-    await userEvent.click(customize);
-    await expect(customize).toHaveAttribute('aria-expanded', 'true');
-    await expect(panel).toBeVisible();
-    await expect(canvas.getAllByRole('switch')).toHaveLength(4);
-    await expect(canvas.getByRole('group', { name: 'Cookies à accepter' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Accepter la sélection' })).toBeVisible();
-
-    await userEvent.click(customize);
-    await expect(customize).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('switch')).toBeNull();
-
-    await userEvent.click(customize);
   },
 };
 
@@ -269,53 +208,12 @@ export const WithPreferencesPreset: Story = {
   },
 };
 
-/** Tab goes from the policy link to the two choices, then « Personnaliser », then into the panel; Space flips a switch. */
-export const Keyboard: Story = {
-  tags: ['!autodocs'],
-  decorators: [pageFrame(800)],
-  play: async ({ args, canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: /politique de cookies/ })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Tout accepter' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Tout refuser' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onRejectAll).toHaveBeenCalledTimes(1);
-    await userEvent.tab();
-    const customize = canvas.getByRole('button', { name: 'Personnaliser' });
-    await expect(customize).toHaveFocus();
-
-    await userEvent.keyboard('{Enter}');
-    await expect(customize).toHaveAttribute('aria-expanded', 'true');
-
-    // The locked essential switch is skipped: the first stop in the panel is the first optional category.
-    await userEvent.tab();
-    const analytics = canvas.getByRole('switch', { name: 'Mesure d’audience' });
-    await expect(analytics).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(analytics).toBeChecked();
-    await userEvent.tab();
-    await expect(canvas.getByRole('switch', { name: 'Marketing' })).toHaveFocus();
-    await userEvent.tab();
-    const functional = canvas.getByRole('switch', { name: 'Fonctionnels' });
-    await expect(functional).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await userEvent.keyboard(' ');
-    await expect(functional).not.toBeChecked();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Accepter la sélection' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onAcceptSelection).toHaveBeenCalledWith(selection({ analytics: true }));
-  },
-};
-
 /**
  * On a phone the two choices are stacked at full width, each label on one line, with the same size
  * and weight; « Personnaliser » comes below them.
  */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  globals: onPhone,
   decorators: [pageFrame(640)],
   play: async ({ canvas }) => {
     const acceptAll = canvas.getByRole('button', { name: 'Tout accepter' });
@@ -339,7 +237,7 @@ export const Mobile: Story = {
 /** The open panel on a phone scrolls inside the banner when it is taller than the screen. */
 export const MobileExpanded: Story = {
   args: { defaultExpanded: true },
-  globals: { viewport: { value: 'mobile' } },
+  globals: onPhone,
   decorators: [pageFrame(780)],
   play: async ({ canvas }) => {
     const banner = canvas.getByRole('region', { name: 'Nous respectons votre vie privée' });
@@ -354,7 +252,7 @@ export const MobileExpanded: Story = {
  * banner's own width: the text spans the banner and the three buttons sit in one row below it.
  */
 export const InNarrowColumn: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  globals: onDesktop,
   decorators: [pageFrame(460, 800)],
   play: async ({ canvas }) => {
     const banner = canvas.getByRole('region', { name: 'Nous respectons votre vie privée' });
@@ -401,30 +299,6 @@ export const LongText: Story = {
     acceptSelectionLabel: 'Accepter uniquement les catégories sélectionnées',
   },
   decorators: [pageFrame(880)],
-};
-
-/**
- * The catalogue's texts in English (the toolbar's « Language »): every built-in text follows the
- * language; the policy link, a prop, is the caller's own.
- */
-export const English: Story = {
-  tags: ['!autodocs'],
-  args: { defaultExpanded: true, policyLink: <a href="/cookies">Read our cookie policy</a> },
-  globals: { locale: 'en' },
-  decorators: [pageFrame(800)],
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'We respect your privacy' })).toBeVisible();
-    for (const name of ['Accept all', 'Reject all', 'Customise', 'Accept selection']) {
-      await expect(canvas.getByRole('button', { name })).toBeVisible();
-    }
-    await expect(canvas.getByRole('group', { name: 'Cookies to accept' })).toBeVisible();
-    await expect(canvas.getByRole('switch', { name: 'Essential cookies Always active' })).toBeChecked();
-    const analytics = canvas.getByRole('switch', { name: 'Audience measurement' });
-    await expect(analytics).toHaveAccessibleDescription(expect.stringContaining('how the site is used'));
-    await userEvent.click(analytics);
-    await userEvent.click(canvas.getByRole('button', { name: 'Accept selection' }));
-    await expect(args.onAcceptSelection).toHaveBeenCalledWith({ analytics: true, marketing: false, functional: false });
-  },
 };
 
 /** The French names designers use for CookieBanner: the sidebar search reads them from this story's name. */

@@ -1,13 +1,8 @@
 import { Card, DescriptionList, descriptionListLayouts } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
-
-const hours = [
-  { term: 'Lundi – vendredi', details: '8\u00a0h – 18\u00a0h' },
-  { term: 'Samedi', details: '9\u00a0h – 13\u00a0h' },
-  { term: 'Dimanche', details: 'Fermé' },
-];
+import { hours } from '../support/fixtures/DescriptionList';
+import { maxWidth } from '../support/frame';
 
 const account = [
   { term: 'Rôle', details: 'Administrateur' },
@@ -23,7 +18,7 @@ const meta = {
     items: { control: false },
     layout: { control: 'inline-radio', options: descriptionListLayouts },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '28rem' }}>{Story()}</div>],
+  decorators: [maxWidth('28rem')],
   parameters: {
     docs: {
       guidelines: guidelines({
@@ -73,16 +68,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Terms and values are read as pairs: each `<dt>` is followed by its `<dd>`. */
-export const Pairs: Story = {
-  tags: ['!autodocs'],
-  play: async ({ canvas }) => {
-    const terms = canvas.getAllByRole('term');
-    await expect(terms.map((term) => term.textContent)).toEqual(hours.map((pair) => pair.term));
-    for (const term of terms) await expect(term.nextElementSibling?.tagName).toBe('DD');
-  },
-};
-
 /** `columns`: terms in one column, values in the next, in a card. */
 export const Columns: Story = {
   args: { layout: 'columns', items: account },
@@ -91,13 +76,6 @@ export const Columns: Story = {
       <DescriptionList {...args} />
     </Card>
   ),
-};
-
-/** On a phone, the columns go one under the other and a long value breaks. */
-export const ColumnsOnMobile: Story = {
-  ...Columns,
-  tags: ['!autodocs'],
-  globals: { viewport: { value: 'mobile' } },
 };
 
 /** The French names designers use for DescriptionList: the sidebar search reads them from this story's name. */

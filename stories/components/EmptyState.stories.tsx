@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FileSearch, Inbox, Plus } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
+import { phoneWidth } from '../support/frame';
+import { onPhone } from '../support/viewport';
 
 const meta = {
   title: 'Feedback/EmptyState',
@@ -159,9 +161,8 @@ export const LongFrenchText: Story = {
 export const Mobile: Story = {
   ...WithAction,
   play: undefined,
-  globals: { viewport: { value: 'mobile' } },
-  // The docs page has no viewport: the phone's width keeps the example true to it there.
-  decorators: [(Story) => <div style={{ maxWidth: '375px' }}>{Story()}</div>],
+  globals: onPhone,
+  decorators: [phoneWidth],
 };
 
 /** The French names designers use for EmptyState: the sidebar search reads them from this story's name. */

@@ -1,17 +1,8 @@
 import { FeatureList, FeatureListItem, featureListColumns } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Clock, Headset, ShieldCheck } from 'lucide-react';
-import { expect, within } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
-
-const features = [
-  'Équipes francophones formées à vos outils',
-  'Disponibilité 24/7, week-ends et jours fériés compris',
-  'Reporting hebdomadaire et indicateurs de qualité partagés',
-  'Montée en charge en moins de deux semaines',
-  'Données hébergées et traitées selon le RGPD',
-  'Un responsable de compte dédié',
-] as const;
+import { features } from '../support/fixtures/FeatureList';
 
 const meta = {
   title: 'Data display/FeatureList',
@@ -118,20 +109,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** A list whose items read as their text only: the check marks are hidden from assistive technology. */
-export const OneColumn: Story = {
-  tags: ['!autodocs'],
-  play: async ({ canvas }) => {
-    const list = canvas.getByRole('list');
-    const items = within(list).getAllByRole('listitem');
-    await expect(items).toHaveLength(features.length);
-    await expect(items[0]).toHaveTextContent(features[0]);
-    for (const item of items) {
-      await expect(item.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
-    }
-  },
-};
-
 export const TwoColumns: Story = { args: { columns: 2 } };
 
 /** Per-item icons replace the check, still decorative. */
@@ -163,12 +140,6 @@ export const LongFrenchText: Story = {
       <FeatureListItem>Marketing digital et SEO&nbsp;: audit, rédaction optimisée et suivi mensuel</FeatureListItem>
     </FeatureList>
   ),
-};
-
-export const Mobile: Story = {
-  tags: ['!autodocs'],
-  args: { columns: 2 },
-  globals: { viewport: { value: 'mobile' } },
 };
 
 /** The French names designers use for FeatureList: the sidebar search reads them from this story's name. */

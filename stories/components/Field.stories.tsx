@@ -1,9 +1,11 @@
-import { Button, Field, Select, TextArea, TextInput } from '@company/ui';
+import { Field, TextInput } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type FormEvent } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
 import { forcedStates } from '../docs/states';
+import { ContactFormDemo, contactSent } from '../support/fixtures/Field';
+import { maxWidth } from '../support/frame';
+import { onPhone } from '../support/viewport';
 
 const meta = {
   title: 'Forms/Field',
@@ -81,9 +83,7 @@ const meta = {
       }),
     },
   },
-  decorators: [
-    (Story, { parameters }) => <div style={{ maxWidth: parameters.wide ? '48rem' : '28rem' }}>{Story()}</div>,
-  ],
+  decorators: [maxWidth('28rem', { wide: '48rem' })],
   render: (args) => (
     <Field {...args}>
       <TextInput name="nom" autoComplete="name" />
@@ -132,18 +132,6 @@ export const States: Story = {
       </Field>
     </div>
   ),
-};
-
-/** Label and control, nothing else. */
-export const Default: Story = {
-  tags: ['!autodocs'],
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Nom' });
-    await userEvent.type(input, 'Hery Rakotomalala');
-    await expect(input).toHaveValue('Hery Rakotomalala');
-    await expect(input).not.toHaveAttribute('aria-invalid');
-    await expect(input).not.toBeRequired();
-  },
 };
 
 /** A hint under the label gives the format or an example before the visitor types; it is read with the control. */
@@ -223,203 +211,12 @@ export const LongFrenchLabel: Story = {
     hint: 'Si elle est différente de la personne qui signe le devis, indiquez aussi sa fonction dans l’entreprise.',
     required: true,
   },
-  globals: { viewport: { value: 'mobile' } },
+  globals: onPhone,
 };
-
-const subjects = [
-  { value: 'devis', label: 'Demande de devis' },
-  { value: 'support', label: 'Support technique' },
-  { value: 'partenariat', label: 'Partenariat' },
-  { value: 'recrutement', label: 'Recrutement' },
-];
-
-interface ContactValues {
-  nom: string;
-  email: string;
-  entreprise: string;
-  sujet: string;
-  message: string;
-}
-
-type ContactErrors = Partial<Record<keyof ContactValues, string>>;
-
-const emptyContact: ContactValues = { nom: '', email: '', entreprise: '', sujet: '', message: '' };
-
-function validate(values: ContactValues): ContactErrors {
-  const errors: ContactErrors = {};
-  if (!values.nom.trim()) errors.nom = 'Veuillez indiquer votre nom.';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(values.email.trim()))
-    errors.email = 'Veuillez saisir une adresse e-mail valide, par exemple nom@domaine.fr.';
-  if (!values.sujet) errors.sujet = 'Veuillez choisir un sujet.';
-  if (values.message.trim().length < 20)
-    errors.message = 'Veuillez décrire votre demande en quelques phrases (20 caractères au moins).';
-  return errors;
-}
-
-function ContactFormDemo({ onSubmit }: { onSubmit: (values: ContactValues) => void }) {
-  const [values, setValues] = useState(emptyContact);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [sent, setSent] = useState(false);
-
-  const update = (name: keyof ContactValues) => (event: { target: { value: string } }) => {
-    const next = { ...values, [name]: event.target.value };
-    setValues(next);
-    // Once shown, an error clears as soon as the value is fixed.
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: validate(next)[name] }));
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    const firstInvalid = (Object.keys(emptyContact) as Array<keyof ContactValues>).find((name) => found[name]);
-    if (firstInvalid) {
-      const control = event.currentTarget.elements.namedItem(firstInvalid);
-      if (control instanceof HTMLElement) control.focus();
-      setSent(false);
-      return;
-    }
-    setSent(true);
-    onSubmit(values);
-  };
-
-  return (
-    <form noValidate onSubmit={handleSubmit} style={{ display: 'grid', gap: '1.25rem' }}>
-      <p style={{ color: 'var(--cui-color-text-muted)', fontSize: '0.875rem' }}>
-        Les champs marqués d’un * sont obligatoires.
-      </p>
-      <Field label="Nom" required error={errors.nom}>
-        <TextInput name="nom" autoComplete="name" value={values.nom} onChange={update('nom')} />
-      </Field>
-      <Field label="E-mail" required hint="Nous vous répondons sous 24 h ouvrées." error={errors.email}>
-        <TextInput type="email" name="email" autoComplete="email" value={values.email} onChange={update('email')} />
-      </Field>
-      <Field label="Entreprise (facultatif)">
-        <TextInput
-          name="entreprise"
-          autoComplete="organization"
-          value={values.entreprise}
-          onChange={update('entreprise')}
-        />
-      </Field>
-      <Field label="Sujet" required error={errors.sujet}>
-        <Select name="sujet" placeholder="Choisissez un sujet" value={values.sujet} onChange={update('sujet')}>
-          {subjects.map((subject) => (
-            <option key={subject.value} value={subject.value}>
-              {subject.label}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label="Message" required error={errors.message}>
-        <TextArea
-          name="message"
-          autoGrow
-          minHeight={120}
-          maxHeight={320}
-          value={values.message}
-          onChange={update('message')}
-        />
-      </Field>
-      <div>
-        <Button type="submit">Envoyer le message</Button>
-      </div>
-      <p role="status">{sent ? 'Merci ! Votre message a bien été envoyé.' : ''}</p>
-    </form>
-  );
-}
-
-const contactSent = fn<(values: ContactValues) => void>();
 
 /** A whole contact form: one column, the required fields marked once above it, the action at the end. */
 export const ContactForm: Story = {
   render: () => <ContactFormDemo onSubmit={contactSent} />,
-};
-
-/** The contact form filled in and sent: Tab order follows the page, errors appear on submit and focus goes to the first one. */
-export const ContactFormSent: Story = {
-  tags: ['!autodocs'],
-  render: () => <ContactFormDemo onSubmit={contactSent} />,
-  play: async ({ canvas, step }) => {
-    contactSent.mockClear();
-    const nom = canvas.getByRole('textbox', { name: 'Nom' });
-    const email = canvas.getByRole('textbox', { name: 'E-mail' });
-    const entreprise = canvas.getByRole('textbox', { name: 'Entreprise (facultatif)' });
-    const sujet = canvas.getByRole('combobox', { name: 'Sujet' });
-    const message = canvas.getByRole('textbox', { name: 'Message' });
-    const submit = canvas.getByRole('button', { name: 'Envoyer le message' });
-
-    await step('required controls are required, the optional one is not', async () => {
-      for (const control of [nom, email, sujet, message]) await expect(control).toBeRequired();
-      await expect(entreprise).not.toBeRequired();
-    });
-
-    await step('Tab goes through the form in reading order', async () => {
-      for (const control of [nom, email, entreprise, sujet, message, submit]) {
-        await userEvent.tab();
-        await expect(control).toHaveFocus();
-      }
-    });
-
-    await step('an empty form shows the errors and focuses the first one', async () => {
-      await userEvent.click(submit);
-      await expect(contactSent).not.toHaveBeenCalled();
-      await expect(nom).toHaveFocus();
-      await expect(nom).toHaveAttribute('aria-invalid', 'true');
-      await expect(nom).toHaveAccessibleDescription(expect.stringContaining('Veuillez indiquer votre nom.'));
-      await expect(email).toHaveAttribute('aria-invalid', 'true');
-      await expect(email).toHaveAccessibleDescription(
-        expect.stringContaining('Veuillez saisir une adresse e-mail valide, par exemple nom@domaine.fr.'),
-      );
-      await expect(sujet).toHaveAccessibleDescription(expect.stringContaining('Veuillez choisir un sujet.'));
-      await expect(entreprise).not.toHaveAttribute('aria-invalid');
-    });
-
-    await step('fixing a value clears its error; a wrong e-mail keeps its own', async () => {
-      await userEvent.type(nom, 'Hery Rakotomalala');
-      await expect(nom).toHaveValue('Hery Rakotomalala');
-      await expect(nom).not.toHaveAttribute('aria-invalid');
-      await expect(canvas.queryByText('Veuillez indiquer votre nom.')).toBeNull();
-      await userEvent.type(email, 'hery@entreprise');
-      await userEvent.click(submit);
-      await expect(email).toHaveFocus();
-      await expect(email).toHaveAttribute('aria-invalid', 'true');
-      await expect(email).toHaveAccessibleDescription(
-        'Nous vous répondons sous 24\u00a0h ouvrées. Erreur\u00a0: Veuillez saisir une adresse e-mail valide, par exemple nom@domaine.fr.',
-      );
-    });
-
-    await step('a complete form is sent', async () => {
-      await userEvent.type(email, '.mg');
-      await userEvent.type(entreprise, 'Tamatave Logistique');
-      await userEvent.selectOptions(sujet, 'Demande de devis');
-      await userEvent.type(message, 'Nous cherchons une équipe de support client pour la rentrée.');
-      await userEvent.click(submit);
-      await expect(contactSent).toHaveBeenCalledWith({
-        nom: 'Hery Rakotomalala',
-        email: 'hery@entreprise.mg',
-        entreprise: 'Tamatave Logistique',
-        sujet: 'devis',
-        message: 'Nous cherchons une équipe de support client pour la rentrée.',
-      });
-      await expect(canvas.getByRole('status')).toHaveTextContent(/Votre message a bien été envoyé/);
-    });
-  },
-};
-
-/** The same form sent empty: every error shows under its control, with its icon. */
-export const ContactFormWithErrors: Story = {
-  tags: ['!autodocs'],
-  render: () => <ContactFormDemo onSubmit={contactSent} />,
-  play: async ({ canvas }) => {
-    contactSent.mockClear();
-    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer le message' }));
-    await expect(canvas.getByRole('textbox', { name: 'Nom' })).toHaveFocus();
-    const invalid = canvas.getAllByRole('textbox').filter((control) => control.getAttribute('aria-invalid') === 'true');
-    await expect(invalid).toHaveLength(3);
-    await expect(canvas.getByRole('combobox', { name: 'Sujet' })).toHaveAttribute('aria-invalid', 'true');
-    await expect(contactSent).not.toHaveBeenCalled();
-  },
 };
 
 /** The French names designers use for Field: the sidebar search reads them from this story's name. */

@@ -1,7 +1,7 @@
 import { Checkbox, Fieldset, Switch } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
+import { maxWidth } from '../support/frame';
 
 const meta = {
   title: 'Forms/Fieldset',
@@ -16,7 +16,7 @@ const meta = {
     ),
   },
   argTypes: { children: { control: false } },
-  decorators: [(Story) => <div style={{ maxWidth: '34rem' }}>{Story()}</div>],
+  decorators: [maxWidth('34rem')],
   parameters: {
     docs: {
       guidelines: guidelines({
@@ -61,15 +61,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
-
-/** The controls are a group named by the legend. */
-export const Structure: Story = {
-  tags: ['!autodocs'],
-  play: async ({ canvas }) => {
-    const group = canvas.getByRole('group', { name: 'Notifications' });
-    await expect(group.querySelectorAll('input')).toHaveLength(2);
-  },
-};
 
 /** The French names designers use for Fieldset: the sidebar search reads them from this story's name. */
 export const FrenchNames: Story = {

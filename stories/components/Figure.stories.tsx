@@ -1,7 +1,7 @@
 import { Figure } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
+import { maxWidth } from '../support/frame';
 
 /** A drawn room, inline so the stories load nothing and render the same everywhere. */
 const picture = (fill: string) =>
@@ -24,7 +24,7 @@ const meta = {
     ),
   },
   argTypes: { children: { control: false } },
-  decorators: [(Story) => <div style={{ maxWidth: '22rem' }}>{Story()}</div>],
+  decorators: [maxWidth('22rem')],
   parameters: {
     docs: {
       guidelines: guidelines({
@@ -79,16 +79,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
-
-/** A figure named by its caption; the picture keeps its description. */
-export const Structure: Story = {
-  tags: ['!autodocs'],
-  play: async ({ canvas }) => {
-    const figure = canvas.getByRole('figure');
-    await expect(figure).toContainElement(canvas.getByRole('img', { name: /^Accueil lumineux/ }));
-    await expect(figure.querySelector('figcaption')).toHaveTextContent('L’accueil');
-  },
-};
 
 export const WithoutCaption: Story = {
   args: { caption: undefined },

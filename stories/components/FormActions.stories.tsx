@@ -1,9 +1,9 @@
-import { Alert, Button, Field, FormActions, TextInput } from '@company/ui';
+import { Alert, Button, FormActions } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { expect, userEvent } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
+import { maxWidth } from '../support/frame';
 
 const sent = (
   <Alert tone="success" live="off" title="Message envoyé">
@@ -12,35 +12,6 @@ const sent = (
 );
 
 const failed = <Alert tone="danger">L’envoi a échoué. Vérifiez votre connexion, puis réessayez.</Alert>;
-
-/** A form that confirms its submit in the status: the message is announced, then replaced on the next change. */
-function NewsletterForm() {
-  const [done, setDone] = useState(false);
-  return (
-    <form
-      style={{ display: 'grid', gap: '1.25rem', maxWidth: '28rem' }}
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        setDone(true);
-      }}
-    >
-      <Field label="Adresse e-mail">
-        <TextInput type="email" name="email" defaultValue="hanitra@entreprise-exemple.mg" />
-      </Field>
-      <FormActions
-        status={
-          done ? (
-            <Alert tone="success" live="off">
-              Inscription confirmée.
-            </Alert>
-          ) : null
-        }
-      >
-        <Button type="submit">S’inscrire</Button>
-      </FormActions>
-    </form>
-  );
-}
 
 const meta = {
   title: 'Forms/FormActions',
@@ -57,7 +28,7 @@ const meta = {
     status: { control: false },
     error: { control: false },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '36rem' }}>{Story()}</div>],
+  decorators: [maxWidth('36rem')],
   parameters: {
     docs: {
       guidelines: guidelines({
@@ -119,21 +90,6 @@ export const Failed: Story = {
   args: { error: failed },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('L’envoi a échoué');
-  },
-};
-
-/** Empty, the status region is in the page and takes no room; the message appears in it after the submit. */
-export const AnnouncesTheSubmit: Story = {
-  tags: ['!autodocs'],
-  render: () => <NewsletterForm />,
-  play: async ({ canvas }) => {
-    const region = canvas.getByRole('status');
-    await expect(region.getBoundingClientRect().height).toBe(0);
-    const button = canvas.getByRole('button', { name: 'S’inscrire' });
-    const top = button.getBoundingClientRect().top;
-    await userEvent.click(button);
-    await expect(region).toHaveTextContent('Inscription confirmée.');
-    await expect(button.getBoundingClientRect().top).toBeGreaterThan(top);
   },
 };
 

@@ -9,36 +9,12 @@ import {
   gridElements,
   gridGaps,
 } from '@company/ui';
-import { vars } from '@company/ui/theme';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
-
-/** A bordered block, so the layout shows; the grid itself draws nothing. */
-function Tile({ children }: { children: ReactNode }) {
-  return (
-    <div
-      data-tile=""
-      style={{
-        padding: '0.75rem 1rem',
-        border: `1px solid ${vars.color.border}`,
-        borderRadius: vars.radius.md,
-        backgroundColor: vars.color.backgroundSubtle,
-      }}
-    >
-      {children}
-    </div>
-  );
-}
+import { Tile, tilesIn, visibleColumns } from '../support/layout';
 
 const offices = ['Antananarivo', 'Toamasina', 'Mahajanga', 'Fianarantsoa', 'Antsirabe', 'Toliara'] as const;
-
-/** The cells a story rendered, in order. */
-const tilesIn = (element: HTMLElement) => Array.from(element.querySelectorAll<HTMLElement>('[data-tile]'));
-/** The number of columns a visitor sees: how many distinct left edges the cells have. */
-const visibleColumns = (cells: readonly HTMLElement[]) =>
-  new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().left))).size;
 
 const meta = {
   title: 'Layout/Grid',
@@ -172,21 +148,6 @@ export const MinItemWidth: Story = {
   },
 };
 
-/** On a phone, a minimum width wider than half the screen leaves one column, never an overflow. */
-export const MinItemWidthOnMobile: Story = {
-  tags: ['!autodocs'],
-  args: { minItemWidth: '12rem' },
-  globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvasElement }) => {
-    const cells = tilesIn(canvasElement);
-    await expect(visibleColumns(cells)).toBe(1);
-    const grid = cells[0]!.parentElement!;
-    await expect(Math.round(cells[0]!.getBoundingClientRect().width)).toBe(
-      Math.round(grid.getBoundingClientRect().width),
-    );
-  },
-};
-
 /** The gap applies between rows and between columns alike: `'8'` is 32 px. */
 export const LargeGap: Story = {
   args: { gap: '8' },
@@ -272,18 +233,6 @@ export const PanesSideBySide: Story = {
     await expect(ratio).toBeCloseTo(1.5, 1);
     // `start`: the shorter pane keeps its own height instead of stretching to the row's.
     await expect(aside!.getBoundingClientRect().height).toBeLessThan(form!.getBoundingClientRect().height);
-  },
-};
-
-/** Below `collapseBelow`, the panes stack in one column, with `gap` between them. */
-export const PanesStackedOnMobile: Story = {
-  ...PanesSideBySide,
-  tags: ['!autodocs'],
-  globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvasElement }) => {
-    const [form, aside] = tilesIn(canvasElement);
-    await expect(visibleColumns([form!, aside!])).toBe(1);
-    await expect(Math.round(aside!.getBoundingClientRect().top - form!.getBoundingClientRect().bottom)).toBe(32);
   },
 };
 

@@ -1,19 +1,10 @@
-import { Heading, Text, headingLevels, headingSizes, textTones, textWeights, type HeadingSize } from '@company/ui';
+import { Heading, Text, headingLevels, headingSizes, textTones, textWeights } from '@company/ui';
 import { textStyles } from '@company/ui/theme';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
-
-/** The font size in pixels a style has at the default 16 px root size. */
-const pixels = (size: HeadingSize) => `${Number.parseFloat(textStyles[size].fontSize) * 16}px`;
-
-const sizeLabels = {
-  display: 'Votre centre de services à Madagascar',
-  heading1: 'Externalisation et développement',
-  heading2: 'Nos services',
-  heading3: 'Relation client 24/7',
-  heading4: 'Télésecrétariat médical',
-} as const satisfies Record<HeadingSize, string>;
+import { pixels, sizeLabels } from '../support/fixtures/Heading';
+import { maxWidth } from '../support/frame';
 
 const meta = {
   title: 'Typography/Heading',
@@ -212,26 +203,6 @@ export const AsChild: Story = {
   },
 };
 
-/** Below 768 px, `display` and `heading1` step down one size, so a phone line holds more than two words. */
-export const Mobile: Story = {
-  tags: ['!autodocs'],
-  globals: { viewport: { value: 'mobile' } },
-  render: () => (
-    <div style={{ display: 'grid', gap: '1rem' }}>
-      <Heading level={1} size="display">
-        {sizeLabels.display}
-      </Heading>
-      <Heading level={2} size="heading1">
-        {sizeLabels.heading1}
-      </Heading>
-    </div>
-  ),
-  play: async ({ canvas }) => {
-    await expect(getComputedStyle(canvas.getByRole('heading', { level: 1 })).fontSize).toBe(pixels('heading1'));
-    await expect(getComputedStyle(canvas.getByRole('heading', { level: 2 })).fontSize).toBe(pixels('heading2'));
-  },
-};
-
 /** A long French title wraps in balanced lines rather than leaving one word alone. */
 export const LongFrenchText: Story = {
   args: {
@@ -239,7 +210,7 @@ export const LongFrenchText: Story = {
     size: 'heading2',
     children: 'Annotation de données pour l’intelligence artificielle : des équipes formées, un double contrôle',
   },
-  decorators: [(Story) => <div style={{ maxWidth: '32rem' }}>{Story()}</div>],
+  decorators: [maxWidth('32rem')],
   play: async ({ canvas }) => {
     await expect(getComputedStyle(canvas.getByRole('heading', { level: 2 })).getPropertyValue('text-wrap-style')).toBe(
       'balance',

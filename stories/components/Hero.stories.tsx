@@ -1,8 +1,8 @@
 import { Button, Hero, headingLevels } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight } from 'lucide-react';
-import { expect } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
+import { title } from '../support/fixtures/Hero';
 
 // A self-contained illustration, so the story never depends on the network.
 const illustration = `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 460">
@@ -40,8 +40,6 @@ const actions = (
     </Button>
   </>
 );
-
-const title = 'Votre partenaire en externalisation et en services numériques';
 
 const meta = {
   title: 'Site patterns/Hero',
@@ -145,47 +143,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** The hero is a region named by its title, which is the page’s `<h1>`. */
-export const WithMedia: Story = {
-  tags: ['!autodocs'],
-  play: async ({ canvas }) => {
-    const heading = canvas.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveTextContent(title);
-    await expect(canvas.getByRole('region', { name: title })).toContainElement(heading);
-    await expect(canvas.getByRole('img')).toHaveAccessibleName(
-      'Tableau de bord de suivi de la qualité du centre de relation client',
-    );
-    await expect(canvas.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute('href', '#devis');
-  },
-};
-
 export const TextOnly: Story = {
   args: { media: undefined },
 };
 
 export const WithoutEyebrow: Story = {
   args: { eyebrow: undefined, media: undefined },
-};
-
-/** A hero lower in the outline, such as the opening of a service page below the site’s own heading. */
-export const HeadingLevelTwo: Story = {
-  tags: ['!autodocs'],
-  args: { level: 2, title: 'Annotation de données pour l’IA', media: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Annotation de données pour l’IA' })).toBeVisible();
-    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
-  },
-};
-
-/** On a small screen the picture moves below the text. */
-export const Mobile: Story = {
-  tags: ['!autodocs'],
-  globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvas }) => {
-    const heading = canvas.getByRole('heading', { level: 1 });
-    const image = canvas.getByRole('img');
-    await expect(image.getBoundingClientRect().top).toBeGreaterThan(heading.getBoundingClientRect().bottom);
-  },
 };
 
 export const LongFrenchText: Story = {

@@ -9,10 +9,11 @@ import {
 } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Award, BookOpen, Database, Lightbulb, ShieldCheck, Users } from 'lucide-react';
-import type { CSSProperties } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
 import { forcedStates } from '../docs/states';
+import { maxWidth } from '../support/frame';
+import { cardGridStyle } from '../support/layout';
 
 const values = [
   {
@@ -32,14 +33,7 @@ const values = [
   },
 ] satisfies IconCardProps[];
 
-const gridStyle: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
-  gap: '1.5rem',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-};
+const gridStyle = cardGridStyle('15rem');
 
 const meta = {
   title: 'Layout/IconCard',
@@ -60,9 +54,7 @@ const meta = {
     level: { control: 'select', options: headingLevels },
     variant: { control: 'inline-radio', options: cardVariants },
   },
-  decorators: [
-    (Story, { parameters }) => <div style={{ maxWidth: parameters.wide ? '80rem' : '22rem' }}>{Story()}</div>,
-  ],
+  decorators: [maxWidth('22rem', { wide: '80rem' })],
   parameters: {
     docs: {
       guidelines: guidelines({
@@ -141,17 +133,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** The title is a heading of the level given; the icon is hidden from assistive technology. */
-export const Structure: Story = {
-  tags: ['!autodocs'],
-  args: { level: 4 },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { level: 4, name: 'Chiffrement des données' })).toBeVisible();
-    await expect(canvasElement.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
-    await expect(canvas.queryByRole('img')).toBeNull();
-  },
-};
-
 /** Each tone of the tile, for a grid whose cards share a meaning (`success` for protections). */
 export const IconTones: Story = {
   parameters: { wide: true },
@@ -229,11 +210,6 @@ export const LongFrenchText: Story = {
     description:
       'Les comptes rendus, les agendas et les enregistrements d’appels de vos patients restent sur des serveurs certifiés HDS, accessibles aux seules personnes que vous désignez, et chaque accès est journalisé.',
   },
-};
-
-export const Mobile: Story = {
-  tags: ['!autodocs'],
-  globals: { viewport: { value: 'mobile' } },
 };
 
 /** The French names designers use for IconCard: the sidebar search reads them from this story's name. */

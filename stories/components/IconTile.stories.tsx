@@ -1,6 +1,6 @@
 import { IconTile, iconTileSizes, iconTileTones } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Bot, Code2, Headset, Megaphone, Palette, ShieldCheck, Stethoscope } from 'lucide-react';
+import { Bot, Code2, Headset, Megaphone, Palette, Stethoscope } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
 
@@ -91,25 +91,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
-
-/** Decorative by default: hidden from assistive technology. */
-export const Decorative: Story = {
-  tags: ['!autodocs'],
-  args: { 'data-testid': 'tile' } as never,
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('img')).toBeNull();
-    await expect(canvas.getByTestId('tile')).toHaveAttribute('aria-hidden', 'true');
-  },
-};
-
-/** With a `label`, the tile is an image with that name. */
-export const Labelled: Story = {
-  tags: ['!autodocs'],
-  args: { icon: <ShieldCheck />, tone: 'success', label: 'Données protégées' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Données protégées' })).toBeVisible();
-  },
-};
 
 /** Every tone at every size. */
 export const TonesAndSizes: Story = {

@@ -2,6 +2,7 @@ import { Code, List, ListItem, listMarkers, Text } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
+import { maxWidth } from '../support/frame';
 
 const covers = [
   'La création de votre clé d’API',
@@ -21,7 +22,7 @@ const meta = {
     children: { control: false },
     marker: { control: 'inline-radio', options: listMarkers },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '36rem' }}>{Story()}</div>],
+  decorators: [maxWidth('36rem')],
   parameters: {
     docs: {
       guidelines: guidelines({

@@ -1,7 +1,6 @@
-import { AttacksTable, LoadingState, Section, SectionHeader } from '@company/ui';
+import { LoadingState, Section, SectionHeader } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Inbox } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { expect } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
 
@@ -80,24 +79,6 @@ export const InSection: Story = {
       <LoadingState {...args} />
     </Section>
   ),
-};
-
-/** The table replaces it once its data has arrived (here at once, as a test would; a page waits for its request). */
-export const ReplacedByContent: Story = {
-  tags: ['!autodocs'],
-  render: function Render(args) {
-    const [loaded, setLoaded] = useState(false);
-    useEffect(() => setLoaded(true), []);
-    return loaded ? (
-      <AttacksTable attacks={[]} caption="Attaques récentes" emptyMessage="Aucune attaque détectée" />
-    ) : (
-      <LoadingState {...args} />
-    );
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Aucune attaque détectée')).toBeVisible();
-    await expect(canvas.queryByText('Chargement des données de sécurité…')).toBeNull();
-  },
 };
 
 export const LongFrenchText: Story = {

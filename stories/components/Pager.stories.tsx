@@ -1,25 +1,12 @@
-import { Pager, type LinkComponentProps } from '@company/ui';
+import { Pager } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
+import { linkName, next } from '../support/fixtures/Pager';
+import { maxWidth, phoneWidth } from '../support/frame';
+import { onPhone } from '../support/viewport';
 
 const previous = { href: '#creer-compte', title: 'Créer votre compte sur l’espace client' };
-const next = { href: '#collaborateurs', title: 'Inviter vos collaborateurs et gérer les rôles' };
-
-/**
- * A link's accessible name: its direction, a colon, then the title. The visible text spaces the colon
- * with a no-break space, which the computed name reads as an ordinary one.
- */
-const linkName = (direction: string, title: string) => `${direction} : ${title}`;
-
-/** Stands in for a router's link component: the pager hands it `href`, `rel` and the class. */
-function RouterLink({ href, children, ...rest }: LinkComponentProps) {
-  return (
-    <a href={href} data-router-link="" {...rest}>
-      {children}
-    </a>
-  );
-}
 
 const meta = {
   title: 'Navigation/Pager',
@@ -30,7 +17,7 @@ const meta = {
     next: { control: 'object' },
     linkComponent: { control: false },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '48rem' }}>{Story()}</div>],
+  decorators: [maxWidth('48rem')],
   parameters: {
     docs: {
       guidelines: guidelines({
@@ -157,75 +144,18 @@ export const States: Story = {
   ),
 };
 
-/** Tab goes to the previous page's link, then to the next one's. */
-export const Keyboard: Story = {
-  tags: ['!autodocs'],
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: /^Précédent/ })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: /^Suivant/ })).toHaveFocus();
-  },
-};
-
 /** Long French titles wrap inside their link; on a phone the links stack, the previous one first. */
 export const LongFrenchTextMobile: Story = {
   args: {
     previous: { href: '#webhooks', title: 'Webhooks\u00a0: recevoir les événements en temps réel' },
     next: { href: '#crm', title: 'Relier le centre de relation client à votre outil de gestion de la relation client' },
   },
-  globals: { viewport: { value: 'mobile' } },
-  decorators: [(Story) => <div style={{ maxWidth: '375px' }}>{Story()}</div>],
+  globals: onPhone,
+  decorators: [phoneWidth],
   play: async ({ canvas, canvasElement }) => {
     const [first, second] = canvas.getAllByRole('link').map((link) => link.getBoundingClientRect());
     await expect(second!.top).toBeGreaterThanOrEqual(first!.bottom);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
-
-/** `linkComponent` renders both links with the router's link, which receives `href`, `rel` and the class. */
-export const WithRouterLinks: Story = {
-  tags: ['!autodocs'],
-  args: { linkComponent: RouterLink },
-  play: async ({ canvas }) => {
-    for (const link of canvas.getAllByRole('link')) await expect(link).toHaveAttribute('data-router-link');
-    await expect(canvas.getByRole('link', { name: /^Suivant/ })).toHaveAttribute('rel', 'next');
-  },
-};
-
-/** Without `label`, the landmark and the directions take the catalogue’s words (here French). */
-export const DefaultLabels: Story = {
-  tags: ['!autodocs'],
-  args: { label: undefined },
-  play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation');
-    await expect(nav).toHaveAccessibleName('Pages précédente et suivante');
-    await expect(within(nav).getByRole('link', { name: linkName('Suivant', next.title) })).toBeVisible();
-  },
-};
-
-/** The catalogue's words in English (the toolbar's « Language »). */
-export const English: Story = {
-  tags: ['!autodocs'],
-  args: { label: undefined },
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation');
-    await expect(nav).toHaveAccessibleName('Previous and next pages');
-    // The English colon has no space before it; the computed name may add one where the hidden
-    // colon, a positioned element, meets the word.
-    await expect(within(nav).getByRole('link', { name: /^Previous ?: Créer votre compte/ })).toBeVisible();
-    await expect(within(nav).getByRole('link', { name: /^Next ?: Inviter vos collaborateurs/ })).toBeVisible();
-  },
-};
-
-/** Words of the series' own, in place of the catalogue's. */
-export const CustomLabels: Story = {
-  tags: ['!autodocs'],
-  args: { label: 'Chapitres du guide', previousLabel: 'Chapitre précédent', nextLabel: 'Chapitre suivant' },
-  play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Chapitres du guide' });
-    await expect(within(nav).getByRole('link', { name: linkName('Chapitre suivant', next.title) })).toBeVisible();
   },
 };
 

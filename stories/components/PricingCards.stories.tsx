@@ -2,53 +2,8 @@ import { PricingCards, type PricingPlan } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
-
-/** Prices the French way: narrow no-break space between thousands, no-break space before the euro sign. */
-const pricingPagePlans: PricingPlan[] = [
-  {
-    id: 'basic',
-    name: 'Essentiel',
-    price: '299\u00a0€',
-    period: 'mois',
-    description: 'Pour lancer votre présence en ligne avec un site simple et soigné.',
-    features: [
-      'Site vitrine jusqu’à 5 pages',
-      'Hébergement inclus pendant 1 an',
-      '2 révisions incluses',
-      'Support par e-mail sous 24\u00a0h',
-    ],
-    cta: <a href="/contact">Commencer maintenant</a>,
-  },
-  {
-    id: 'pro',
-    name: 'Professionnel',
-    price: '1\u202f499\u00a0€',
-    period: 'mois',
-    description: 'Pour les entreprises qui veulent accélérer leur croissance.',
-    features: [
-      'Pages illimitées',
-      'Hébergement et maintenance inclus',
-      'Référencement naturel (SEO)',
-      'Tableau de bord de suivi mensuel',
-      'Support prioritaire',
-    ],
-    highlighted: true,
-    cta: <a href="/contact">Commencer maintenant</a>,
-  },
-  {
-    id: 'enterprise',
-    name: 'Entreprise',
-    price: 'Sur devis',
-    description: 'Pour les projets sur mesure et les besoins à grande échelle.',
-    features: [
-      'Solution entièrement personnalisée',
-      'Interlocuteur dédié',
-      'Engagement de niveau de service (SLA)',
-      'Support 24/7',
-    ],
-    cta: <a href="/contact">Nous contacter</a>,
-  },
-];
+import { phrase, pricingPagePlans } from '../support/fixtures/PricingCards';
+import { tallScreen } from '../support/viewport';
 
 /** The three plans of the customer-relations service page. */
 const customerRelationsPlans: PricingPlan[] = [
@@ -81,13 +36,6 @@ const customerRelationsPlans: PricingPlan[] = [
     cta: <a href="/contact?offre=relation-client-entreprise">Choisir ce plan</a>,
   },
 ];
-
-/**
- * Finds the paragraph whose whole text, spaces normalised, is `text`: the price is one phrase split
- * across styled spans, which the default text matcher does not join.
- */
-const phrase = (text: string) => (_content: string, element: Element | null) =>
-  element?.tagName === 'P' && element.textContent?.replace(/\s+/g, ' ') === text;
 
 const meta = {
   title: 'Site patterns/PricingCards',
@@ -185,50 +133,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** The plans of the pricing page: Professionnel is highlighted; the CTAs go to the contact page. */
-export const PricingPage: Story = {
-  tags: ['!autodocs'],
-  play: async ({ canvas }) => {
-    const articles = canvas.getAllByRole('article');
-    await expect(articles).toHaveLength(3);
-    // The plans form one list, so screen readers announce how many there are.
-    const group = articles[0]?.closest('ul');
-    await expect(group?.children).toHaveLength(3);
-    for (const article of articles) await expect(article.parentElement?.parentElement).toBe(group);
-
-    const basic = canvas.getByRole('article', { name: 'Essentiel' });
-    const pro = canvas.getByRole('article', { name: 'Professionnel' });
-    const enterprise = canvas.getByRole('article', { name: 'Entreprise' });
-    for (const [article, name] of [
-      [basic, 'Essentiel'],
-      [pro, 'Professionnel'],
-      [enterprise, 'Entreprise'],
-    ] as const) {
-      await expect(within(article).getByRole('heading', { level: 3 })).toHaveTextContent(name);
-    }
-
-    await expect(pro).toHaveTextContent('Le plus populaire');
-    await expect(basic).not.toHaveTextContent('Le plus populaire');
-    await expect(enterprise).not.toHaveTextContent('Le plus populaire');
-    // The emphasis is more than colour: the highlighted card is drawn with a shadow.
-    await expect(getComputedStyle(pro).boxShadow).not.toBe(getComputedStyle(basic).boxShadow);
-
-    const proPrice = within(pro).getByText(phrase('1 499 € par mois'));
-    await expect(proPrice).toHaveTextContent('1 499 € par mois');
-    await expect(proPrice.textContent).toBe('1\u202f499\u00a0€ par mois');
-    await expect(within(basic).getByText(phrase('299 € par mois')).textContent).toBe('299\u00a0€ par mois');
-    await expect(within(enterprise).getByText('Sur devis')).toBeVisible();
-
-    const basicCta = within(basic).getByRole('link', { name: 'Commencer maintenant' });
-    const proCta = within(pro).getByRole('link', { name: 'Commencer maintenant' });
-    const enterpriseCta = within(enterprise).getByRole('link', { name: 'Nous contacter' });
-    for (const link of [basicCta, proCta, enterpriseCta]) await expect(link).toHaveAttribute('href', '/contact');
-    await expect(proCta).toHaveAttribute('data-variant', 'primary');
-    await expect(basicCta).toHaveAttribute('data-variant', 'outline');
-    await expect(proCta).toHaveAccessibleDescription('Professionnel');
-  },
-};
-
 /** The plans of a service page (customer relations), each with « Choisir ce plan ». */
 export const ServicePlans: Story = {
   args: { plans: customerRelationsPlans },
@@ -254,33 +158,10 @@ export const ServicePlans: Story = {
   },
 };
 
-/** On a phone the cards stack in one column. */
-export const Mobile: Story = {
-  tags: ['!autodocs'],
-  // A 375px phone, tall enough for the capture to hold the three cards.
-  parameters: {
-    viewport: {
-      options: { mobileFull: { name: 'Mobile (375), full page', styles: { width: '375px', height: '1750px' } } },
-    },
-  },
-  globals: { viewport: { value: 'mobileFull' } },
-  play: async ({ canvas }) => {
-    const [first, second, third] = canvas.getAllByRole('article').map((article) => article.getBoundingClientRect());
-    await expect(second?.left).toBe(first?.left);
-    await expect(third?.left).toBe(first?.left);
-    await expect(second?.top).toBeGreaterThan(first?.bottom ?? 0);
-  },
-};
-
 /** Long names and feature lists wrap; the buttons stay aligned at the bottom of the cards. */
 export const LongFeatures: Story = {
   // Tall enough for the capture to hold the longest card.
-  parameters: {
-    viewport: {
-      options: { desktopFull: { name: 'Desktop (1280), full page', styles: { width: '1280px', height: '1100px' } } },
-    },
-  },
-  globals: { viewport: { value: 'desktopFull' } },
+  ...tallScreen(1280, 1100),
   args: {
     level: 2,
     highlightLabel: 'Recommandé pour les équipes en croissance',

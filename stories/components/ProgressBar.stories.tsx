@@ -2,6 +2,8 @@ import { ProgressBar, progressBarSizes, progressBarTones } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
+import { ProgressBarStates } from '../support/fixtures/ProgressBar';
+import { maxWidth } from '../support/frame';
 
 const meta = {
   title: 'Feedback/ProgressBar',
@@ -12,7 +14,7 @@ const meta = {
     tone: { control: 'inline-radio', options: progressBarTones },
     size: { control: 'inline-radio', options: progressBarSizes },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '28rem' }}>{Story()}</div>],
+  decorators: [maxWidth('28rem')],
   parameters: {
     docs: {
       guidelines: guidelines({
@@ -70,50 +72,7 @@ export const Playground: Story = {};
 
 /** Not started, in progress and complete, side by side. */
 export const States: Story = {
-  render: () => (
-    <div style={{ display: 'grid', gap: '1.25rem' }}>
-      <ProgressBar value={0} label="Pas commencé" />
-      <ProgressBar value={64} label="En cours" />
-      <ProgressBar value={100} label="Terminé" tone="success" />
-      <ProgressBar value={64} label="En cours, valeur masquée" hideValue />
-    </div>
-  ),
-};
-
-/** A task under way, named by its label, with its value announced as a percentage. */
-export const InProgress: Story = {
-  tags: ['!autodocs'],
-  play: async ({ canvas }) => {
-    const bar = canvas.getByRole('progressbar', { name: 'Annotation du lot d’images' });
-    await expect(bar).toHaveAttribute('aria-valuenow', '64');
-    await expect(bar).toHaveAttribute('aria-valuemin', '0');
-    await expect(bar).toHaveAttribute('aria-valuemax', '100');
-    // A narrow no-break space separates the number from the percent sign.
-    await expect(bar.getAttribute('aria-valuetext')).toBe('64\u202F%');
-    await expect(canvas.getByText('Annotation du lot d’images').id).toBe(bar.getAttribute('aria-labelledby'));
-  },
-};
-
-/** A value above 100 shows a full bar, announced as 100%. */
-export const ValueAboveMaximum: Story = {
-  tags: ['!autodocs'],
-  args: { value: 130, label: 'Objectif d’appels traités', tone: 'success' },
-  play: async ({ canvas }) => {
-    const bar = canvas.getByRole('progressbar', { name: 'Objectif d’appels traités' });
-    await expect(bar).toHaveAttribute('aria-valuenow', '100');
-    await expect(bar.getAttribute('aria-valuetext')).toBe('100\u202F%');
-    const fill = bar.firstElementChild as HTMLElement;
-    await expect(fill.getBoundingClientRect().width).toBeCloseTo(bar.getBoundingClientRect().width, 0);
-  },
-};
-
-/** A value below 0 shows an empty bar, announced as 0%. */
-export const ValueBelowZero: Story = {
-  tags: ['!autodocs'],
-  args: { value: -20, label: 'Migration des données' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
-  },
+  render: () => <ProgressBarStates />,
 };
 
 /** A count instead of the percentage, shown and announced. */

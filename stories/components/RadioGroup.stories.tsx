@@ -1,9 +1,12 @@
 import { Button, Radio, RadioGroup, radioGroupOrientations } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
 import { forcedStates } from '../docs/states';
+import { RadioGroupStates } from '../support/fixtures/RadioGroup';
+import { maxWidth } from '../support/frame';
+import { onPhone } from '../support/viewport';
 
 const contactOptions = (
   <>
@@ -29,7 +32,7 @@ const meta = {
     error: { control: 'text' },
     orientation: { control: 'inline-radio', options: radioGroupOrientations },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '34rem' }}>{Story()}</div>],
+  decorators: [maxWidth('34rem')],
   parameters: {
     docs: {
       guidelines: guidelines({
@@ -99,87 +102,12 @@ export const Playground: Story = {};
 /** Unchosen, hover, focus, chosen, error and disabled, side by side. */
 export const States: Story = {
   parameters: { pseudo: forcedStates },
-  render: () => (
-    <div style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' }}>
-      <RadioGroup legend="Au repos" name="repos" defaultValue="choisie">
-        <Radio value="libre" label="Non choisie" />
-        <Radio value="choisie" label="Choisie" />
-      </RadioGroup>
-      <RadioGroup legend="Survol" name="survol" defaultValue="choisie-survol">
-        <Radio value="survol" label="Survol" data-state-demo="hover" />
-        <Radio value="choisie-survol" label="Choisie, survol" data-state-demo="hover" />
-      </RadioGroup>
-      <RadioGroup legend="Focus" name="focus" defaultValue="focus-choisie">
-        <Radio value="focus-choisie" label="Focus" data-state-demo="focus" />
-        <Radio value="autre" label="Autre option" />
-      </RadioGroup>
-      <RadioGroup legend="Erreur" name="erreur" error="Choisissez une option.">
-        <Radio value="a" label="Option en erreur" />
-        <Radio value="b" label="Autre option" />
-      </RadioGroup>
-      <RadioGroup legend="Désactivé" name="desactive" defaultValue="desactivee-choisie" disabled>
-        <Radio value="desactivee" label="Désactivée" />
-        <Radio value="desactivee-choisie" label="Désactivée, choisie" />
-      </RadioGroup>
-    </div>
-  ),
+  render: () => <RadioGroupStates />,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('radiogroup')).toHaveLength(5);
     await expect(canvas.getByRole('radio', { name: 'Choisie' })).toBeChecked();
     await expect(canvas.getByRole('radiogroup', { name: 'Erreur' })).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('radio', { name: 'Désactivée, choisie' })).toBeDisabled();
-  },
-};
-
-/** A click on an option or its label chooses it; each choice reaches `onValueChange` with the option’s value. */
-export const Default: Story = {
-  tags: ['!autodocs'],
-  play: async ({ args, canvas }) => {
-    const group = canvas.getByRole('radiogroup', { name: 'Mode de contact préféré' });
-    await expect(within(group).getAllByRole('radio', { checked: false })).toHaveLength(3);
-    await userEvent.click(canvas.getByText('Téléphone'));
-    await expect(canvas.getByRole('radio', { name: 'Téléphone' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('radio', { name: 'Courriel' }));
-    await expect(canvas.getByRole('radio', { name: 'Courriel' })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: 'Téléphone' })).not.toBeChecked();
-    await expect(args.onValueChange).toHaveBeenCalledTimes(2);
-    await expect(args.onValueChange).toHaveBeenNthCalledWith(1, 'telephone');
-    await expect(args.onValueChange).toHaveBeenNthCalledWith(2, 'courriel');
-  },
-};
-
-/**
- * The WAI-ARIA radio group keyboard: Tab enters the group on the chosen option and leaves it at
- * the next control; the arrow keys move to the next or previous option, wrapping, and choose it.
- */
-export const KeyboardNavigation: Story = {
-  tags: ['!autodocs'],
-  args: { defaultValue: 'telephone' },
-  render: (args) => (
-    <div style={{ display: 'grid', gap: '1.5rem', justifyItems: 'start' }}>
-      <RadioGroup {...args} />
-      <Button type="button" variant="secondary">
-        Continuer
-      </Button>
-    </div>
-  ),
-  play: async ({ args, canvas }) => {
-    const radio = (name: string) => canvas.getByRole('radio', { name });
-    await userEvent.tab();
-    await expect(radio('Téléphone')).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(radio('WhatsApp')).toHaveFocus();
-    await expect(radio('WhatsApp')).toBeChecked();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(radio('Courriel')).toHaveFocus();
-    await expect(radio('Courriel')).toBeChecked();
-    await userEvent.keyboard('{ArrowUp}');
-    await expect(radio('WhatsApp')).toBeChecked();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Continuer' })).toHaveFocus();
-    await userEvent.tab({ shift: true });
-    await expect(radio('WhatsApp')).toHaveFocus();
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('whatsapp');
   },
 };
 
@@ -312,7 +240,7 @@ export const Controlled: Story = {
 };
 
 export const LongFrenchLabels: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  globals: onPhone,
   args: {
     legend: 'Comment souhaitez-vous que nous traitions les demandes de vos clients en dehors des heures ouvrées ?',
     name: 'hors-heures',

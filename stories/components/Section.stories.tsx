@@ -1,14 +1,8 @@
-import { Button, Section, SectionHeader, headingLevels, sectionTones, sectionWidths } from '@company/ui';
+import { Button, Section, SectionHeader, sectionTones, sectionWidths } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
-
-const paragraph = (
-  <p style={{ margin: 0, maxWidth: '40rem' }}>
-    Depuis Toamasina, nos équipes accompagnent les entreprises francophones&nbsp;: centre de relation client 24/7,
-    externalisation BPO, développement web et mobile, annotation de données pour l’IA.
-  </p>
-);
+import { paragraph } from '../support/fixtures/Section';
 
 const toneLabels = { default: 'Fond par défaut', subtle: 'Fond discret', muted: 'Fond atténué' } as const;
 const toneTitles = {
@@ -137,47 +131,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** A section opened by its header; the header’s title names the region for screen readers. */
-export const WithHeader: Story = {
-  tags: ['!autodocs'],
-  play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'Des équipes dédiées, disponibles 24/7' });
-    await expect(region.tagName).toBe('SECTION');
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveAttribute('id', 'section-services');
-  },
-};
-
-/**
- * A band with no heading of its own, around content that is a named region itself (a placeholder,
- * a settings panel): a `div`, so the page holds that region and no unnamed section around it.
- */
-export const WithoutHeading: Story = {
-  tags: ['!autodocs'],
-  args: {
-    as: 'div',
-    width: 'narrow',
-    'aria-labelledby': undefined,
-    children: (
-      <section aria-labelledby="section-espace-client">
-        <h2 id="section-espace-client" style={{ marginTop: 0 }}>
-          Espace client
-        </h2>
-        {paragraph}
-      </section>
-    ),
-  },
-  play: async ({ canvas, canvasElement }) => {
-    const region = canvas.getByRole('region');
-    await expect(region).toHaveAccessibleName('Espace client');
-    await expect(region.parentElement?.closest('section')).toBeNull();
-    await expect(canvasElement.querySelector('[data-width="narrow"]')?.tagName).toBe('DIV');
-  },
-};
-
-export const Subtle: Story = { tags: ['!autodocs'], args: { tone: 'subtle' } };
-
-export const Muted: Story = { tags: ['!autodocs'], args: { tone: 'muted' } };
-
 /** Each tone, stacked as on a page. */
 export const Tones: Story = {
   render: () => (
@@ -204,10 +157,6 @@ export const Widths: Story = {
     </>
   ),
 };
-
-export const Narrow: Story = { tags: ['!autodocs'], args: { width: 'narrow' } };
-
-export const Wide: Story = { tags: ['!autodocs'], args: { width: 'wide' } };
 
 /** A centred header, for the opening of a landing section. */
 export const CenteredHeader: Story = {
@@ -276,33 +225,6 @@ export const HeaderActions: Story = {
   },
 };
 
-/** `level` changes the heading element, never its look. */
-export const HeaderLevels: Story = {
-  tags: ['!autodocs'],
-  render: () => (
-    <Section>
-      {headingLevels.map((level) => (
-        <SectionHeader key={level} level={level} eyebrow={`Niveau ${level}`} title={`Titre de niveau ${level}`} />
-      ))}
-    </Section>
-  ),
-  play: async ({ canvas }) => {
-    for (const level of headingLevels) {
-      const heading = canvas.getByRole('heading', { level, name: `Titre de niveau ${level}` });
-      await expect(heading.tagName).toBe(`H${level}`);
-    }
-  },
-};
-
-/** Without `level`, the title is an `<h2>`. */
-export const DefaultLevel: Story = {
-  tags: ['!autodocs'],
-  render: () => <SectionHeader title="Télésecrétariat médical" intro="Prise de rendez-vous et accueil téléphonique." />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Télésecrétariat médical' }).tagName).toBe('H2');
-  },
-};
-
 export const LongFrenchText: Story = {
   args: {
     children: (
@@ -317,12 +239,6 @@ export const LongFrenchText: Story = {
       </>
     ),
   },
-};
-
-/** On a phone the bands keep less space around their content; open it in the canvas, the docs page has no phone width. */
-export const Mobile: Story = {
-  tags: ['!autodocs'],
-  globals: { viewport: { value: 'mobile' } },
 };
 
 /** The French names designers use for Section: the sidebar search reads them from this story's name. */

@@ -3,24 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
 import { forcedStates } from '../docs/states';
-
-const subjects = [
-  { value: 'devis', label: 'Demande de devis' },
-  { value: 'support', label: 'Support technique' },
-  { value: 'partenariat', label: 'Partenariat' },
-  { value: 'recrutement', label: 'Recrutement' },
-];
-
-const options = subjects.map((subject) => (
-  <option key={subject.value} value={subject.value}>
-    {subject.label}
-  </option>
-));
+import { SelectStates, subjectOptions } from '../support/fixtures/Select';
+import { maxWidth } from '../support/frame';
+import { onPhone } from '../support/viewport';
 
 const meta = {
   title: 'Forms/Select',
   component: Select,
-  args: { name: 'sujet', onChange: fn(), onValueChange: fn(), children: options },
+  args: { name: 'sujet', onChange: fn(), onValueChange: fn(), children: subjectOptions },
   argTypes: {
     size: { control: 'inline-radio', options: selectSizes },
     children: { control: false },
@@ -53,7 +43,7 @@ const meta = {
             example: (
               <Field label="Sujet">
                 <Select name="sujet-exemple" placeholder="Choisissez un sujet">
-                  {options}
+                  {subjectOptions}
                 </Select>
               </Field>
             ),
@@ -88,7 +78,7 @@ const meta = {
             example: (
               <Select name="sujet-sans-label" aria-label="Sujet" defaultValue="">
                 <option value="">Sujet</option>
-                {options}
+                {subjectOptions}
               </Select>
             ),
           },
@@ -102,9 +92,7 @@ const meta = {
       }),
     },
   },
-  decorators: [
-    (Story, { parameters }) => <div style={{ maxWidth: parameters.wide ? '48rem' : '28rem' }}>{Story()}</div>,
-  ],
+  decorators: [maxWidth('28rem', { wide: '48rem' })],
   render: (args) => (
     <Field label="Sujet">
       <Select {...args} />
@@ -125,45 +113,7 @@ export const States: Story = {
     wide: true,
     pseudo: forcedStates,
   },
-  render: (args) => (
-    <div style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' }}>
-      <Field label="Au repos">
-        <Select {...args} name="repos" placeholder="Choisissez un sujet" />
-      </Field>
-      <Field label="Survol">
-        <Select {...args} name="survol" placeholder="Choisissez un sujet" data-state-demo="hover" />
-      </Field>
-      <Field label="Focus">
-        <Select {...args} name="focus" placeholder="Choisissez un sujet" data-state-demo="focus" />
-      </Field>
-      <Field label="Choisi">
-        <Select {...args} name="choisi" defaultValue="support" />
-      </Field>
-      <Field label="Erreur" error="Veuillez choisir un sujet.">
-        <Select {...args} name="erreur" placeholder="Choisissez un sujet" />
-      </Field>
-      <Field label="Désactivé" disabled>
-        <Select {...args} name="desactive" defaultValue="support" />
-      </Field>
-    </div>
-  ),
-};
-
-/** Without a placeholder the first option is chosen; Tab focuses the select and picking another option reports the change. */
-export const Default: Story = {
-  tags: ['!autodocs'],
-  play: async ({ args, canvas }) => {
-    const select = canvas.getByRole('combobox', { name: 'Sujet' });
-    await expect(select).toHaveValue('devis');
-    await userEvent.tab();
-    await expect(select).toHaveFocus();
-    await userEvent.selectOptions(select, 'Support technique');
-    await expect(select).toHaveValue('support');
-    await expect(args.onChange).toHaveBeenCalledTimes(1);
-    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('support');
-    await expect(canvas.getByRole('option', { name: 'Support technique' })).toHaveProperty('selected', true);
-  },
+  render: (args) => <SelectStates {...args} />,
 };
 
 /** The placeholder shows until a choice is made, and cannot be chosen back. */
@@ -254,7 +204,7 @@ export const Disabled: Story = {
 };
 
 export const LongFrenchLabel: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  globals: onPhone,
   render: (args) => (
     <Field label="Dans quel fuseau horaire vos clients appellent-ils le plus souvent votre service d’assistance ?">
       <Select {...args} name="fuseau" placeholder="Choisissez le fuseau horaire de la majorité de vos clients">

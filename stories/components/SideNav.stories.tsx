@@ -1,17 +1,10 @@
-import { Card, Heading, SideNav, SideNavLayout, Text, type LinkComponentProps, type SideNavItem } from '@company/ui';
+import { Card, Heading, SideNav, SideNavLayout, Text } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Bell, CreditCard, FileText, LifeBuoy, MessageSquare, Settings, ShieldCheck, UserRound } from 'lucide-react';
-import { expect, userEvent, within } from 'storybook/test';
+import { Bell, CreditCard, FileText, LifeBuoy, UserRound } from 'lucide-react';
+import { expect } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
-
-const account: SideNavItem[] = [
-  { href: '#profil', label: 'Profil', icon: <UserRound />, current: true },
-  { href: '#messages', label: 'Messages', icon: <MessageSquare /> },
-  { href: '#documents', label: 'Documents', icon: <FileText /> },
-  { href: '#parametres', label: 'Paramètres', icon: <Settings /> },
-  { href: '#support', label: 'Support', icon: <LifeBuoy /> },
-  { href: '#securite', label: 'Sécurité', icon: <ShieldCheck /> },
-];
+import { account } from '../support/fixtures/SideNav';
+import { maxWidth } from '../support/frame';
 
 /** A panel for the content beside the menu, as an account page would show it. */
 const panel = (
@@ -23,15 +16,6 @@ const panel = (
   </Card>
 );
 
-/** Stands in for a router's link component: the menu hands it `href` and the attributes. */
-function RouterLink({ href, children, ...rest }: LinkComponentProps) {
-  return (
-    <a href={href} data-router-link="" {...rest}>
-      {children}
-    </a>
-  );
-}
-
 const meta = {
   title: 'Navigation/SideNav',
   component: SideNav,
@@ -41,9 +25,7 @@ const meta = {
     items: { control: false },
     linkComponent: { control: false },
   },
-  decorators: [
-    (Story, { parameters }) => <div style={{ maxWidth: parameters.wide ? '60rem' : '15rem' }}>{Story()}</div>,
-  ],
+  decorators: [maxWidth('15rem', { wide: '60rem' })],
   parameters: {
     docs: {
       guidelines: guidelines({
@@ -123,25 +105,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Links in the menu's order; the current one says so, and the keyboard goes through them with Tab. */
-export const Keyboard: Story = {
-  tags: ['!autodocs'],
-  play: async ({ canvas }) => {
-    const menu = canvas.getByRole('navigation', { name: 'Menu de mon espace' });
-    const links = within(menu).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(account.map((item) => item.label));
-    await expect(within(menu).getByRole('link', { name: 'Profil' })).toHaveAttribute('aria-current', 'page');
-    await expect(menu.querySelectorAll('[aria-current]')).toHaveLength(1);
-    await userEvent.tab();
-    await expect(links[0]).toHaveFocus();
-    await userEvent.tab();
-    await expect(links[1]).toHaveFocus();
-    // Icons are decorative: the names are the labels alone.
-    await expect(links[1]).toHaveAccessibleName('Messages');
-    await expect(menu.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
-  },
-};
-
 /** Rest, hover, keyboard focus and the current entry. */
 export const States: Story = {
   // The entries' links are the menu's own elements: the forced states name them by address.
@@ -169,26 +132,6 @@ export const WithoutIcons: Story = {
   },
 };
 
-/** `linkComponent` renders each entry with the router's link, which receives `href`, the class and `aria-current`. */
-export const WithRouterLinks: Story = {
-  tags: ['!autodocs'],
-  args: { linkComponent: RouterLink },
-  play: async ({ canvas }) => {
-    const links = canvas.getAllByRole('link');
-    for (const link of links) await expect(link).toHaveAttribute('data-router-link');
-    await expect(canvas.getByRole('link', { name: 'Profil' })).toHaveAttribute('aria-current', 'page');
-  },
-};
-
-/** Without `label`, the landmark takes the catalogue’s name (here French). */
-export const DefaultLabel: Story = {
-  tags: ['!autodocs'],
-  args: { label: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation')).toHaveAccessibleName('Menu de la rubrique');
-  },
-};
-
 /** SideNavLayout: the menu beside the content from the `lg` breakpoint. */
 export const InLayout: Story = {
   parameters: { wide: true },
@@ -197,32 +140,6 @@ export const InLayout: Story = {
     const menu = canvas.getByRole('navigation');
     const content = canvas.getByRole('heading', { name: 'Mon profil' });
     await expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(content.getBoundingClientRect().left);
-  },
-};
-
-/** On a phone the menu is a row of entries above the content, that wraps. */
-export const Mobile: Story = {
-  ...InLayout,
-  tags: ['!autodocs'],
-  globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvas }) => {
-    const menu = canvas.getByRole('navigation');
-    const content = canvas.getByRole('heading', { name: 'Mon profil' });
-    await expect(menu.getBoundingClientRect().bottom).toBeLessThanOrEqual(content.getBoundingClientRect().top);
-    const [first, second] = canvas.getAllByRole('link');
-    await expect(first!.getBoundingClientRect().top).toBe(second!.getBoundingClientRect().top);
-  },
-};
-
-/** The current entry keeps a frame in forced colours, where its tint would vanish. */
-export const ForcedColours: Story = {
-  // Run by the `storybook:forced-colors` Vitest project, in Chromium's forced-colours emulation
-  // (in the Storybook UI: DevTools › Rendering › Emulate CSS media feature forced-colors).
-  tags: ['!autodocs', 'forced-colors'],
-  play: async ({ canvas }) => {
-    const current = canvas.getByRole('link', { name: 'Profil' });
-    await expect(getComputedStyle(current).outlineStyle).toBe('solid');
-    await expect(getComputedStyle(canvas.getByRole('link', { name: 'Messages' })).outlineStyle).toBe('none');
   },
 };
 

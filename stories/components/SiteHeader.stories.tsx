@@ -1,53 +1,20 @@
-import { Button, SiteHeader, type LinkComponentProps, type SiteHeaderProps, type SiteHeaderUser } from '@company/ui';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { Button, SiteHeader, type LinkComponentProps } from '@company/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
 import { forcedStates } from '../docs/states';
-
-/**
- * Stands in for a router link adapter. Storybook's preview sets `<base target="_parent">`, so a
- * plain link would navigate the whole Storybook page: the demo cancels the navigation and still
- * calls the component's handler (which closes the menus).
- */
-function DemoLink({ children, href, onClick, ...props }: LinkComponentProps) {
-  return (
-    <a
-      {...props}
-      href={href}
-      onClick={(event) => {
-        // The component's handler first, as a router link does: Radix skips its own once the default is prevented.
-        onClick?.(event);
-        event.preventDefault();
-      }}
-    >
-      {children}
-    </a>
-  );
-}
-
-const navItems = [
-  { href: '#accueil', label: 'Accueil' },
-  { href: '#a-propos', label: 'À propos' },
-  { href: '#services', label: 'Services' },
-  { href: '#solutions', label: 'Solutions' },
-  { href: '#blog', label: 'Blog' },
-  { href: '#tarifs', label: 'Tarifs' },
-  { href: '#recrutement', label: 'Recrutement' },
-  { href: '#contact', label: 'Contact' },
-];
-
-const navLabels = navItems.map((item) => item.label);
-
-/**
- * A phone's width, for the docs page, which does not apply the story's viewport: the header then
- * measures that its links do not fit and shows « Menu », as on a phone.
- */
-const phoneWidth: Decorator = (Story) => (
-  <div style={{ maxWidth: 375 }}>
-    <Story />
-  </div>
-);
+import {
+  makeUser,
+  menuPopover,
+  navItems,
+  navLabels,
+  signOutOf,
+  userMenuButton,
+  withCurrent,
+} from '../support/fixtures/SiteHeader';
+import { phoneWidth } from '../support/frame';
+import { DemoLink } from '../support/links';
+import { onDesktop, onPhone, onTablet } from '../support/viewport';
 
 /** The open panel covers its frame: on the docs page, a frame of its own rather than the whole page. */
 const ownFrameInDocs = { docs: { story: { inline: false, height: '40rem' } } };
@@ -60,35 +27,10 @@ function StateDemoLink(props: LinkComponentProps) {
   return <DemoLink {...props} data-state-demo={demoStates[props.href]} />;
 }
 
-/** The popover « Menu » opens (its `popovertarget`), which holds the dimmed page and the panel. */
-function menuPopover(button: HTMLElement) {
-  const popover = button.ownerDocument.getElementById(button.getAttribute('popovertarget') ?? '');
-  if (!popover) throw new Error('« Menu » opens no element of the page');
-  return popover;
-}
-
-const withCurrent = (label: string) => navItems.map((item) => ({ ...item, current: item.label === label }));
-
 const guestActions = [
   { href: '#connexion', label: 'Connexion', variant: 'ghost' as const },
   { href: '#inscription', label: 'Inscription', variant: 'primary' as const },
 ];
-
-const makeUser = (): SiteHeaderUser => ({
-  name: 'Hanitra Rakotomalala',
-  menuItems: [
-    { type: 'link', href: '#admin', label: 'Panel Admin' },
-    { type: 'link', href: '#mon-espace', label: 'Mon Espace' },
-    { type: 'action', label: 'Déconnexion', onSelect: fn() },
-  ],
-});
-
-/** The spy of the user's « Déconnexion » entry. */
-const signOutOf = (user: SiteHeaderUser | undefined) => {
-  const item = user?.menuItems.find((entry) => entry.type === 'action');
-  if (item?.type !== 'action') throw new Error('The story needs an action entry');
-  return item.onSelect;
-};
 
 const meta = {
   title: 'Site patterns/SiteHeader',
@@ -220,7 +162,7 @@ export const Playground: Story = {};
 
 /** A link at rest, hovered, focused from the keyboard, and the current page. */
 export const States: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  globals: onDesktop,
   parameters: {
     pseudo: forcedStates,
   },
@@ -237,7 +179,7 @@ export const States: Story = {
 
 /** A guest on a desktop screen: every link in one row, « Connexion » and « Inscription » on the right. */
 export const GuestDesktop: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  globals: onDesktop,
   play: async ({ canvas }) => {
     const banner = canvas.getByRole('banner');
     const nav = within(banner).getByRole('navigation', { name: 'Navigation principale' });
@@ -277,23 +219,6 @@ export const ActiveItem: Story = {
   },
 };
 
-/** Tab moves through the brand, the links and the actions in order. */
-export const KeyboardNavigation: Story = {
-  tags: ['!autodocs'],
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Company' })).toHaveFocus();
-    for (const label of navLabels) {
-      await userEvent.tab();
-      await expect(canvas.getByRole('link', { name: label })).toHaveFocus();
-    }
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Connexion' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Inscription' })).toHaveFocus();
-  },
-};
-
 /** A signed-in user: the actions give way to a menu button with the user’s name. */
 export const SignedIn: Story = {
   args: { user: makeUser(), navItems: withCurrent('Solutions') },
@@ -304,13 +229,6 @@ export const SignedIn: Story = {
     await expect(canvas.queryByRole('link', { name: 'Connexion' })).toBeNull();
   },
 };
-
-/**
- * The account menu's button, queried again at each use: until the menu's code has loaded, a
- * stand-in takes its place (and keeps a click for it), then the real button replaces it.
- */
-const userMenuButton = (canvas: { getByRole: (role: 'button', options: { name: string }) => HTMLElement }) =>
-  canvas.getByRole('button', { name: 'Hanitra Rakotomalala' });
 
 /** The account menu, opened with the pointer; the arrows move between its entries. */
 export const UserMenuOpen: Story = {
@@ -336,53 +254,9 @@ export const UserMenuOpen: Story = {
   },
 };
 
-/** Escape closes the menu and gives focus back to its button; choosing « Déconnexion » calls its callback. */
-export const UserMenuKeyboard: Story = {
-  tags: ['!autodocs'],
-  args: { user: makeUser() },
-  play: async ({ args, canvas, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-
-    await userEvent.click(userMenuButton(canvas));
-    await body.findByRole('menu');
-    // The menu has mounted, so this is the real button from now on.
-    const trigger = userMenuButton(canvas);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
-    await expect(trigger).toHaveFocus();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-
-    // From the keyboard the menu opens on its first entry.
-    await userEvent.keyboard('{Enter}');
-    const menu = await body.findByRole('menu');
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Panel Admin' })).toHaveFocus());
-    await userEvent.keyboard('{End}');
-    await expect(within(menu).getByRole('menuitem', { name: 'Déconnexion' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-
-    await expect(signOutOf(args.user)).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
-    await expect(trigger).toHaveFocus();
-  },
-};
-
-/** Choosing a page in the account menu follows the link and closes the menu. */
-export const UserMenuChooseLink: Story = {
-  tags: ['!autodocs'],
-  args: { user: makeUser() },
-  play: async ({ args, canvas, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(userMenuButton(canvas));
-    const menu = await body.findByRole('menu');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Mon Espace' }));
-    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
-    await expect(signOutOf(args.user)).not.toHaveBeenCalled();
-  },
-};
-
 /** On a tablet the links take their own row under the brand and the actions. */
 export const Tablet: Story = {
-  globals: { viewport: { value: 'tablet' } },
+  globals: onTablet,
   args: { navItems: withCurrent('Tarifs') },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Navigation principale' });
@@ -394,7 +268,7 @@ export const Tablet: Story = {
 
 /** On a phone the links and actions hide behind « Menu ». */
 export const MobileMenuClosed: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  globals: onPhone,
   decorators: [phoneWidth],
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Menu' });
@@ -414,7 +288,7 @@ export const MobileMenuClosed: Story = {
  * panel is a popover inside the navigation landmark, which the browser opens from the button.
  */
 export const MobileMenuOpen: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  globals: onPhone,
   decorators: [phoneWidth],
   args: { navItems: withCurrent('Services'), onMenuOpenChange: fn() },
   play: async ({ args, canvas }) => {
@@ -442,38 +316,10 @@ export const MobileMenuOpen: Story = {
   },
 };
 
-/**
- * Escape closes the panel and gives focus back to « Menu ». The panel is an `auto` popover, which
- * the browser closes on Escape and on a click outside; it answers only a real key, never the
- * synthetic events of a play function, so this story closes the panel by the same steps
- * (`hidePopover()`) and checks what follows. e2e/keyboard.spec.ts presses the real key.
- */
-export const MobileMenuClosesOnEscape: Story = {
-  tags: ['!autodocs'],
-  globals: { viewport: { value: 'mobile' } },
-  decorators: [phoneWidth],
-  args: { onMenuOpenChange: fn() },
-  play: async ({ args, canvas }) => {
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    const button = canvas.getByRole('button', { name: 'Menu' });
-    await user.click(button);
-    const dialog = await canvas.findByRole('dialog', { name: 'Menu' });
-    const popover = menuPopover(button);
-    await expect(popover).toHaveAttribute('popover', 'auto');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Fermer le menu' })).toHaveFocus());
-
-    popover.hidePopover();
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await expect(button).toHaveFocus();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(args.onMenuOpenChange).toHaveBeenLastCalledWith(false);
-  },
-};
-
 /** The open panel, as a phone shows it. */
 export const MobileMenuPanel: Story = {
   parameters: ownFrameInDocs,
-  globals: { viewport: { value: 'mobile' } },
+  globals: onPhone,
   decorators: [phoneWidth],
   args: { navItems: withCurrent('Services'), defaultMenuOpen: true },
   play: async ({ canvasElement }) => {
@@ -485,121 +331,9 @@ export const MobileMenuPanel: Story = {
   },
 };
 
-/** Choosing a link in the panel closes it and gives focus back to « Menu ». */
-export const MobileMenuChooseLink: Story = {
-  tags: ['!autodocs'],
-  globals: { viewport: { value: 'mobile' } },
-  decorators: [phoneWidth],
-  play: async ({ canvas, canvasElement }) => {
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    const body = within(canvasElement.ownerDocument.body);
-    const button = canvas.getByRole('button', { name: 'Menu' });
-    await user.click(button);
-    const dialog = await body.findByRole('dialog', { name: 'Menu' });
-    await user.click(within(dialog).getByRole('link', { name: 'Tarifs' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(button).toHaveFocus();
-  },
-};
-
-/**
- * « Fermer le menu » closes the panel, from the pointer or the keyboard. A tap on the dimmed page
- * closes it too, and reaches nothing behind it.
- */
-export const MobileMenuCloseButton: Story = {
-  tags: ['!autodocs'],
-  globals: { viewport: { value: 'mobile' } },
-  decorators: [phoneWidth],
-  play: async ({ canvas, canvasElement }) => {
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    const body = within(canvasElement.ownerDocument.body);
-    const button = canvas.getByRole('button', { name: 'Menu' });
-
-    await user.click(button);
-    let dialog = await body.findByRole('dialog', { name: 'Menu' });
-    await user.click(within(dialog).getByRole('button', { name: 'Fermer le menu' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(button).toHaveFocus();
-
-    // The dimmed strip beside the panel belongs to the menu: a tap there closes it, not a link beneath.
-    await user.click(button);
-    await body.findByRole('dialog', { name: 'Menu' });
-    const dimmed = canvasElement.ownerDocument.elementFromPoint(8, window.innerHeight / 2);
-    if (!(dimmed instanceof HTMLElement)) throw new Error('Nothing at the left edge of the screen');
-    await expect(menuPopover(button)).toContainElement(dimmed);
-    await user.click(dimmed);
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(button).toHaveFocus();
-
-    // Keyboard: Enter opens, Tab stays in the panel, Space on the close button closes it.
-    await user.keyboard('{Enter}');
-    dialog = await body.findByRole('dialog', { name: 'Menu' });
-    const close = within(dialog).getByRole('button', { name: 'Fermer le menu' });
-    await waitFor(() => expect(close).toHaveFocus());
-    await user.tab({ shift: true });
-    await expect(within(dialog).getByRole('link', { name: 'Inscription' })).toHaveFocus();
-    await user.tab();
-    await expect(close).toHaveFocus();
-    await user.keyboard(' ');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(button).toHaveFocus();
-  },
-};
-
-/** A page of its own that opens the panel (`menuOpen`) and hears when the visitor closes it (`onMenuOpenChange`). */
-function ControlledMenuDemo(args: SiteHeaderProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <SiteHeader
-        {...args}
-        menuOpen={open}
-        onMenuOpenChange={(next) => {
-          args.onMenuOpenChange?.(next);
-          setOpen(next);
-        }}
-      />
-      <p style={{ padding: '1rem' }}>
-        <Button onClick={() => setOpen(true)}>Ouvrir le menu</Button>
-      </p>
-    </>
-  );
-}
-
-/**
- * Controlled: the page opens the panel from a button of its own through `menuOpen`; the visitor
- * closes it and `onMenuOpenChange` tells the page, which follows.
- */
-export const MobileMenuControlled: Story = {
-  tags: ['!autodocs'],
-  globals: { viewport: { value: 'mobile' } },
-  decorators: [phoneWidth],
-  args: { onMenuOpenChange: fn() },
-  render: (args) => <ControlledMenuDemo {...args} />,
-  play: async ({ args, canvas }) => {
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    const button = canvas.getByRole('button', { name: 'Menu' });
-    await user.click(canvas.getByRole('button', { name: 'Ouvrir le menu' }));
-    const dialog = await canvas.findByRole('dialog', { name: 'Menu' });
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    // The page opened it: nothing to tell the page.
-    await expect(args.onMenuOpenChange).not.toHaveBeenCalled();
-
-    await user.click(within(dialog).getByRole('button', { name: 'Fermer le menu' }));
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await expect(args.onMenuOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-
-    // Closed by the visitor, the page's state followed: its button opens the panel again.
-    await user.click(canvas.getByRole('button', { name: 'Ouvrir le menu' }));
-    await canvas.findByRole('dialog', { name: 'Menu' });
-    await expect(args.onMenuOpenChange).toHaveBeenCalledTimes(1);
-  },
-};
-
 /** A signed-in user on a phone: the panel lists the account entries; « Déconnexion » calls its callback and closes it. */
 export const MobileSignedIn: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  globals: onPhone,
   decorators: [phoneWidth],
   args: { user: makeUser() },
   play: async ({ args, canvas, canvasElement }) => {
@@ -622,7 +356,7 @@ export const MobileSignedIn: Story = {
 /** The signed-in panel left open, for its look. */
 export const MobileSignedInPanel: Story = {
   parameters: ownFrameInDocs,
-  globals: { viewport: { value: 'mobile' } },
+  globals: onPhone,
   decorators: [phoneWidth],
   args: { user: makeUser(), navItems: withCurrent('Accueil'), defaultMenuOpen: true },
   play: async ({ canvasElement }) => {
@@ -653,7 +387,7 @@ const longLabelsArgs = {
  * header narrower than that row, as in this page's column, they go behind « Menu ».
  */
 export const LongFrenchLabels: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  globals: onDesktop,
   args: longLabelsArgs,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
@@ -677,7 +411,7 @@ export const LongFrenchLabels: Story = {
 
 /** The same labels on a tablet: not even a row of their own holds them, so they go behind « Menu », as on a phone. */
 export const LongFrenchLabelsTablet: Story = {
-  globals: { viewport: { value: 'tablet' } },
+  globals: onTablet,
   args: longLabelsArgs,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
@@ -695,7 +429,7 @@ export const LongFrenchLabelsTablet: Story = {
 /** Long labels in the phone panel. */
 export const LongFrenchLabelsMobile: Story = {
   parameters: ownFrameInDocs,
-  globals: { viewport: { value: 'mobile' } },
+  globals: onPhone,
   decorators: [phoneWidth],
   args: { ...longLabelsArgs, defaultMenuOpen: true },
   play: async ({ canvasElement }) => {

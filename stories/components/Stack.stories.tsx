@@ -10,33 +10,12 @@ import {
   stackGaps,
   stackJustifies,
 } from '@company/ui';
-import { vars } from '@company/ui/theme';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
-
-/** A bordered block, so the layout shows; the stack itself draws nothing. */
-function Tile({ children }: { children: ReactNode }) {
-  return (
-    <div
-      data-tile=""
-      style={{
-        padding: '0.75rem 1rem',
-        border: `1px solid ${vars.color.border}`,
-        borderRadius: vars.radius.md,
-        backgroundColor: vars.color.backgroundSubtle,
-      }}
-    >
-      {children}
-    </div>
-  );
-}
+import { Tile, tilesIn } from '../support/layout';
 
 const steps = ['Appel de découverte', 'Proposition sous 48 h', 'Démarrage de l’équipe'] as const;
-
-/** The tiles a story rendered, in order. */
-const tilesIn = (element: HTMLElement) => Array.from(element.querySelectorAll<HTMLElement>('[data-tile]'));
 const rect = (element: Element) => element.getBoundingClientRect();
 
 const meta = {

@@ -1,14 +1,8 @@
 import { Stat, StatGrid, statGridColumns } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
-
-const figures = [
-  { value: '10+', label: 'Clients satisfaits' },
-  { value: '4,8/5', label: 'Note de satisfaction' },
-  { value: '50+', label: 'Collaborateurs à Toamasina' },
-  { value: '15+', label: 'Projets livrés' },
-] as const;
+import { figures } from '../support/fixtures/Stat';
 
 const meta = {
   title: 'Data display/Stat',
@@ -99,31 +93,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Each label is a term and each figure its definition, in that order. */
-export const Semantics: Story = {
-  tags: ['!autodocs'],
-  play: async ({ canvas, canvasElement }) => {
-    const list = canvasElement.querySelector('dl');
-    await expect(list).not.toBeNull();
-    const terms = canvas.getAllByRole('term');
-    const definitions = canvas.getAllByRole('definition');
-    await expect(terms.map((term) => term.textContent)).toEqual(figures.map((figure) => figure.label));
-    await expect(definitions.map((definition) => definition.textContent)).toEqual(
-      figures.map((figure) => figure.value),
-    );
-    for (const term of terms) {
-      // The definition immediately follows its term, inside the same group.
-      await expect(term.nextElementSibling?.tagName).toBe('DD');
-      await expect(term.parentElement?.parentElement).toBe(list);
-    }
-    // The figure is drawn above its label.
-    const first = within(terms[0]!.parentElement!);
-    await expect(first.getByRole('definition').getBoundingClientRect().top).toBeLessThan(
-      first.getByRole('term').getBoundingClientRect().top,
-    );
-  },
-};
-
 export const TwoColumns: Story = { args: { columns: 2 } };
 
 export const ThreeColumns: Story = {
@@ -160,11 +129,6 @@ export const LongFrenchText: Story = {
       <Stat value="15+" label="Projets web, mobiles et d’annotation livrés" />
     </StatGrid>
   ),
-};
-
-export const Mobile: Story = {
-  tags: ['!autodocs'],
-  globals: { viewport: { value: 'mobile' } },
 };
 
 /** The French names designers use for Stat: the sidebar search reads them from this story's name. */

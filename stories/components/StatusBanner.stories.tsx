@@ -2,6 +2,7 @@ import { StatusBanner, securityStatuses } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
+import { stateCaption } from '../support/layout';
 
 /** 09:30 UTC is 12:30 in Antananarivo, the default time zone. */
 const lastUpdate = new Date('2025-03-14T09:30:00Z');
@@ -90,8 +91,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-const stateCaption = { margin: '0 0 0.5rem', fontSize: '0.875rem', fontWeight: 600 } as const;
-
 /** Each level, the check in progress, and the refresh button on hover and with keyboard focus. */
 export const States: Story = {
   parameters: {
@@ -175,54 +174,12 @@ export const Loading: Story = {
   },
 };
 
-/** The time follows the `timeZone` prop, not the visitor's machine. */
-export const OtherTimeZone: Story = {
-  tags: ['!autodocs'],
-  args: { timeZone: 'Europe/Paris' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('14 mars 2025 à 10:30:00');
-  },
-};
-
 /** The level alone: no refresh button, no time of the last check. */
 export const StatusOnly: Story = {
   args: { onRefresh: undefined, lastUpdate: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.getByRole('status')).not.toHaveTextContent('Dernière mise à jour');
-  },
-};
-
-/** Each level with its colour, icon and text. */
-export const AllStatuses: Story = {
-  tags: ['!autodocs'],
-  render: (args) => (
-    <div style={{ display: 'grid', gap: '1rem' }}>
-      {securityStatuses.map((status) => (
-        <StatusBanner key={status} {...args} status={status} />
-      ))}
-    </div>
-  ),
-  play: async ({ canvas }) => {
-    const regions = canvas.getAllByRole('status');
-    await expect(regions.map((region) => region.querySelector('p:nth-child(2)')?.textContent)).toEqual([
-      'Sécurisé',
-      'Attention',
-      'Danger',
-    ]);
-  },
-};
-
-/** On a phone the button moves under the text; the docs page has no phone width, open it in the canvas. */
-export const Mobile: Story = {
-  tags: ['!autodocs'],
-  args: { status: 'warning' },
-  globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvas }) => {
-    const refresh = canvas.getByRole('button', { name: 'Actualiser' });
-    const region = canvas.getByRole('status');
-    // On a narrow screen the button moves under the text.
-    await expect(refresh.getBoundingClientRect().top).toBeGreaterThanOrEqual(region.getBoundingClientRect().bottom);
   },
 };
 

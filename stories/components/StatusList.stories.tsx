@@ -1,6 +1,5 @@
 import { StatusList, headingLevels, type StatusListItem } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
 
 const updates: StatusListItem[] = [
@@ -94,18 +93,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** A list of updates, each title a heading; the state is in words in its badge. */
-export const Structure: Story = {
-  tags: ['!autodocs'],
-  play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: 'État des services' });
-    const items = within(list).getAllByRole('listitem');
-    await expect(items).toHaveLength(3);
-    await expect(within(items[1]!).getByRole('heading', { level: 3 })).toHaveTextContent('Maintenance programmée');
-    await expect(items[1]).toHaveTextContent('Maintenance');
-  },
-};
-
 export const WithoutTime: Story = {
   args: { items: updates.map(({ time: _time, ...update }) => update) },
 };
@@ -124,12 +111,6 @@ export const LongFrenchText: Story = {
       },
     ],
   },
-};
-
-/** On a phone the badge, the update and the time go one under the other. */
-export const Mobile: Story = {
-  tags: ['!autodocs'],
-  globals: { viewport: { value: 'mobile' } },
 };
 
 /** The French names designers use for StatusList: the sidebar search reads them from this story's name. */

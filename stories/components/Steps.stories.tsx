@@ -1,30 +1,8 @@
-import { Steps, headingLevels, stepsLayouts, type StepsItem } from '@company/ui';
+import { Steps, headingLevels, stepsLayouts } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
-
-const process: StepsItem[] = [
-  {
-    id: 'audit',
-    title: 'Audit de vos besoins',
-    description: 'Un échange de 30 minutes pour comprendre vos volumes, vos outils et vos objectifs.',
-  },
-  {
-    id: 'proposition',
-    title: 'Proposition sur mesure',
-    description: 'Une offre chiffrée sous 48 h, avec le profil de l’équipe et le planning de démarrage.',
-  },
-  {
-    id: 'formation',
-    title: 'Formation de l’équipe',
-    description: 'Nos opérateurs se forment à vos procédures et à vos outils, à Toamasina.',
-  },
-  {
-    id: 'lancement',
-    title: 'Lancement et suivi',
-    description: 'Démarrage progressif, indicateurs partagés et point qualité chaque semaine.',
-  },
-];
+import { process } from '../support/fixtures/Steps';
+import { maxWidth } from '../support/frame';
 
 const meta = {
   title: 'Data display/Steps',
@@ -119,65 +97,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** An ordered list whose visible numbers are zero-padded and not part of the accessible text. */
-export const Semantics: Story = {
-  tags: ['!autodocs'],
-  play: async ({ canvas }) => {
-    const list = canvas.getByRole('list');
-    await expect(list.tagName).toBe('OL');
-    const items = within(list).getAllByRole('listitem');
-    await expect(items).toHaveLength(4);
-
-    for (const [index, item] of items.entries()) {
-      const number = String(index + 1).padStart(2, '0');
-      const shown = within(item).getByText(number);
-      await expect(shown).toBeVisible();
-      // Hidden from assistive technology: the list already says « 1 of 4 ».
-      await expect(shown.closest('[aria-hidden="true"]')).not.toBeNull();
-      await expect(within(item).queryByText(number, { ignore: '[aria-hidden="true"] *' })).toBeNull();
-    }
-
-    await expect(within(items[0]!).getByRole('heading', { level: 3 })).toHaveAccessibleName('Audit de vos besoins');
-    await expect(canvas.getAllByText(/^0\d$/)).toHaveLength(4);
-  },
-};
-
-/** From the medium breakpoint the steps sit side by side. */
-export const Horizontal: Story = {
-  tags: ['!autodocs'],
-  play: async ({ canvas }) => {
-    const [first, second] = canvas.getAllByRole('listitem');
-    await expect(first!.getBoundingClientRect().top).toBe(second!.getBoundingClientRect().top);
-  },
-};
-
-/** On a small screen the steps stack, joined by a vertical line. */
-export const Mobile: Story = {
-  tags: ['!autodocs'],
-  globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvas }) => {
-    const [first, second] = canvas.getAllByRole('listitem');
-    await expect(second!.getBoundingClientRect().top).toBeGreaterThanOrEqual(first!.getBoundingClientRect().bottom);
-  },
-};
-
 export const Vertical: Story = {
   args: { layout: 'vertical' },
-  decorators: [(Story) => <div style={{ maxWidth: '32rem' }}>{Story()}</div>],
+  decorators: [maxWidth('32rem')],
 };
 
 export const ThreeSteps: Story = { args: { items: process.slice(0, 3) } };
 
 export const TitlesOnly: Story = {
   args: { items: process.map(({ id, title }) => ({ id, title })) },
-};
-
-export const HeadingLevelFour: Story = {
-  tags: ['!autodocs'],
-  args: { level: 4 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('heading', { level: 4 })).toHaveLength(4);
-  },
 };
 
 export const LongFrenchText: Story = {

@@ -3,6 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
 import { forcedStates } from '../docs/states';
+import { SwitchStates } from '../support/fixtures/Switch';
+import { maxWidth } from '../support/frame';
+import { onPhone } from '../support/viewport';
 
 const meta = {
   title: 'Forms/Switch',
@@ -74,7 +77,7 @@ const meta = {
       }),
     },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '32rem' }}>{Story()}</div>],
+  decorators: [maxWidth('32rem')],
 } satisfies Meta<typeof Switch>;
 
 export default meta;
@@ -87,40 +90,7 @@ export const States: Story = {
   parameters: {
     pseudo: forcedStates,
   },
-  render: (args) => (
-    <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' }}>
-      <Switch {...args} name="inactif" label="Inactif" />
-      <Switch {...args} name="survol" label="Survol" data-state-demo="hover" />
-      <Switch {...args} name="focus" label="Focus" data-state-demo="focus" />
-      <Switch {...args} name="actif" label="Actif" defaultChecked />
-      <Switch {...args} name="actif-survol" label="Actif, survol" defaultChecked data-state-demo="hover" />
-      <Switch {...args} name="erreur" label="Erreur" invalid />
-      <Switch {...args} name="indisponible" label="Indisponible" disabled />
-      <Switch {...args} name="indisponible-actif" label="Indisponible, actif" disabled defaultChecked />
-    </div>
-  ),
-};
-
-/** A click or Space flips the switch; its checked state is exposed to assistive technology and reported to `onCheckedChange`. */
-export const Default: Story = {
-  tags: ['!autodocs'],
-  play: async ({ args, canvas }) => {
-    const toggle = canvas.getByRole('switch', { name: 'Alertes d’incident par SMS' });
-    await expect(toggle).not.toBeChecked();
-    await expect(canvas.getByRole('switch', { checked: false })).toBe(toggle);
-    await userEvent.click(toggle);
-    await expect(toggle).toBeChecked();
-    await expect(canvas.getByRole('switch', { checked: true })).toBe(toggle);
-    await userEvent.keyboard(' ');
-    await expect(toggle).not.toBeChecked();
-    await userEvent.click(canvas.getByText('Alertes d’incident par SMS'));
-    await expect(toggle).toBeChecked();
-    await expect(args.onChange).toHaveBeenCalledTimes(3);
-    await expect(args.onCheckedChange).toHaveBeenCalledTimes(3);
-    await expect(args.onCheckedChange).toHaveBeenNthCalledWith(1, true);
-    await expect(args.onCheckedChange).toHaveBeenNthCalledWith(2, false);
-    await expect(args.onCheckedChange).toHaveBeenNthCalledWith(3, true);
-  },
+  render: (args) => <SwitchStates {...args} />,
 };
 
 export const On: Story = {
@@ -228,7 +198,7 @@ export const CookiePreferences: Story = {
 };
 
 export const LongFrenchLabel: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  globals: onPhone,
   args: {
     label: 'Recevoir un récapitulatif hebdomadaire des tickets ouverts, résolus et en attente de votre validation',
     description: 'Chaque lundi à 8 h, heure de Madagascar, à l’adresse de votre compte.',

@@ -1,81 +1,9 @@
-import { Badge, Table, tableVariants, type TableColumn } from '@company/ui';
+import { Table, tableVariants } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
 import { forcedStates } from '../docs/states';
-
-interface Offer {
-  id: string;
-  service: string;
-  setup: string;
-  hours: string;
-  price: string;
-  status: 'disponible' | 'limite';
-}
-
-const offers: Offer[] = [
-  {
-    id: 'crc',
-    service: 'Centre de relation client',
-    setup: '10 jours',
-    hours: '24/7',
-    price: '1 499 €',
-    status: 'disponible',
-  },
-  {
-    id: 'bpo',
-    service: 'Externalisation BPO',
-    setup: '15 jours',
-    hours: 'Lun.–sam.',
-    price: '1 190 €',
-    status: 'disponible',
-  },
-  {
-    id: 'seo',
-    service: 'Marketing digital et SEO',
-    setup: '5 jours',
-    hours: 'Lun.–ven.',
-    price: '690 €',
-    status: 'disponible',
-  },
-  {
-    id: 'annotation',
-    service: 'Annotation de données pour l’IA',
-    setup: '7 jours',
-    hours: '24/7',
-    price: '2 350 €',
-    status: 'limite',
-  },
-  {
-    id: 'telesecretariat',
-    service: 'Télésecrétariat médical',
-    setup: '5 jours',
-    hours: 'Lun.–sam.',
-    price: '450 €',
-    status: 'disponible',
-  },
-];
-
-const columns: TableColumn<Offer>[] = [
-  { key: 'service', header: 'Service' },
-  { key: 'setup', header: 'Mise en place' },
-  { key: 'hours', header: 'Disponibilité' },
-  { key: 'price', header: 'Tarif mensuel HT', align: 'end' },
-  {
-    key: 'status',
-    header: 'Statut',
-    render: (offer) =>
-      offer.status === 'disponible' ? (
-        <Badge tone="success" size="sm">
-          Disponible
-        </Badge>
-      ) : (
-        <Badge tone="warning" size="sm">
-          Places limitées
-        </Badge>
-      ),
-  },
-];
+import { type Offer, columns, offers } from '../support/fixtures/Table';
 
 const meta = {
   title: 'Data display/Table',
@@ -217,35 +145,6 @@ export const States: Story = {
   ),
 };
 
-/** Caption, column headers with `scope="col"`, row headers with `scope="row"`, in a named region, focusable only while it scrolls. */
-export const Semantics: Story = {
-  tags: ['!autodocs'],
-  play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Nos offres d’externalisation' });
-    const headers = within(table).getAllByRole('columnheader');
-    await expect(headers.map((header) => header.textContent)).toEqual([
-      'Service',
-      'Mise en place',
-      'Disponibilité',
-      'Tarif mensuel HT',
-      'Statut',
-    ]);
-    for (const header of headers) await expect(header).toHaveAttribute('scope', 'col');
-
-    const rowHeaders = within(table).getAllByRole('rowheader');
-    await expect(rowHeaders).toHaveLength(offers.length);
-    await expect(rowHeaders[0]).toHaveAttribute('scope', 'row');
-    await expect(rowHeaders[0]).toHaveTextContent('Centre de relation client');
-
-    const region = canvas.getByRole('region', { name: 'Nos offres d’externalisation' });
-    await expect(region).toContainElement(table);
-    // The table fits at this width: nothing to scroll, so the region is no stop in the tab order
-    // (the Mobile story scrolls it from the keyboard).
-    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
-    await waitFor(() => expect(region).not.toHaveAttribute('tabindex'));
-  },
-};
-
 export const Zebra: Story = { args: { variant: 'zebra' } };
 
 /** The caption stays in the accessibility tree when hidden on screen. */
@@ -257,45 +156,10 @@ export const HiddenCaption: Story = {
   },
 };
 
-/** No rows: one cell spanning every column carries the message. */
-export const Empty: Story = {
-  tags: ['!autodocs'],
-  args: { rows: [] },
-  play: async ({ canvas }) => {
-    const cell = canvas.getByRole('cell', { name: 'Aucune donnée' });
-    await expect(cell).toHaveAttribute('colspan', String(columns.length));
-    await expect(canvas.getAllByRole('row')).toHaveLength(2);
-  },
-};
-
 export const EmptyWithCustomMessage: Story = {
   args: { rows: [], emptyMessage: 'Aucune offre ne correspond à votre recherche.', variant: 'zebra' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('cell')).toHaveTextContent('Aucune offre ne correspond à votre recherche.');
-  },
-};
-
-export const WithoutRowHeader: Story = {
-  tags: ['!autodocs'],
-  args: { rowHeader: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryAllByRole('rowheader')).toHaveLength(0);
-  },
-};
-
-/** On a small screen the table scrolls sideways; the region takes focus so the arrow keys scroll it. */
-export const Mobile: Story = {
-  tags: ['!autodocs'],
-  globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'Nos offres d’externalisation' });
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
-    await expect(region).toHaveAttribute('tabindex', '0');
-    await userEvent.tab();
-    await expect(region).toHaveFocus();
-    region.scrollLeft = 120;
-    await expect(region.scrollLeft).toBeGreaterThan(0);
-    region.scrollLeft = 0;
   },
 };
 

@@ -5,6 +5,9 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
 import { forcedStates } from '../docs/states';
+import { TabsStates } from '../support/fixtures/Tabs';
+import { maxWidth } from '../support/frame';
+import { onPhone } from '../support/viewport';
 
 interface Category {
   value: string;
@@ -242,28 +245,7 @@ export const States: Story = {
   parameters: {
     pseudo: forcedStates,
   },
-  render: (args) => (
-    <Tabs {...args} defaultValue="selectionne">
-      <TabsList aria-label="États d’un onglet">
-        <TabsTrigger value="repos">Au repos</TabsTrigger>
-        <TabsTrigger value="survol" data-state-demo="hover">
-          Survol
-        </TabsTrigger>
-        <TabsTrigger value="focus" data-state-demo="focus">
-          Focus
-        </TabsTrigger>
-        <TabsTrigger value="selectionne">Sélectionné</TabsTrigger>
-        <TabsTrigger value="desactive" disabled>
-          Désactivé
-        </TabsTrigger>
-      </TabsList>
-      {['repos', 'survol', 'focus', 'selectionne', 'desactive'].map((value) => (
-        <TabsContent key={value} value={value}>
-          Le contenu de l’onglet sélectionné.
-        </TabsContent>
-      ))}
-    </Tabs>
-  ),
+  render: (args) => <TabsStates {...args} />,
 };
 
 /** The documentation filter: arrow keys move focus and select at once; Home and End jump to the ends. */
@@ -328,22 +310,6 @@ export const DocumentationFilter: Story = {
       await userEvent.tab();
       await expect(canvas.getByRole('tabpanel')).toHaveFocus();
     });
-  },
-};
-
-/** A click selects the tab, shows its panel and reports the new value. */
-export const ClickToSelect: Story = {
-  tags: ['!autodocs'],
-  play: async ({ args, canvas }) => {
-    const api = canvas.getByRole('tab', { name: 'API' });
-    await userEvent.click(api);
-    await expect(api).toHaveAttribute('aria-selected', 'true');
-    await expect(api).toHaveAttribute('data-state', 'active');
-    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
-    await expect(args.onValueChange).toHaveBeenCalledWith('api');
-    const panel = canvas.getByRole('tabpanel', { name: 'API' });
-    await expect(within(panel).getByRole('link', { name: 'Authentification par jeton' })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Bienvenue dans la documentation' })).toBeNull();
   },
 };
 
@@ -433,7 +399,7 @@ const services = [
 
 /** Many tabs on a phone: the list scrolls sideways and the focused tab is brought into view. */
 export const ManyTabsOnMobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  globals: onPhone,
   render: (args) => (
     <Tabs {...args} defaultValue="web">
       <TabsList aria-label="Nos services">
@@ -487,7 +453,7 @@ const expectTabInView = (list: HTMLElement, tab: HTMLElement) =>
  * scroll button, and the selected tab is scrolled into view, on first render as after the arrows.
  */
 export const Overflowing: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: '20rem' }}>{Story()}</div>],
+  decorators: [maxWidth('20rem')],
   render: (args) => (
     <Tabs {...args} defaultValue="securite">
       <TabsList aria-label="Nos services">

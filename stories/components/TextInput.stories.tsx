@@ -4,6 +4,9 @@ import { Mail, Search } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
 import { forcedStates } from '../docs/states';
+import { TextInputStates } from '../support/fixtures/TextInput';
+import { maxWidth } from '../support/frame';
+import { onPhone } from '../support/viewport';
 
 const meta = {
   title: 'Forms/TextInput',
@@ -88,9 +91,7 @@ const meta = {
       }),
     },
   },
-  decorators: [
-    (Story, { parameters }) => <div style={{ maxWidth: parameters.wide ? '48rem' : '28rem' }}>{Story()}</div>,
-  ],
+  decorators: [maxWidth('28rem', { wide: '48rem' })],
   render: (args) => (
     <Field label="Entreprise">
       <TextInput {...args} />
@@ -109,50 +110,7 @@ export const States: Story = {
     wide: true,
     pseudo: forcedStates,
   },
-  render: (args) => (
-    <div style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' }}>
-      <Field label="Au repos">
-        <TextInput {...args} name="repos" />
-      </Field>
-      <Field label="Survol">
-        <TextInput {...args} name="survol" data-state-demo="hover" />
-      </Field>
-      <Field label="Focus">
-        <TextInput {...args} name="focus" data-state-demo="focus" />
-      </Field>
-      <Field label="Texte indicatif">
-        <TextInput {...args} name="indicatif" placeholder="Par exemple Tamatave Logistique" />
-      </Field>
-      <Field label="Rempli">
-        <TextInput {...args} name="rempli" defaultValue="Tamatave Logistique" />
-      </Field>
-      <Field label="Obligatoire" required>
-        <TextInput {...args} name="obligatoire" />
-      </Field>
-      <Field label="Erreur" error="Veuillez indiquer le nom de votre entreprise.">
-        <TextInput {...args} name="erreur" />
-      </Field>
-      <Field label="Désactivé" disabled>
-        <TextInput {...args} name="desactive" defaultValue="Tamatave Logistique" />
-      </Field>
-    </div>
-  ),
-};
-
-/** Typing updates the value and reports each change, with the new text to `onValueChange`. */
-export const Default: Story = {
-  tags: ['!autodocs'],
-  args: { autoComplete: 'organization' },
-  play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Entreprise' });
-    await userEvent.type(input, 'Tamatave Logistique');
-    await expect(input).toHaveValue('Tamatave Logistique');
-    await expect(args.onChange).toHaveBeenCalledTimes('Tamatave Logistique'.length);
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('Tamatave Logistique');
-    await userEvent.clear(input);
-    await expect(input).toHaveValue('');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('');
-  },
+  render: (args) => <TextInputStates {...args} />,
 };
 
 export const WithPlaceholder: Story = {
@@ -257,18 +215,6 @@ export const WithError: Story = {
   },
 };
 
-export const Required: Story = {
-  tags: ['!autodocs'],
-  render: (args) => (
-    <Field label="Nom" required>
-      <TextInput {...args} name="nom" autoComplete="name" />
-    </Field>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Nom' })).toBeRequired();
-  },
-};
-
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Tamatave Logistique' },
   play: async ({ canvas }) => {
@@ -280,7 +226,7 @@ export const Disabled: Story = {
 };
 
 export const LongFrenchLabel: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  globals: onPhone,
   render: (args) => (
     <Field
       label="Adresse complète du site où nos techniciens interviendront lors de la mise en place du matériel"
@@ -289,28 +235,6 @@ export const LongFrenchLabel: Story = {
       <TextInput {...args} name="adresse" autoComplete="street-address" />
     </Field>
   ),
-};
-
-/** Outside a `Field`, the input takes its own `id`, `aria-describedby`, `invalid` and `required`. */
-export const WithoutField: Story = {
-  tags: ['!autodocs'],
-  render: (args) => (
-    <div style={{ display: 'grid', gap: '0.5rem' }}>
-      <label htmlFor="code-promo" style={{ fontWeight: 600 }}>
-        Code promotionnel
-      </label>
-      <TextInput {...args} id="code-promo" name="code" invalid required aria-describedby="code-promo-aide" />
-      <p id="code-promo-aide" style={{ fontSize: '0.875rem' }}>
-        {'Ce code a expiré le 31 mars 2025.'}
-      </p>
-    </div>
-  ),
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Code promotionnel' });
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toBeRequired();
-    await expect(input).toHaveAccessibleDescription('Ce code a expiré le 31\u00a0mars\u00a02025.');
-  },
 };
 
 /** The French names designers use for TextInput: the sidebar search reads them from this story's name. */

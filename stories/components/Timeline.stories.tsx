@@ -1,40 +1,9 @@
 import { Timeline, TimelineItem } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
-
-const milestones = [
-  {
-    date: '2025-01',
-    dateLabel: 'Janvier 2025',
-    title: 'Fondation à Toamasina',
-    description: 'Création de l’entreprise et ouverture d’un premier plateau de 10 postes.',
-  },
-  {
-    date: '2025-03',
-    dateLabel: 'Mars 2025',
-    title: 'Lancement du centre de relation client 24/7',
-    description: 'Premiers clients français et belges, en appels entrants et en chat.',
-  },
-  {
-    date: '2025-04',
-    dateLabel: 'Avril 2025',
-    title: 'Ouverture du pôle développement web et mobile',
-    description: 'Une équipe de développeurs pour les sites, applications et intégrations sur mesure.',
-  },
-  {
-    date: '2025-06',
-    dateLabel: 'Juin 2025',
-    title: 'Annotation de données pour l’IA',
-    description: 'Une équipe dédiée à l’annotation d’images et de textes, avec double contrôle qualité.',
-  },
-  {
-    date: '2025-07',
-    dateLabel: 'Juillet 2025',
-    title: 'Croissance et nouveaux locaux',
-    description: 'Plus de 50 collaborateurs et un second plateau pour accompagner nos clients.',
-  },
-] as const;
+import { milestones } from '../support/fixtures/Timeline';
+import { maxWidth } from '../support/frame';
 
 const meta = {
   title: 'Data display/Timeline',
@@ -54,7 +23,7 @@ const meta = {
       ))}
     </Timeline>
   ),
-  decorators: [(Story) => <div style={{ maxWidth: '40rem' }}>{Story()}</div>],
+  decorators: [maxWidth('40rem')],
   parameters: {
     docs: {
       guidelines: guidelines({
@@ -136,25 +105,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** The company, from its foundation in January 2025 to its growth in July 2025. */
-export const CompanyHistory: Story = {
-  tags: ['!autodocs'],
-  play: async ({ canvas }) => {
-    const list = canvas.getByRole('list');
-    await expect(list.tagName).toBe('OL');
-    const items = within(list).getAllByRole('listitem');
-    await expect(items).toHaveLength(milestones.length);
-
-    for (const [index, item] of items.entries()) {
-      const milestone = milestones[index]!;
-      const time = within(item).getByText(milestone.dateLabel);
-      await expect(time.tagName).toBe('TIME');
-      await expect(time).toHaveAttribute('datetime', milestone.date);
-      await expect(within(item).getByRole('heading', { level: 3 })).toHaveAccessibleName(milestone.title);
-    }
-  },
-};
-
 /** Exact days are fine too: the `<time>` element takes any valid date string. */
 export const ExactDates: Story = {
   render: (args) => (
@@ -204,11 +154,6 @@ export const LongFrenchText: Story = {
       </TimelineItem>
     </Timeline>
   ),
-};
-
-export const Mobile: Story = {
-  tags: ['!autodocs'],
-  globals: { viewport: { value: 'mobile' } },
 };
 
 /** The French names designers use for Timeline: the sidebar search reads them from this story's name. */

@@ -1,32 +1,8 @@
 import { AttacksTable, tableVariants } from '@company/ui';
-import type { AttackRecord } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { guidelines } from '../../docs/guidelines';
-
-const attacks: AttackRecord[] = [
-  {
-    id: 'attaque-1',
-    timestamp: '2025-07-14T06:42:10Z',
-    type: 'Injection SQL',
-    ip: '203.0.113.42',
-    details: 'Requête bloquée sur /api/contact\u00A0: paramètre «\u00A0email\u00A0» contenant du SQL',
-  },
-  {
-    id: 'attaque-2',
-    timestamp: '2025-07-14T03:15:48Z',
-    type: 'Force brute',
-    ip: '198.51.100.7',
-    details: '45 tentatives de connexion en 2\u00A0minutes sur l’espace client\u00A0; adresse bloquée 24\u00A0h',
-  },
-  {
-    id: 'attaque-3',
-    timestamp: '2025-07-13T21:05:00Z',
-    type: 'XSS',
-    ip: '192.0.2.15',
-    details: 'Script injecté dans le formulaire de devis, neutralisé avant enregistrement',
-  },
-];
+import { attacks } from '../../support/fixtures/patterns/AttacksTable';
 
 const meta = {
   title: 'Site patterns/AttacksTable',
@@ -102,44 +78,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Three attacks: a header row and three rows, each time in a `<time>` element shown in Madagascar time. */
-export const RecentAttacks: Story = {
-  tags: ['!autodocs'],
-  play: async ({ canvas, canvasElement }) => {
-    const table = canvas.getByRole('table', { name: 'Attaques récentes' });
-    const rows = within(table).getAllByRole('row');
-    await expect(rows).toHaveLength(1 + attacks.length);
-    await expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Horodatage', 'Type d’attaque', 'Adresse IP source', 'Détails']);
-
-    const times = canvasElement.querySelectorAll('time');
-    await expect(Array.from(times, (time) => time.getAttribute('datetime'))).toEqual(
-      attacks.map((attack) => attack.timestamp),
-    );
-    // 06:42:10 UTC is 09:42:10 in Antananarivo (UTC+3).
-    await expect(times[0]).toHaveTextContent('14/07/2025 09:42:10');
-    await expect(times[2]).toHaveTextContent('14/07/2025 00:05:00');
-
-    // The time names its row.
-    await expect(within(rows[1]!).getByRole('rowheader')).toContainElement(times[0] as HTMLElement);
-    await expect(within(rows[2]!).getByText('198.51.100.7')).toBeVisible();
-    await expect(within(rows[3]!).getByText('XSS')).toBeVisible();
-  },
-};
-
-/** Another time zone, for an administrator abroad. */
-export const ParisTime: Story = {
-  tags: ['!autodocs'],
-  args: { timeZone: 'Europe/Paris' },
-  play: async ({ canvasElement }) => {
-    // 06:42:10 UTC is 08:42:10 in Paris in summer (UTC+2).
-    await expect(canvasElement.querySelector('time')).toHaveTextContent('14/07/2025 08:42:10');
-  },
-};
-
 /** No attack: a single row says so. */
 export const Empty: Story = {
   args: { attacks: [] },
@@ -162,19 +100,6 @@ export const CustomHeaders: Story = {
     const table = canvas.getByRole('table', { name: 'Dernières tentatives bloquées' });
     await expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('Date et heure');
     await expect(within(table).getAllByRole('columnheader')[1]).toHaveTextContent('Type d’attaque');
-  },
-};
-
-/** On a phone the table scrolls sideways inside a named region that takes keyboard focus. */
-export const Mobile: Story = {
-  tags: ['!autodocs'],
-  globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'Attaques récentes' });
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
-    await userEvent.tab();
-    await expect(region).toHaveFocus();
-    await expect(canvas.getAllByRole('row')).toHaveLength(1 + attacks.length);
   },
 };
 

@@ -1,55 +1,12 @@
 import { CaseStudyCard, cardVariants, headingLevels } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CSSProperties } from 'react';
 import { expect, within } from 'storybook/test';
 import { guidelines } from '../../docs/guidelines';
+import { cases, ecommerce } from '../../support/fixtures/patterns/CaseStudyCard';
+import { maxWidth } from '../../support/frame';
+import { cardGridStyle } from '../../support/layout';
 
-const cases = [
-  {
-    id: 'e-commerce',
-    title: 'Service client d’une boutique de mode en ligne',
-    client: 'Enseigne de prêt-à-porter en ligne, Lyon',
-    duration: '6\u00A0mois',
-    challenge:
-      'Des pics d’appels à chaque soldes, des clients qui attendaient plus de dix minutes et des e-mails traités en trois jours.',
-    solution:
-      'Une équipe de douze conseillers francophones à Toamasina, formée aux produits en deux semaines, sur le téléphone, l’e-mail et le chat.',
-    results: [
-      'Temps d’attente moyen ramené à 45\u00A0secondes',
-      'E-mails traités en moins de 4\u00A0h',
-      'Satisfaction client passée à 4,7/5',
-    ],
-  },
-  {
-    id: 'annotation',
-    title: 'Annotation d’images pour un assistant de tri',
-    client: 'Jeune entreprise de la tech verte, Montréal',
-    duration: '3\u00A0mois',
-    challenge: 'Entraîner un modèle de reconnaissance des déchets sans équipe interne pour préparer les données.',
-    solution: 'Vingt annotateurs formés aux consignes du client, avec un double contrôle de chaque lot livré.',
-    results: ['120\u202F000 images annotées', '98,6\u00A0% de précision au contrôle qualité', 'Livraison hebdomadaire'],
-  },
-  {
-    id: 'site-web',
-    title: 'Refonte du site d’une clinique',
-    client: 'Clinique privée, Antananarivo',
-    duration: '10\u00A0semaines',
-    challenge: 'Un site lent, difficile à lire sur mobile et sans prise de rendez-vous en ligne.',
-    solution: 'Un nouveau site accessible, relié au télésecrétariat médical pour confirmer chaque rendez-vous.',
-    results: ['Pages chargées en moins d’une seconde', '35\u00A0% de rendez-vous pris en ligne'],
-  },
-] as const;
-
-const [ecommerce] = cases;
-
-const gridStyle: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
-  gap: '1.5rem',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-};
+const gridStyle = cardGridStyle('18rem');
 
 const meta = {
   title: 'Site patterns/CaseStudyCard',
@@ -67,9 +24,7 @@ const meta = {
     level: { control: 'select', options: headingLevels },
     variant: { control: 'inline-radio', options: cardVariants },
   },
-  decorators: [
-    (Story, { parameters }) => <div style={{ maxWidth: parameters.wide ? '80rem' : '26rem' }}>{Story()}</div>,
-  ],
+  decorators: [maxWidth('26rem', { wide: '80rem' })],
   parameters: {
     docs: {
       guidelines: guidelines({
@@ -137,42 +92,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** The title is a level 3 heading; « Défi », « Solution » and « Résultats » are level 4 headings inside it. */
-export const Semantics: Story = {
-  tags: ['!autodocs'],
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 3, name: ecommerce.title })).toBeInTheDocument();
-    await expect(canvas.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual([
-      'Défi',
-      'Solution',
-      'Résultats',
-    ]);
-    await expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual(ecommerce.results);
-    // The duration badge says what its figure is to screen reader users.
-    await expect(canvas.getByText('6 mois')).toHaveTextContent(/^Durée\s*:\s*6\s*mois$/);
-  },
-};
-
-/** Under a level 2 title the sub-headings become level 3. */
-export const HeadingLevel2: Story = {
-  tags: ['!autodocs'],
-  args: { level: 2 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: ecommerce.title })).toBeInTheDocument();
-    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
-    await expect(canvas.queryAllByRole('heading', { level: 4 })).toHaveLength(0);
-  },
-};
-
-/** The sub-headings never go past level 6. */
-export const HeadingLevel6: Story = {
-  tags: ['!autodocs'],
-  args: { level: 6 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('heading', { level: 6 })).toHaveLength(4);
-  },
-};
-
 /** Three projects side by side. */
 export const CaseStudies: Story = {
   parameters: { wide: true },
@@ -224,11 +143,6 @@ export const LongFrenchText: Story = {
       'Un tableau de bord hebdomadaire partagé avec chaque concession',
     ],
   },
-};
-
-export const Mobile: Story = {
-  tags: ['!autodocs'],
-  globals: { viewport: { value: 'mobile' } },
 };
 
 /** The French names designers use for CaseStudyCard: the sidebar search reads them from this story's name. */

@@ -1,9 +1,9 @@
 import { Card, ContactDetails, iconTileTones } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { guidelines } from '../../docs/guidelines';
-
-const hours = ['Lundi – vendredi\u00A0: 9\u00A0h – 18\u00A0h', 'Samedi – dimanche\u00A0: fermé'] as const;
+import { hours } from '../../support/fixtures/patterns/ContactDetails';
+import { maxWidth } from '../../support/frame';
 
 const meta = {
   title: 'Site patterns/ContactDetails',
@@ -17,7 +17,7 @@ const meta = {
   argTypes: {
     iconTone: { control: 'select', options: iconTileTones },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '26rem' }}>{Story()}</div>],
+  decorators: [maxWidth('26rem')],
   parameters: {
     docs: {
       guidelines: guidelines({
@@ -86,32 +86,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Four labelled details; phone and e-mail are links, the address is an `<address>`, the hours a list. */
-export const Semantics: Story = {
-  tags: ['!autodocs'],
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual([
-      'Téléphone',
-      'E-mail',
-      'Adresse',
-      'Horaires',
-    ]);
-    await expect(canvas.getByRole('link', { name: '+261 20 00 000 00' })).toHaveAttribute('href', 'tel:+261200000000');
-    await expect(canvas.getByRole('link', { name: 'contact@company.example' })).toHaveAttribute(
-      'href',
-      'mailto:contact@company.example',
-    );
-    const address = canvasElement.querySelector('address');
-    await expect(address).toHaveTextContent('Lot II A 12, Boulevard Joffre, Toamasina 501, Madagascar');
-    const hoursList = within(canvas.getByRole('list'));
-    await expect(hoursList.getAllByRole('listitem').map((item) => item.textContent)).toEqual(hours);
-    // The icons are decorative.
-    for (const svg of canvasElement.querySelectorAll('svg')) {
-      await expect(svg.closest('[aria-hidden="true"]')).not.toBeNull();
-    }
-  },
-};
-
 /** An address given as lines is drawn one line each. */
 export const AddressLines: Story = {
   args: {
@@ -156,11 +130,6 @@ export const InCard: Story = {
       <ContactDetails {...args} />
     </Card>
   ),
-};
-
-export const Mobile: Story = {
-  tags: ['!autodocs'],
-  globals: { viewport: { value: 'mobile' } },
 };
 
 /** The French names designers use for ContactDetails: the sidebar search reads them from this story's name. */

@@ -1,86 +1,9 @@
-import { DocCard, cardVariants, docDifficulties, docDifficultyTones, fr, headingLevels } from '@company/ui';
-import type { LinkComponentProps } from '@company/ui';
+import { DocCard, cardVariants, docDifficulties, fr, headingLevels } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CSSProperties } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { guidelines } from '../../docs/guidelines';
-
-const docs = [
-  {
-    id: 'creer-compte-espace-client',
-    title: 'Créer votre compte sur l’espace client',
-    description: 'Activez votre accès, sécurisez votre compte et découvrez les rubriques de votre espace.',
-    category: 'Premiers pas',
-    readTime: '5\u00A0min de lecture',
-    difficulty: 'beginner',
-    featured: true,
-  },
-  {
-    id: 'authentification-api',
-    title: 'Authentification à l’API',
-    description: 'Créez une clé d’API, signez vos requêtes et renouvelez vos jetons en toute sécurité.',
-    category: 'API',
-    readTime: '10\u00A0min de lecture',
-    difficulty: 'intermediate',
-    featured: true,
-  },
-  {
-    id: 'reference-api-rest',
-    title: 'Référence de l’API REST',
-    description: 'Tous les points d’accès, avec des exemples de requêtes et de réponses.',
-    category: 'API',
-    readTime: '20\u00A0min de lecture',
-    difficulty: 'advanced',
-    featured: false,
-  },
-  {
-    id: 'integration-crm',
-    title: 'Relier le centre de relation client à votre CRM',
-    description: 'Synchronisez les contacts, l’historique des appels et les tickets avec votre CRM.',
-    category: 'Guides',
-    readTime: '15\u00A0min de lecture',
-    difficulty: 'intermediate',
-    featured: false,
-  },
-  {
-    id: 'preparer-jeu-de-donnees',
-    title: 'Préparer un jeu de données pour l’annotation',
-    description: 'Formats acceptés, rédaction des consignes et constitution d’un lot pilote efficace.',
-    category: 'Guides',
-    readTime: '9\u00A0min de lecture',
-    difficulty: 'beginner',
-    featured: false,
-  },
-  {
-    id: 'sdk-python',
-    title: 'SDK Python pour l’annotation de données',
-    description: 'Envoyez vos lots, suivez leur avancement et récupérez les annotations depuis vos scripts.',
-    category: 'SDK',
-    readTime: '12\u00A0min de lecture',
-    difficulty: 'advanced',
-    featured: false,
-  },
-] as const;
-
-const [firstDoc] = docs;
-
-const gridStyle: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
-  gap: '1.5rem',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-};
-
-/** Stands in for a router link: the card renders it instead of a plain `<a>`. */
-function RouterLink({ href, children, ...rest }: LinkComponentProps) {
-  return (
-    <a href={`/fr${href}`} data-router-link="" {...rest}>
-      {children}
-    </a>
-  );
-}
+import { docCardProps, docs, gridStyle } from '../../support/fixtures/patterns/DocCard';
+import { maxWidth } from '../../support/frame';
 
 const meta = {
   title: 'Site patterns/DocCard',
@@ -101,9 +24,7 @@ const meta = {
     variant: { control: 'inline-radio', options: cardVariants },
     linkComponent: { control: false },
   },
-  decorators: [
-    (Story, { parameters }) => <div style={{ maxWidth: parameters.wide ? '80rem' : '22rem' }}>{Story()}</div>,
-  ],
+  decorators: [maxWidth('22rem', { wide: '80rem' })],
   parameters: {
     docs: {
       guidelines: guidelines({
@@ -235,58 +156,6 @@ export const States: Story = {
   ),
 };
 
-/** The card is one link, named by the title only; the difficulty is written out. */
-export const Beginner: Story = {
-  tags: ['!autodocs'],
-  args: { difficulty: 'beginner' },
-  play: async ({ canvas, canvasElement }) => {
-    const link = canvas.getByRole('link');
-    await expect(link).toHaveAccessibleName('Découvrir le tableau de bord');
-    await expect(link).toHaveAttribute('href', '/documentation/tableau-de-bord');
-    await expect(canvas.getByRole('heading', { level: 3 })).toContainElement(link);
-    await expect(canvasElement.querySelectorAll('a, button, [tabindex]')).toHaveLength(1);
-
-    const badge = canvas.getByText('Débutant');
-    await expect(badge).toBeVisible();
-    await expect(badge.closest('[data-tone]')).toHaveAttribute('data-tone', docDifficultyTones.beginner);
-    // Text queries collapse white space: the no-break space is checked on the text itself.
-    const readTime = canvas.getByText('5 min de lecture');
-    await expect(readTime).toBeVisible();
-    await expect(readTime.textContent).toBe('5\u00A0min de lecture');
-
-    await userEvent.tab();
-    await expect(link).toHaveFocus();
-  },
-};
-
-export const Intermediate: Story = {
-  tags: ['!autodocs'],
-  args: {
-    difficulty: 'intermediate',
-    title: 'Webhooks\u00A0: recevoir les événements en temps réel',
-    category: 'API',
-    readTime: '12\u00A0min de lecture',
-    description: 'Soyez notifié à la création d’un ticket, à la livraison d’un lot ou à l’émission d’une facture.',
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Intermédiaire').closest('[data-tone]')).toHaveAttribute('data-tone', 'warning');
-  },
-};
-
-export const Advanced: Story = {
-  tags: ['!autodocs'],
-  args: {
-    difficulty: 'advanced',
-    title: 'Référence de l’API REST',
-    category: 'API',
-    readTime: '20\u00A0min de lecture',
-    description: 'Tous les points d’accès, avec des exemples de requêtes et de réponses.',
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Avancé').closest('[data-tone]')).toHaveAttribute('data-tone', 'danger');
-  },
-};
-
 /** The French name of each difficulty, as the stories' default language shows it. */
 const difficultyNames = fr.docCard.difficulties;
 
@@ -313,43 +182,6 @@ export const Difficulties: Story = {
   },
 };
 
-/** A featured document: « À la une » badge and brand border. */
-export const Featured: Story = {
-  tags: ['!autodocs'],
-  args: {
-    featured: true,
-    title: firstDoc.title,
-    description: firstDoc.description,
-    href: `/documentation/${firstDoc.id}`,
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('À la une')).toBeVisible();
-    await expect(canvas.getByRole('link')).toHaveAccessibleName(firstDoc.title);
-    await expect(canvas.getByRole('link').closest('[data-featured]')).not.toBeNull();
-  },
-};
-
-/** Without `href` the title is plain text and the card holds no link. */
-export const WithoutLink: Story = {
-  tags: ['!autodocs'],
-  args: { href: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('link')).toBeNull();
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Découvrir le tableau de bord' })).toBeInTheDocument();
-  },
-};
-
-/** A router adapter passed as `linkComponent` renders the card's link. */
-export const WithLinkComponent: Story = {
-  tags: ['!autodocs'],
-  args: { linkComponent: RouterLink },
-  play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: 'Découvrir le tableau de bord' });
-    await expect(link).toHaveAttribute('data-router-link');
-    await expect(link).toHaveAttribute('href', '/fr/documentation/tableau-de-bord');
-  },
-};
-
 /** Six documents of the documentation centre; the first two are featured. */
 export const DocGrid: Story = {
   parameters: { wide: true },
@@ -357,16 +189,7 @@ export const DocGrid: Story = {
     <ul style={gridStyle} aria-label="Documents">
       {docs.map((doc) => (
         <li key={doc.id} style={{ display: 'grid' }}>
-          <DocCard
-            {...args}
-            title={doc.title}
-            href={`/documentation/${doc.id}`}
-            description={doc.description}
-            category={doc.category}
-            readTime={doc.readTime}
-            difficulty={doc.difficulty}
-            featured={doc.featured}
-          />
+          <DocCard {...args} {...docCardProps(doc)} />
         </li>
       ))}
     </ul>
@@ -388,29 +211,6 @@ export const LongFrenchText: Story = {
     difficulty: 'advanced',
     featured: true,
   },
-};
-
-export const Mobile: Story = {
-  tags: ['!autodocs'],
-  globals: { viewport: { value: 'mobile' } },
-  render: (args) => (
-    <ul style={gridStyle} aria-label="Documents">
-      {docs.slice(0, 2).map((doc) => (
-        <li key={doc.id} style={{ display: 'grid' }}>
-          <DocCard
-            {...args}
-            title={doc.title}
-            href={`/documentation/${doc.id}`}
-            description={doc.description}
-            category={doc.category}
-            readTime={doc.readTime}
-            difficulty={doc.difficulty}
-            featured={doc.featured}
-          />
-        </li>
-      ))}
-    </ul>
-  ),
 };
 
 /** The French names designers use for DocCard: the sidebar search reads them from this story's name. */

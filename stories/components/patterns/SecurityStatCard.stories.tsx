@@ -191,12 +191,6 @@ export const LongFrenchText: Story = {
   },
 };
 
-export const Mobile: Story = {
-  tags: ['!autodocs'],
-  ...StatusPage,
-  globals: { viewport: { value: 'mobile' } },
-};
-
 /** The French names designers use for SecurityStatCard: the sidebar search reads them from this story's name. */
 export const FrenchNames: Story = {
   name: 'Indicateur de sécurité · statistique de sécurité',

@@ -1,127 +1,12 @@
 import { ServiceCard, buttonVariants, cardVariants, headingLevels, iconTileTones } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Activity, Code, Headphones, Palette, Settings, Tag, TrendingUp, Users } from 'lucide-react';
-import type { CSSProperties } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { guidelines } from '../../docs/guidelines';
+import { relationClient, services } from '../../support/fixtures/patterns/ServiceCard';
+import { maxWidth } from '../../support/frame';
+import { cardGridStyle } from '../../support/layout';
 
-const services = [
-  {
-    slug: 'centre-de-relation-client-247',
-    icon: <Headphones />,
-    name: 'Centre de relation client 24/7',
-    description:
-      'Un service client joignable à toute heure, par téléphone, e-mail, chat et réseaux sociaux, assuré par des conseillers francophones formés à votre marque.',
-    features: [
-      'Appels entrants et sortants',
-      'Support multicanal\u00A0: téléphone, e-mail, chat, réseaux sociaux',
-      'Conseillers francophones formés à vos produits',
-      'Disponibilité 24\u00A0h/24, 7\u00A0j/7',
-      'Rapports de qualité et de performance mensuels',
-    ],
-  },
-  {
-    slug: 'externalisation-des-processus-metier-bpo',
-    icon: <Settings />,
-    name: 'Externalisation des processus métier (BPO)',
-    description:
-      'Confiez-nous vos tâches administratives, comptables et de back-office\u00A0: vos équipes se recentrent sur leur cœur de métier.',
-    features: [
-      'Saisie et traitement de données',
-      'Gestion administrative et back-office',
-      'Traitement des commandes et de la facturation',
-      'Procédures documentées et contrôle qualité',
-    ],
-  },
-  {
-    slug: 'marketing-digital-et-seo',
-    icon: <TrendingUp />,
-    name: 'Marketing digital et SEO',
-    description:
-      'Gagnez en visibilité grâce au référencement naturel, aux réseaux sociaux, aux campagnes payantes et à un contenu qui convertit.',
-    features: [
-      'Audit et référencement naturel (SEO)',
-      'Gestion des réseaux sociaux',
-      'Campagnes publicitaires en ligne (SEA)',
-      'Rédaction de contenus web',
-    ],
-  },
-  {
-    slug: 'developpement-web-et-mobile',
-    icon: <Code />,
-    name: 'Développement web et mobile',
-    description:
-      'Sites vitrines, boutiques en ligne, applications web et mobiles\u00A0: des solutions rapides, accessibles et sécurisées.',
-    features: [
-      'Sites vitrines et institutionnels',
-      'Boutiques en ligne (e-commerce)',
-      'Applications web et mobiles sur mesure',
-      'Hébergement, maintenance et évolutions',
-    ],
-  },
-  {
-    slug: 'annotation-de-donnees-pour-lia',
-    icon: <Tag />,
-    name: 'Annotation de données pour l’IA',
-    description:
-      'Des données d’entraînement fiables pour vos modèles\u00A0: images, textes, audio et vidéo annotés par des équipes formées.',
-    features: [
-      'Classification et étiquetage d’images',
-      'Détection d’objets et segmentation',
-      'Annotation de textes et transcription audio',
-      'Double contrôle qualité des annotations',
-    ],
-  },
-  {
-    slug: 'telesecretariat-medical',
-    icon: <Activity />,
-    name: 'Télésecrétariat médical',
-    description: 'Un secrétariat à distance pour les cabinets et cliniques, dans le respect du secret médical.',
-    features: [
-      'Prise et rappel de rendez-vous',
-      'Accueil téléphonique personnalisé',
-      'Gestion des agendas des praticiens',
-      'Filtrage et orientation des urgences',
-    ],
-  },
-  {
-    slug: 'pao-et-design-graphique',
-    icon: <Palette />,
-    name: 'PAO et design graphique',
-    description:
-      'Une identité visuelle cohérente et des supports qui marquent, pour l’imprimé, le web et les réseaux sociaux.',
-    features: [
-      'Création de logos et d’identités visuelles',
-      'Chartes graphiques',
-      'Brochures, flyers, affiches et cartes de visite',
-      'Fichiers prêts pour l’impression',
-    ],
-  },
-  {
-    slug: 'assistance-virtuelle',
-    icon: <Users />,
-    name: 'Assistance virtuelle',
-    description:
-      'Un assistant dédié, à l’heure ou à temps plein, pour vos e-mails, votre agenda et vos tâches administratives.',
-    features: [
-      'Gestion des e-mails et de l’agenda',
-      'Organisation des déplacements et des réunions',
-      'Recherches et préparation de documents',
-      'Suivi administratif et relances',
-    ],
-  },
-] as const;
-
-const [relationClient] = services;
-
-const gridStyle: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
-  gap: '1.5rem',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-};
+const gridStyle = cardGridStyle('15rem');
 
 /** The card’s props for one service of the catalogue, with its link and the first `maxFeatures` features. */
 const serviceCardProps = (service: (typeof services)[number], maxFeatures: number) => ({
@@ -153,9 +38,7 @@ const meta = {
     actionVariant: { control: 'inline-radio', options: buttonVariants },
     variant: { control: 'inline-radio', options: cardVariants },
   },
-  decorators: [
-    (Story, { parameters }) => <div style={{ maxWidth: parameters.wide ? '80rem' : '24rem' }}>{Story()}</div>,
-  ],
+  decorators: [maxWidth('24rem', { wide: '80rem' })],
   parameters: {
     docs: {
       guidelines: guidelines({
@@ -234,38 +117,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** One card: a heading, a checked list of features and a link whose name says which service it is about. */
-export const SingleCard: Story = {
-  tags: ['!autodocs'],
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 3, name: relationClient.name })).toBeInTheDocument();
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(relationClient.features.length);
-
-    const link = canvas.getByRole('link');
-    await expect(link).toHaveAttribute('href', '/services/centre-de-relation-client-247');
-    await expect(link.textContent?.startsWith('En savoir plus')).toBe(true);
-    await expect(link).toHaveAccessibleName(/^En savoir plus\s*:\s*Centre de relation client 24\/7$/);
-
-    await userEvent.tab();
-    await expect(link).toHaveFocus();
-  },
-};
-
 /** `maxFeatures` keeps the first features only. */
 export const LimitedFeatures: Story = {
   args: { maxFeatures: 3 },
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual(relationClient.features.slice(0, 3));
-  },
-};
-
-/** The name's heading level follows the page outline; the look does not change. */
-export const HeadingLevel2: Story = {
-  tags: ['!autodocs'],
-  args: { level: 2 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: relationClient.name })).toBeInTheDocument();
   },
 };
 
@@ -324,11 +181,6 @@ export const LongFrenchText: Story = {
     ],
     action: <a href="/services/externalisation-des-processus-metier-bpo">Découvrir l’offre d’externalisation</a>,
   },
-};
-
-export const Mobile: Story = {
-  tags: ['!autodocs'],
-  globals: { viewport: { value: 'mobile' } },
 };
 
 /** The French names designers use for ServiceCard: the sidebar search reads them from this story's name. */

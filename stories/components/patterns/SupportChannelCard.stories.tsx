@@ -1,20 +1,13 @@
 import { SupportChannelCard, buttonVariants, cardVariants, headingLevels, iconTileTones } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Mail, MessageCircle, Phone } from 'lucide-react';
-import type { CSSProperties } from 'react';
+import { MessageCircle } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { guidelines } from '../../docs/guidelines';
+import { email, phone } from '../../support/fixtures/patterns/SupportChannelCard';
+import { maxWidth } from '../../support/frame';
+import { cardGridStyle } from '../../support/layout';
 
 const openChat = fn();
-
-const email = {
-  icon: <Mail />,
-  title: 'Support par e-mail',
-  description: 'Décrivez votre demande en détail et joignez captures d’écran ou documents utiles.',
-  availability: 'Demandes reçues 24\u00A0h/24, traitées du lundi au vendredi',
-  responseTime: 'Réponse sous 4\u00A0h',
-  action: <a href="mailto:support@company.example">Écrire au support</a>,
-};
 
 const chat = {
   icon: <MessageCircle />,
@@ -29,24 +22,7 @@ const chat = {
   ),
 };
 
-const phone = {
-  icon: <Phone />,
-  title: 'Support téléphonique',
-  description:
-    'Au +261\u00A020\u00A000\u00A0000\u00A000, un conseiller prend en charge votre appel et vous guide pas à pas.',
-  availability: 'Du lundi au vendredi, 9\u00A0h – 18\u00A0h',
-  responseTime: 'Prise en charge immédiate',
-  action: <a href="tel:+261200000000">Appeler le support</a>,
-};
-
-const gridStyle: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
-  gap: '1.5rem',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-};
+const gridStyle = cardGridStyle('17rem');
 
 const meta = {
   title: 'Site patterns/SupportChannelCard',
@@ -60,9 +36,7 @@ const meta = {
     actionVariant: { control: 'inline-radio', options: buttonVariants },
     variant: { control: 'inline-radio', options: cardVariants },
   },
-  decorators: [
-    (Story, { parameters }) => <div style={{ maxWidth: parameters.wide ? '80rem' : '24rem' }}>{Story()}</div>,
-  ],
+  decorators: [maxWidth('24rem', { wide: '80rem' })],
   parameters: {
     docs: {
       guidelines: guidelines({
@@ -127,28 +101,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Availability and response time are term/definition pairs; the action is a `mailto:` link. */
-export const Email: Story = {
-  tags: ['!autodocs'],
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Support par e-mail' })).toBeInTheDocument();
-    const terms = canvas.getAllByRole('term');
-    const definitions = canvas.getAllByRole('definition');
-    await expect(terms.map((term) => term.textContent)).toEqual(['Disponibilité', 'Délai de réponse']);
-    await expect(definitions.map((definition) => definition.textContent)).toEqual([
-      email.availability,
-      email.responseTime,
-    ]);
-    for (const term of terms) {
-      await expect(term.nextElementSibling?.tagName).toBe('DD');
-    }
-    await expect(canvas.getByRole('link', { name: 'Écrire au support' })).toHaveAttribute(
-      'href',
-      'mailto:support@company.example',
-    );
-  },
-};
-
 /** The chat action is a button that opens the chat, with the keyboard too. */
 export const Chat: Story = {
   args: chat,
@@ -207,12 +159,6 @@ export const LongFrenchText: Story = {
     availability:
       'Du lundi au vendredi, 9\u00A0h – 18\u00A0h\u00A0; 24\u00A0h/24, 7\u00A0j/7 pour les incidents bloquants',
   },
-};
-
-export const Mobile: Story = {
-  tags: ['!autodocs'],
-  args: phone,
-  globals: { viewport: { value: 'mobile' } },
 };
 
 /** The French names designers use for SupportChannelCard: the sidebar search reads them from this story's name. */

@@ -1,70 +1,9 @@
 import { TeamMemberCard, avatarSizes, cardVariants, headingLevels } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CSSProperties } from 'react';
 import { expect, within } from 'storybook/test';
 import { guidelines } from '../../docs/guidelines';
-
-const team = [
-  {
-    name: 'Hery Rakotomalala',
-    initials: 'HR',
-    role: 'Gérant et fondateur',
-    description: 'Quinze ans d’expérience dans l’externalisation, il a créé l’entreprise à Toamasina.',
-  },
-  {
-    name: 'Fanja Randrianarisoa',
-    initials: 'FR',
-    role: 'Responsable de la relation client',
-    description: 'Elle recrute, forme et encadre les conseillers, et veille à la qualité des échanges.',
-  },
-  {
-    name: 'Tiana Rasoanaivo',
-    initials: 'TR',
-    role: 'Responsable marketing digital',
-    description: 'Spécialiste du référencement, elle pilote les campagnes et les rapports de performance.',
-  },
-  {
-    name: 'Tojo Andriamanantena',
-    initials: 'TA',
-    role: 'Responsable technique',
-    description: 'Développeur full-stack, il conçoit l’architecture des sites et des applications.',
-  },
-  {
-    name: 'Mamy Razafindrakoto',
-    initials: 'MR',
-    role: 'Chef de projet BPO',
-    description: 'Il cartographie les processus des clients et organise leur reprise, étape par étape.',
-  },
-  {
-    name: 'Nirina Rabemananjara',
-    initials: 'NR',
-    role: 'Directrice artistique',
-    description: 'Elle imagine les identités visuelles et veille à la cohérence de chaque support.',
-  },
-  {
-    name: 'Lalaina Ravelojaona',
-    initials: 'LR',
-    role: 'Responsable annotation de données',
-    description: 'Elle forme les annotateurs aux consignes des clients et contrôle chaque lot livré.',
-  },
-  {
-    name: 'Rivo Andrianjafy',
-    initials: 'RA',
-    role: 'Coordinateur assistance et télésecrétariat',
-    description: 'Il organise les plannings des assistants et reste l’interlocuteur des clients.',
-  },
-] as const;
-
-const [hery] = team;
-
-const gridStyle: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
-  gap: '1.5rem',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-};
+import { gridStyle, hery, team } from '../../support/fixtures/patterns/TeamMemberCard';
+import { maxWidth } from '../../support/frame';
 
 /** A job title in English jargon, for the don’t example (a literal would read as an ARIA role to the linter). */
 const jargonRole = 'Head of CX & Ops';
@@ -78,9 +17,7 @@ const meta = {
     avatarSize: { control: 'inline-radio', options: avatarSizes },
     variant: { control: 'inline-radio', options: cardVariants },
   },
-  decorators: [
-    (Story, { parameters }) => <div style={{ maxWidth: parameters.wide ? '80rem' : '20rem' }}>{Story()}</div>,
-  ],
+  decorators: [maxWidth('20rem', { wide: '80rem' })],
   parameters: {
     docs: {
       guidelines: guidelines({
@@ -144,17 +81,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** The avatar is an image named by the person; it shows the initials of the first and last names. */
-export const Semantics: Story = {
-  tags: ['!autodocs'],
-  play: async ({ canvas }) => {
-    const avatar = canvas.getByRole('img', { name: hery.name });
-    await expect(avatar).toHaveTextContent(hery.initials);
-    await expect(canvas.getByRole('heading', { level: 3, name: hery.name })).toBeInTheDocument();
-    await expect(canvas.getByText(hery.role)).toBeVisible();
-  },
-};
-
 /** The eight members of the team, as a list of cards. */
 export const TeamGrid: Story = {
   parameters: { wide: true },
@@ -183,15 +109,6 @@ export const TeamGrid: Story = {
   },
 };
 
-/** The heading level follows the page outline; the look does not change. */
-export const HeadingLevel4: Story = {
-  tags: ['!autodocs'],
-  args: { level: 4 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 4, name: hery.name })).toBeInTheDocument();
-  },
-};
-
 export const WithoutDescription: Story = {
   args: { description: undefined, name: 'Tiana Rasoanaivo', role: 'Responsable marketing digital' },
   play: async ({ canvas }) => {
@@ -209,21 +126,6 @@ export const LongFrenchText: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Voahirana Andrianarisoa-Ramanantsoa' })).toHaveTextContent('VA');
   },
-};
-
-/** On a phone the cards stack in one column; the first two members show it. */
-export const Mobile: Story = {
-  tags: ['!autodocs'],
-  globals: { viewport: { value: 'mobile' } },
-  render: (args) => (
-    <ul style={gridStyle} aria-label="Notre équipe">
-      {team.slice(0, 2).map((member) => (
-        <li key={member.name} style={{ display: 'grid' }}>
-          <TeamMemberCard {...args} name={member.name} role={member.role} description={member.description} />
-        </li>
-      ))}
-    </ul>
-  ),
 };
 
 /** The French names designers use for TeamMemberCard: the sidebar search reads them from this story's name. */

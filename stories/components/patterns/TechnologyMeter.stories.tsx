@@ -2,20 +2,8 @@ import { TechnologyMeter, TechnologyMeterList, progressBarSizes, progressBarTone
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { guidelines } from '../../docs/guidelines';
-
-const technologies = [
-  { name: 'React', proficiency: 95 },
-  { name: 'Node.js', proficiency: 92 },
-  { name: 'TypeScript', proficiency: 90 },
-  { name: 'PostgreSQL', proficiency: 89 },
-  { name: 'Python', proficiency: 88 },
-  { name: 'Docker', proficiency: 87 },
-  { name: 'AWS', proficiency: 85 },
-  { name: 'Azure', proficiency: 83 },
-  { name: 'Flutter', proficiency: 82 },
-  { name: 'Kubernetes', proficiency: 80 },
-  { name: 'TensorFlow', proficiency: 78 },
-] as const;
+import { TechnologyMeterTones, technologies } from '../../support/fixtures/patterns/TechnologyMeter';
+import { maxWidth } from '../../support/frame';
 
 const meta = {
   title: 'Site patterns/TechnologyMeter',
@@ -27,9 +15,7 @@ const meta = {
     tone: { control: 'inline-radio', options: progressBarTones },
     size: { control: 'inline-radio', options: progressBarSizes },
   },
-  decorators: [
-    (Story, { parameters }) => <div style={{ maxWidth: parameters.wide ? '56rem' : '28rem' }}>{Story()}</div>,
-  ],
+  decorators: [maxWidth('28rem', { wide: '56rem' })],
   parameters: {
     docs: {
       guidelines: guidelines({
@@ -90,21 +76,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** A progress bar named by the technology, with the proficiency as its value. */
-export const Semantics: Story = {
-  tags: ['!autodocs'],
-  play: async ({ canvas }) => {
-    const meter = canvas.getByRole('progressbar', { name: 'React' });
-    await expect(meter).toHaveAttribute('aria-valuenow', '95');
-    // A narrow no-break space separates the number from the percent sign.
-    await expect(meter).toHaveAttribute('aria-valuetext', '95\u202F%');
-    // Text queries collapse white space, so the visible value is found with a plain space and checked exactly.
-    const visibleValue = canvas.getByText('95 %');
-    await expect(visibleValue).toBeVisible();
-    await expect(visibleValue.textContent).toBe('95\u202F%');
-  },
-};
-
 /** The eleven technologies of the stack, from 95 to 78 %. */
 export const Stack: Story = {
   render: () => <TechnologyMeterList technologies={technologies} aria-label="Nos technologies" />,
@@ -136,14 +107,7 @@ export const TwoColumns: Story = {
 };
 
 export const Tones: Story = {
-  render: () => (
-    <div style={{ display: 'grid', gap: '1.25rem' }}>
-      {progressBarTones.map((tone, index) => {
-        const technology = technologies[index] ?? technologies[0];
-        return <TechnologyMeter key={tone} name={technology.name} proficiency={technology.proficiency} tone={tone} />;
-      })}
-    </div>
-  ),
+  render: () => <TechnologyMeterTones />,
 };
 
 export const LongFrenchText: Story = {
@@ -154,17 +118,6 @@ export const LongFrenchText: Story = {
         name: 'Intégration continue et déploiement sur des infrastructures infonuagiques hybrides',
       }),
     ).toHaveAttribute('aria-valuenow', '84');
-  },
-};
-
-/** On a phone the list stays in one column, even with `columns={2}`. */
-export const Mobile: Story = {
-  tags: ['!autodocs'],
-  globals: { viewport: { value: 'mobile' } },
-  render: () => <TechnologyMeterList technologies={technologies} columns={2} aria-label="Nos technologies" />,
-  play: async ({ canvas }) => {
-    const [first, second] = canvas.getAllByRole('listitem');
-    await expect(second!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().top);
   },
 };
 
