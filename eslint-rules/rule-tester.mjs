@@ -8,7 +8,6 @@ RuleTester.afterAll = afterAll;
 RuleTester.describe = describe;
 // A typed case builds the fixture's TypeScript program first: seconds on a busy machine.
 RuleTester.it = (name, test) => it(name, test, 30_000);
-RuleTester.itOnly = (name, test) => it.only(name, test, 30_000);
 
 /** A package in miniature: an entry, a component file the cases replace, props in another file. */
 export const fixture = path.join(import.meta.dirname, 'fixtures/ui');
