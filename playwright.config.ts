@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chatSite, site } from './e2e/support/servers';
-import { chromiumArgs, chromiumExecutable } from './scripts/browser.mjs';
+import { chromiumArgs, testChromium } from './scripts/browser.mjs';
 
 /** End-to-end tests against the built, prerendered site served the way the host serves it. */
 export default defineConfig({
@@ -41,7 +41,7 @@ export default defineConfig({
       testIgnore: /first-tap\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+        launchOptions: { executablePath: testChromium(), args: chromiumArgs },
       },
     },
     {
@@ -53,7 +53,7 @@ export default defineConfig({
       fullyParallel: false,
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+        launchOptions: { executablePath: testChromium(), args: chromiumArgs },
       },
     },
   ],

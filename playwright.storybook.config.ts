@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { storybook, storybookDir } from './e2e-storybook/support/storybook';
-import { chromiumArgs, chromiumExecutable } from './scripts/browser.mjs';
+import { chromiumArgs, testChromium } from './scripts/browser.mjs';
 
 /** The static Storybook (`npm run build-storybook`), served as any static host serves it. */
 export default defineConfig({
@@ -32,7 +32,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+        launchOptions: { executablePath: testChromium(), args: chromiumArgs },
       },
     },
   ],

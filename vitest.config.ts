@@ -4,7 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { chromiumArgs, chromiumExecutable } from './scripts/browser.mjs';
+import { chromiumArgs, testChromium } from './scripts/browser.mjs';
 import { sqlAsText } from './api/scripts/sql-text.mjs';
 
 const root = import.meta.dirname;
@@ -25,8 +25,9 @@ const baselines = path.join(root, 'stories/__screenshots__');
  * Every story in Chromium from source, through Storybook's Vitest addon: it renders, its play
  * function passes, axe finds no violation, the page logs no error, the package's styles are all
  * there, and it looks as its baseline does (`.storybook/vitest.setup.ts`). One project per way a
- * reader meets the components: light; dark, for each component's main states (the stories of its
- * docs page, tag `autodocs`), with axe's contrast checks in that scheme; and forced colours, for
+ * reader meets the components: light; dark, for each component's main states (its stories tagged
+ * `main`: the playground, the States story, its tones or variants), with axe's contrast checks in
+ * that scheme; and forced colours, for
  * the stories tagged `forced-colors`, in Chromium's real emulation.
  */
 function storybookProject(
@@ -77,7 +78,7 @@ function storybookProject(
         enabled: true,
         headless: true,
         provider: playwright({
-          launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+          launchOptions: { executablePath: testChromium(), args: chromiumArgs },
           contextOptions: { locale: 'fr-FR', ...(forcedColors ? { forcedColors: 'active' } : {}) },
         }),
         instances: [{ browser: 'chromium', viewport: { width: 1024, height: 768 } }],
@@ -97,7 +98,7 @@ const storyProjects = [
   storybookProject('storybook', { tags: { exclude: ['no-test', 'forced-colors'] } }),
   storybookProject('storybook:dark', {
     scheme: 'dark',
-    tags: { include: ['autodocs'], exclude: ['no-test', 'forced-colors'] },
+    tags: { include: ['main'], exclude: ['no-test', 'forced-colors'] },
   }),
   storybookProject('storybook:forced-colors', {
     tags: { include: ['forced-colors'], exclude: ['no-test'] },

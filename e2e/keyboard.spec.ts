@@ -339,6 +339,8 @@ test.describe('with a cookie choice already made', () => {
 
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL('/fr/');
+    // Tab goes to the document that has loaded, not to the one still arriving.
+    await page.waitForLoadState('load');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // The home page starts at its top, as any page load: its skip link, then its content.
     await pressAndExpectFocus(page, 'Tab', skipToMain(page));

@@ -1,2 +1,3 @@
 export declare const chromiumArgs: string[];
 export declare function chromiumExecutable(): string;
+export declare function testChromium(): string | undefined;

@@ -1,5 +1,8 @@
-// One place that decides which Chromium the test tools launch: $CHROME_PATH, else Debian's
-// /usr/bin/chromium, else the browser Playwright manages. Nothing here downloads a browser.
+// One place that decides which Chromium the tools launch. The tests drive Chromium's headless shell
+// (Debian's `chromium-headless-shell`): the same engine and version as Debian's `chromium`, without
+// the full browser's window layer, so a page load costs about two fifths less of the machine. The
+// baselines are its rendering. Lighthouse and the social images use the full browser. Nothing here
+// downloads a browser.
 import { existsSync, statfsSync } from 'node:fs';
 import { chromium } from 'playwright';
 
@@ -30,12 +33,24 @@ export const chromiumArgs = [
   '--font-render-hinting=none',
 ];
 
+/**
+ * Path of the Chromium the tests launch: $HEADLESS_SHELL_PATH, else Debian's
+ * `/usr/bin/chromium-headless-shell`, else `undefined`: Playwright then launches the headless shell
+ * it manages (`npx playwright install chromium-headless-shell`), whose rendering may differ from the
+ * baselines.
+ */
+export function testChromium() {
+  return [process.env.HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell'].find(
+    (candidate) => candidate && existsSync(candidate),
+  );
+}
+
 const howToGetOne = `No Chromium found. Install one of:
   - Debian/Ubuntu: sudo apt-get install -y chromium   (gives /usr/bin/chromium)
   - any machine:   npx playwright install chromium
 or point CHROME_PATH at an existing Chrome/Chromium binary.`;
 
-/** Path of the Chromium binary to launch; throws one clear message when there is none. */
+/** Path of the full Chromium (Lighthouse, the social images); throws one clear message when there is none. */
 export function chromiumExecutable() {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'];
   for (const candidate of candidates) {

@@ -95,8 +95,8 @@ export async function checkCssIsolation({ app, run }) {
   }
 
   const { chromium } = await import('playwright');
-  const { chromiumArgs, chromiumExecutable } = await import('../browser.mjs');
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+  const { chromiumArgs, testChromium } = await import('../browser.mjs');
+  const browser = await chromium.launch({ executablePath: testChromium(), args: chromiumArgs });
   try {
     const tab = await browser.newPage({ viewport: { width: 800, height: 600 } });
     const results = {};

@@ -457,10 +457,10 @@ function checkTablePage(check, page, brokenBuild) {
 
 async function checkInBrowser(url) {
   const { chromium } = await import('playwright');
-  const { chromiumArgs, chromiumExecutable } = await import('../browser.mjs');
+  const { chromiumArgs, testChromium } = await import('../browser.mjs');
   const results = [];
   const result = (ok, label, details) => results.push(ok ? { ok, label } : { ok, label, details });
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: testChromium(), args: chromiumArgs });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
     const origin = new URL(url).origin;

@@ -155,10 +155,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** Closed, hover, focus, open and disabled sections, one above the other. */
 export const States: Story = {
+  tags: ['main'],
   args: { type: 'multiple', defaultValue: ['ouvert'] },
   parameters: {
     pseudo: forcedStates,

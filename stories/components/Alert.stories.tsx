@@ -86,10 +86,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** Each tone, then the close button at rest, on hover and with keyboard focus. */
 export const States: Story = {
+  tags: ['main'],
   parameters: {
     pseudo: {
       hover: ['[data-state-demo="hover"] button'],

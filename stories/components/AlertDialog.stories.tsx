@@ -216,6 +216,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A destructive action: the action button is red (`tone="danger"`). */
 export const Playground: Story = {
+  tags: ['main'],
   play: async ({ canvasElement, globals }) => {
     const scheme = globals.scheme === 'dark' ? 'dark' : 'light';
     const dialog = await screenOf(canvasElement).findByRole('alertdialog', { name: 'Supprimer ce document\u00a0?' });
@@ -249,6 +250,7 @@ const toneQuestions: Record<AlertDialogActionTone, { question: string; action: s
 
 /** Each `tone` of the action: each button asks a question whose action has that tone. */
 export const Tones: Story = {
+  tags: ['main'],
   args: { defaultOpen: false },
   render: (args) => (
     <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>

@@ -92,10 +92,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** Initials, a loaded photo and a photo that failed, side by side. */
 export const States: Story = {
+  tags: ['main'],
   render: () => (
     <div style={{ display: 'flex', gap: '1.5rem', flexWrap: 'wrap' }}>
       {[

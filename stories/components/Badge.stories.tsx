@@ -90,10 +90,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** Every tone at every size, each with a word that carries its meaning. */
 export const TonesAndSizes: Story = {
+  tags: ['main'],
   render: (args) => (
     <div style={{ display: 'grid', gap: '0.75rem', justifyItems: 'start' }}>
       {badgeSizes.map((size) => (

@@ -93,12 +93,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 const stateCaption = { margin: '0 0 0.25rem', fontSize: '0.875rem', fontWeight: 600 } as const;
 
 /** A link at rest, on hover and with keyboard focus; the current page is never a link. */
 export const States: Story = {
+  tags: ['main'],
   parameters: {
     pseudo: {
       hover: ['[data-state-demo="hover"] li:first-child a'],

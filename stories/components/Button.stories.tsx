@@ -76,10 +76,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** Rest, hover, focus, pressed, loading and disabled, side by side for each variant. */
 export const States: Story = {
+  tags: ['main'],
   parameters: {
     pseudo: forcedStates,
   },
@@ -102,6 +103,7 @@ export const Ghost: Story = { args: { variant: 'ghost', children: 'Annuler' } };
 
 /** Every variant at every size. */
 export const VariantsAndSizes: Story = {
+  tags: ['main'],
   render: (args) => (
     <div style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
       {buttonVariants.map((variant) => (

@@ -126,10 +126,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** Each background tone, to alternate with the section above. */
 export const Tones: Story = {
+  tags: ['main'],
   render: (args) => (
     <>
       {sectionTones.map((tone) => (

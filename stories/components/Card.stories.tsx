@@ -182,12 +182,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 const stateLabels = { rest: 'Au repos', hover: 'Survol', focus: 'Focus' } as const;
 
 /** A linked card of each variant at rest, on hover and with keyboard focus. */
 export const States: Story = {
+  tags: ['main'],
   parameters: {
     wide: true,
     pseudo: forcedStates,
@@ -395,6 +396,7 @@ export const ServiceGrid: Story = {
 
 /** Every variant, with and without a link. */
 export const Variants: Story = {
+  tags: ['main'],
   parameters: { wide: true },
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '1.5rem' }}>

@@ -132,7 +132,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 export const OneColumn: Story = {
   args: { columns: 1 },

@@ -223,7 +223,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 const launcherStates = [
   { label: 'Fermé', demo: undefined },
@@ -247,6 +247,7 @@ function StateFrame({ label, children, ...screen }: ComponentProps<typeof Screen
  * would be four landmarks with the same name; each state has its own tested story.
  */
 export const States: Story = {
+  tags: ['main'],
   parameters: {
     frame: 'none',
     pseudo: {

@@ -87,10 +87,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** Unchecked, hover, focus, checked, error and disabled, side by side. */
 export const States: Story = {
+  tags: ['main'],
   parameters: {
     pseudo: forcedStates,
   },

@@ -54,7 +54,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** In a paragraph, a heading and a caption: the code keeps the size of the text around it, and is not translated. */
 export const InText: Story = {

@@ -71,7 +71,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** The code keeps its line breaks and indentation, in the monospace face; the caption names it. */
 export const WithCaption: Story = {

@@ -179,7 +179,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** A map with its address under the frame and a link to the map on its own site. */
 export const MapWithCaption: Story = {

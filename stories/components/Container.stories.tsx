@@ -109,6 +109,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Centred, at most 72 rem wide; narrower than that here, so it fills the width with its padding. */
 export const Playground: Story = {
+  tags: ['main'],
   play: async ({ canvas }) => {
     const container = canvas.getByTestId('container');
     const { left, right } = box(container);

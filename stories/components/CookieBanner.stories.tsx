@@ -130,7 +130,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = { decorators: [pageFrame(440)] };
+export const Playground: Story = {
+  tags: ['main'],
+  decorators: [pageFrame(440)],
+};
 
 /** The banner as a visitor first sees it; each choice is one click, and both choices weigh the same. */
 export const Collapsed: Story = {
@@ -162,6 +165,7 @@ export const Collapsed: Story = {
 
 /** The panel open: essential cookies are on and locked; each optional category has its own switch, off by default. */
 export const Expanded: Story = {
+  tags: ['main'],
   args: { defaultExpanded: true },
   decorators: [pageFrame(800)],
   play: async ({ args, canvas }) => {

@@ -85,7 +85,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** Starting positions from a choice saved earlier: every optional category on. */
 export const AllAccepted: Story = {

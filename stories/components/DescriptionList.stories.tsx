@@ -66,7 +66,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** `columns`: terms in one column, values in the next, in a card. */
 export const Columns: Story = {

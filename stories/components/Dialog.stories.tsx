@@ -172,6 +172,7 @@ type Story = StoryObj<typeof meta>;
 
 /** `md`, the width of most dialogs. */
 export const Playground: Story = {
+  tags: ['main'],
   play: async ({ canvasElement }) => {
     const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Planifier un appel de cadrage' });
     await expect(dialog).toHaveAccessibleDescription(

@@ -168,13 +168,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /**
  * Open, the first item highlighted from the keyboard: a label, icons, a disabled item, a separator
  * and an item in the `danger` tone.
  */
 export const States: Story = {
+  tags: ['main'],
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const menu = await screenOf(canvasElement).findByRole('menu');
@@ -191,6 +192,7 @@ const toneLabels: Record<DropdownMenuItemTone, { label: string; icon: ReactNode 
 
 /** Each `tone`, the last one highlighted: the item that deletes is red, on a red tint under the focus. */
 export const Tones: Story = {
+  tags: ['main'],
   args: { defaultOpen: true },
   render: (args) => (
     <DropdownMenu {...args}>

@@ -95,11 +95,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  tags: ['main'],
   args: { hint: 'Tel qu’il figure sur vos documents officiels.' },
 };
 
 /** Rest, hover, focus, filled, required, error and disabled, side by side. */
 export const States: Story = {
+  tags: ['main'],
   parameters: {
     wide: true,
     pseudo: forcedStates,

@@ -60,7 +60,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** The French names designers use for Fieldset: the sidebar search reads them from this story's name. */
 export const FrenchNames: Story = {

@@ -78,7 +78,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 export const WithoutCaption: Story = {
   args: { caption: undefined },

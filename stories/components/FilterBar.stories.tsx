@@ -179,7 +179,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** No result: the panel holds an empty state, and the status says so. */
 export const NoResults: Story = {

@@ -120,6 +120,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Three columns of equal width, 1 rem apart. */
 export const Playground: Story = {
+  tags: ['main'],
   play: async ({ canvasElement }) => {
     const cells = tilesIn(canvasElement);
     await expect(visibleColumns(cells)).toBe(3);

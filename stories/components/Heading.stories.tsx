@@ -94,6 +94,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  tags: ['main'],
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 2, name: 'Nos services' });
     await expect(heading.tagName).toBe('H2');

@@ -141,7 +141,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 export const TextOnly: Story = {
   args: { media: undefined },

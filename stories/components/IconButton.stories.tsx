@@ -85,10 +85,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** Rest, hover, focus, pressed, loading and disabled, side by side for each variant. */
 export const States: Story = {
+  tags: ['main'],
   parameters: {
     pseudo: forcedStates,
   },
@@ -110,6 +111,7 @@ export const States: Story = {
 
 /** Every variant at every size: square, as high as a Button of the same size. */
 export const VariantsAndSizes: Story = {
+  tags: ['main'],
   render: ({ icon, onClick }) => (
     <div style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
       {buttonVariants.map((variant) => (

@@ -131,10 +131,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** Each tone of the tile, for a grid whose cards share a meaning (`success` for protections). */
 export const IconTones: Story = {
+  tags: ['main'],
   parameters: { wide: true },
   render: (args) => (
     <div style={gridStyle}>
@@ -180,6 +181,7 @@ export const AsLink: Story = {
 
 /** Hover and focus of a linked card. */
 export const States: Story = {
+  tags: ['main'],
   parameters: { pseudo: forcedStates, wide: true },
   render: (args) => (
     <div style={gridStyle}>

@@ -90,10 +90,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** Every tone at every size. */
 export const TonesAndSizes: Story = {
+  tags: ['main'],
   render: (args) => (
     <div style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
       {iconTileSizes.map((size) => (

@@ -98,10 +98,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** Rest, hover and focus, for each tone and underline. */
 export const States: Story = {
+  tags: ['main'],
   parameters: {
     pseudo: forcedStates,
   },

@@ -71,7 +71,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** Bullets for points in any order: a `<ul>` whose items screen readers count. */
 export const Bulleted: Story = {

@@ -61,7 +61,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** With `role="status"`, screen readers announce the text. */
 export const AsStatus: Story = {

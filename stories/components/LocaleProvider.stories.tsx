@@ -156,6 +156,7 @@ type Story = StoryObj<typeof meta>;
  * its root. French spacing included: « : » and « % » are preceded by no-break spaces.
  */
 export const French: Story = {
+  tags: ['main'],
   play: async ({ canvas }) => {
     const status = canvas.getByRole('status');
     await expect(within(status).getByText('Statut de sécurité')).toBeVisible();

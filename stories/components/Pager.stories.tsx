@@ -85,7 +85,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** Both links: each one's name says its direction, then the title of the page it leads to. */
 export const PreviousAndNext: Story = {
@@ -134,6 +134,7 @@ export const LastPage: Story = {
 
 /** Rest, hover and keyboard focus. */
 export const States: Story = {
+  tags: ['main'],
   parameters: { pseudo: { hover: ['a[href="#survol"]'], focusVisible: ['a[href="#focus"]'] } },
   render: (args) => (
     <div style={{ display: 'grid', gap: '1.5rem' }}>

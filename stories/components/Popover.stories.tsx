@@ -124,7 +124,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** Help with a link, the arrow pointing at its trigger. The focus goes to the panel, from where Tab reaches the link. */
 export const HelpText: Story = {

@@ -131,7 +131,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** The plans of a service page (customer relations), each with « Choisir ce plan ». */
 export const ServicePlans: Story = {

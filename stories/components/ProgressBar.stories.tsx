@@ -68,10 +68,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** Not started, in progress and complete, side by side. */
 export const States: Story = {
+  tags: ['main'],
   render: () => <ProgressBarStates />,
 };
 
@@ -91,6 +92,7 @@ export const Complete: Story = { args: { value: 100, label: 'Formation terminée
 
 /** Every tone and size. */
 export const TonesAndSizes: Story = {
+  tags: ['main'],
   render: () => (
     <div style={{ display: 'grid', gap: '1.25rem' }}>
       {progressBarSizes.flatMap((size) =>

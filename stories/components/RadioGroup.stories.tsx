@@ -97,10 +97,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** Unchosen, hover, focus, chosen, error and disabled, side by side. */
 export const States: Story = {
+  tags: ['main'],
   parameters: { pseudo: forcedStates },
   render: () => <RadioGroupStates />,
   play: async ({ canvas }) => {

@@ -136,7 +136,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 export const Recrutement: Story = {
   args: { pageName: 'Recrutement', features: recruitmentFeatures },

@@ -129,10 +129,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** Each tone, stacked as on a page. */
 export const Tones: Story = {
+  tags: ['main'],
   render: () => (
     <>
       {sectionTones.map((tone) => (

@@ -104,11 +104,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  tags: ['main'],
   args: { placeholder: 'Choisissez un sujet' },
 };
 
 /** Placeholder, hover, focus, chosen, error and disabled, side by side. */
 export const States: Story = {
+  tags: ['main'],
   parameters: {
     wide: true,
     pseudo: forcedStates,

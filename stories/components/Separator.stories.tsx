@@ -112,6 +112,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A horizontal separator between two paragraphs, announced as such, as wide as its column. */
 export const Playground: Story = {
+  tags: ['main'],
   play: async ({ canvas }) => {
     const separator = canvas.getByRole('separator');
     await expect(separator).toHaveAttribute('aria-orientation', 'horizontal');

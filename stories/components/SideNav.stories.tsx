@@ -103,10 +103,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** Rest, hover, keyboard focus and the current entry. */
 export const States: Story = {
+  tags: ['main'],
   // The entries' links are the menu's own elements: the forced states name them by address.
   parameters: { pseudo: { hover: ['a[href="#survol"]'], focusVisible: ['a[href="#focus"]'] } },
   args: {

@@ -153,7 +153,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** Only the legal line and one column: for a landing page or an error page. */
 export const Minimal: Story = {

@@ -158,10 +158,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** A link at rest, hovered, focused from the keyboard, and the current page. */
 export const States: Story = {
+  tags: ['main'],
   globals: onDesktop,
   parameters: {
     pseudo: forcedStates,
@@ -232,6 +233,7 @@ export const SignedIn: Story = {
 
 /** The account menu, opened with the pointer; the arrows move between its entries. */
 export const UserMenuOpen: Story = {
+  tags: ['main'],
   args: { user: makeUser(), navItems: withCurrent('Solutions') },
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -288,6 +290,7 @@ export const MobileMenuClosed: Story = {
  * panel is a popover inside the navigation landmark, which the browser opens from the button.
  */
 export const MobileMenuOpen: Story = {
+  tags: ['main'],
   globals: onPhone,
   decorators: [phoneWidth],
   args: { navItems: withCurrent('Services'), onMenuOpenChange: fn() },

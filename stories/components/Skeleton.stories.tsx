@@ -81,10 +81,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** Each variant: lines of text, a block and a circle. */
 export const Variants: Story = {
+  tags: ['main'],
   render: () => (
     <div style={{ display: 'grid', gap: '1.5rem' }}>
       <Skeleton lines={3} />

@@ -137,7 +137,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** A frame standing for the browser window: its transform keeps the focused link, fixed to the window, inside it. */
 function WindowFrame({ caption, children }: { caption: string; children: ReactNode }) {
@@ -163,6 +163,7 @@ function WindowFrame({ caption, children }: { caption: string; children: ReactNo
 
 /** At rest the links take no room; the focused one shows at the top left of the window. */
 export const States: Story = {
+  tags: ['main'],
   parameters: {
     pseudo: {
       focus: ['[data-state-demo="focus"] li:first-child a'],

@@ -83,6 +83,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  tags: ['main'],
   play: async ({ canvas }) => {
     // A live region: screen readers read out its text, « Chargement… » from the catalogue.
     await expect(canvas.getByRole('status')).toHaveTextContent('Chargement…');

@@ -134,6 +134,7 @@ type Story = StoryObj<typeof meta>;
 
 /** One block under the other, 1 rem apart, each as wide as the stack. */
 export const Playground: Story = {
+  tags: ['main'],
   play: async ({ canvasElement }) => {
     const [first, second] = tilesIn(canvasElement);
     await expect(Math.round(rect(second!).top - rect(first!).bottom)).toBe(16);

@@ -89,10 +89,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** Each level, the check in progress, and the refresh button on hover and with keyboard focus. */
 export const States: Story = {
+  tags: ['main'],
   parameters: {
     pseudo: {
       hover: ['[data-state-demo="hover"] button'],

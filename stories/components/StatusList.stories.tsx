@@ -91,7 +91,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 export const WithoutTime: Story = {
   args: { items: updates.map(({ time: _time, ...update }) => update) },

@@ -131,10 +131,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** At rest, focused from the keyboard (the frame scrolls with the arrow keys) and empty; each caption names the state. */
 export const States: Story = {
+  tags: ['main'],
   parameters: { pseudo: forcedStates },
   render: (args) => (
     <div style={{ display: 'grid', gap: '2rem' }}>

@@ -238,10 +238,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** Rest, hover, keyboard focus, selected and disabled, side by side. */
 export const States: Story = {
+  tags: ['main'],
   parameters: {
     pseudo: forcedStates,
   },

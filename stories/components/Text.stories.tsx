@@ -115,6 +115,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  tags: ['main'],
   play: async ({ canvasElement }) => {
     const text = canvasElement.querySelector('[data-size="body"]')!;
     await expect(text.tagName).toBe('P');
@@ -149,6 +150,7 @@ export const Sizes: Story = {
 
 /** The muted tone, for secondary text, beside the default one that takes its context’s colour. */
 export const Tones: Story = {
+  tags: ['main'],
   render: (args) => (
     <div style={{ display: 'grid', gap: '0.5rem' }}>
       <Text {...args} tone="default">

@@ -94,10 +94,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** Rest, hover, focus, filled, error and disabled, side by side. */
 export const States: Story = {
+  tags: ['main'],
   parameters: {
     wide: true,
     pseudo: forcedStates,

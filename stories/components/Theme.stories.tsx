@@ -114,6 +114,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A dark subtree: its background, text and `color-scheme` are the dark scheme's, and its components follow. */
 export const Playground: Story = {
+  tags: ['main'],
   play: async ({ canvas }) => {
     const theme = canvas.getByTestId('theme');
     const style = getComputedStyle(theme);

@@ -103,7 +103,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** Exact days are fine too: the `<time>` element takes any valid date string. */
 export const ExactDates: Story = {

@@ -171,10 +171,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** The four tones, each with its icon and the colour of its edge. */
 export const Tones: Story = {
+  tags: ['main'],
   render: (args) => (
     <>
       {toastTones.map((tone) => (

@@ -109,10 +109,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** Shown with `open`, above its trigger, its arrow pointing down at it. */
 export const Shown: Story = {
+  tags: ['main'],
   args: { open: true },
   play: async ({ canvas, canvasElement }) => {
     const tooltip = await screenOf(canvasElement).findByRole('tooltip');

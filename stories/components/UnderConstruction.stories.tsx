@@ -120,7 +120,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** A planned date still ahead: « Date prévue » takes the place of « Disponible prochainement ». */
 export const ExpectedDate: Story = {

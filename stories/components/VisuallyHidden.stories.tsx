@@ -101,6 +101,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Stars on screen, words for screen readers: the text is in the page but takes no room. */
 export const Playground: Story = {
+  tags: ['main'],
   play: async ({ canvas }) => {
     const text = canvas.getByText(/4 étoiles sur 5/);
     await expect(text.tagName).toBe('SPAN');

@@ -128,7 +128,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 const cardStates = [
   { label: 'Au repos', props: {} },
@@ -140,6 +140,7 @@ const cardStates = [
 
 /** At rest, hovered, focused from the keyboard, featured and without a link, side by side. */
 export const States: Story = {
+  tags: ['main'],
   parameters: {
     wide: true,
     pseudo: { hover: ['[data-state-demo="hover"]'], focusVisible: ['[data-state-demo="focus"] a'] },

@@ -108,7 +108,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** The three figures of the security status page. */
 export const StatusPage: Story = {
@@ -166,6 +166,7 @@ export const ProtectionActive: Story = {
 
 /** Every tone of the icon. */
 export const Tones: Story = {
+  tags: ['main'],
   render: () => (
     <StatGrid columns={3}>
       {securityStatCardTones.map((tone) => (

@@ -115,7 +115,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** `maxFeatures` keeps the first features only. */
 export const LimitedFeatures: Story = {

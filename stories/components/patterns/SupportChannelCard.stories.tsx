@@ -99,7 +99,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** The chat action is a button that opens the chat, with the keyboard too. */
 export const Chat: Story = {

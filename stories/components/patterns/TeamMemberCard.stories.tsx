@@ -79,7 +79,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** The eight members of the team, as a list of cards. */
 export const TeamGrid: Story = {

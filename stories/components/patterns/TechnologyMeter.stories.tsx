@@ -74,7 +74,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['main'] };
 
 /** The eleven technologies of the stack, from 95 to 78 %. */
 export const Stack: Story = {
@@ -107,6 +107,7 @@ export const TwoColumns: Story = {
 };
 
 export const Tones: Story = {
+  tags: ['main'],
   render: () => <TechnologyMeterTones />,
 };
 
