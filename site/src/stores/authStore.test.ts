@@ -280,15 +280,24 @@ describe('startSession', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('takes the sessions saved by the original site (version 0)', async () => {
-    saveSession(regular, 'mock-token-2-1741944600000', 0);
-    const { useAuthStore: store, startSession } = await freshStore();
-    const started = startSession();
-    await vi.advanceTimersByTimeAsync(LOAD_USER_DELAY_MS);
-    await started;
-    expect(store.getState().isAuthenticated).toBe(true);
-    expect(storedSession()?.version).toBe(1);
-  });
+  it.each([
+    ['the original site’s version 0', 0],
+    ['an unknown later version', 7],
+  ])(
+    'takes a session of auth-storage holding %s, saved again as version 1, without a warning',
+    async (_case, version) => {
+      saveSession(regular, 'mock-token-2-1741944600000', version);
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { useAuthStore: store, startSession } = await freshStore();
+      const started = startSession();
+      await vi.advanceTimersByTimeAsync(LOAD_USER_DELAY_MS);
+      await started;
+      expect(store.getState()).toMatchObject({ isAuthenticated: true, user: { id: regular.id } });
+      expect(storedSession()).toMatchObject({ state: { isAuthenticated: true }, version: 1 });
+      expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('mock-token-2-1741944600000');
+      expect(warn).not.toHaveBeenCalled();
+    },
+  );
 
   it('ignores fields of auth-storage other than the three it saves', async () => {
     localStorage.setItem(
@@ -302,7 +311,39 @@ describe('startSession', () => {
 
   describe('with damaged storage', () => {
     const validUser = regular;
+    const validToken = 'mock-token-2-1741944600000';
+    const sessionState = { user: validUser, token: validToken, isAuthenticated: true };
+    const sessionJson = JSON.stringify({ state: sessionState, version: 1 });
+    /** A valid session whose `key` then holds `value`: the one broken key is the one read. */
+    const breakOneKey = (key: string, value: string) => () => {
+      saveSession(validUser, validToken);
+      localStorage.setItem(key, value);
+    };
     it.each([
+      ['auth-storage holding garbage text', breakOneKey(AUTH_STORAGE_KEY, 'ceci n’est pas du JSON \u0000\uFFFD')],
+      ['auth-storage holding truncated JSON', breakOneKey(AUTH_STORAGE_KEY, sessionJson.slice(0, -20))],
+      ['auth-storage holding an array', breakOneKey(AUTH_STORAGE_KEY, JSON.stringify([sessionState]))],
+      [
+        'auth-storage holding fields of the wrong types',
+        breakOneKey(AUTH_STORAGE_KEY, JSON.stringify({ state: { ...sessionState, isAuthenticated: 1 }, version: 1 })),
+      ],
+      [
+        'auth-storage holding a version that is not a number',
+        breakOneKey(AUTH_STORAGE_KEY, JSON.stringify({ state: sessionState, version: '1' })),
+      ],
+      [
+        'auth-storage holding version 0 of another shape',
+        breakOneKey(
+          AUTH_STORAGE_KEY,
+          JSON.stringify({ state: { currentUser: validUser, jwt: validToken }, version: 0 }),
+        ),
+      ],
+      ['auth-storage holding an empty string', breakOneKey(AUTH_STORAGE_KEY, '')],
+      ['auth_token holding garbage text', breakOneKey(AUTH_TOKEN_KEY, 'jeton invalide ☠')],
+      ['auth_token holding truncated JSON', breakOneKey(AUTH_TOKEN_KEY, '{"token":"mock-token-2-17')],
+      ['auth_token holding a JSON number', breakOneKey(AUTH_TOKEN_KEY, '42')],
+      ['auth_token holding a JSON array', breakOneKey(AUTH_TOKEN_KEY, JSON.stringify([validToken]))],
+      ['auth_token holding an empty string', breakOneKey(AUTH_TOKEN_KEY, '')],
       ['auth-storage that is not JSON', () => localStorage.setItem(AUTH_STORAGE_KEY, '{"state": {oops')],
       ['auth-storage that is a number', () => localStorage.setItem(AUTH_STORAGE_KEY, '42')],
       [

@@ -126,7 +126,36 @@ describe('load', () => {
     expect(state().hasConsented).toBe(true);
   });
 
+  const consent = { hasConsented: true, consentDate: now.toISOString() };
+  const consentJson = JSON.stringify(consent);
+  const preferences = { essential: true, analytics: false, marketing: false, functional: false };
+  const preferencesJson = JSON.stringify(preferences);
+  /** A valid choice whose `key` then holds `value`: the one broken key is the one read. */
+  const breakOneKey = (key: string, value: string) => () => {
+    saveChoice(now.toISOString(), preferences);
+    localStorage.setItem(key, value);
+  };
+
   it.each([
+    ['cookie-consent holding garbage text', breakOneKey(CONSENT_STORAGE_KEY, 'accepté')],
+    ['cookie-consent holding truncated JSON', breakOneKey(CONSENT_STORAGE_KEY, consentJson.slice(0, -10))],
+    [
+      'cookie-consent holding fields of the wrong types',
+      breakOneKey(CONSENT_STORAGE_KEY, JSON.stringify({ hasConsented: 'true', consentDate: now.getTime() })),
+    ],
+    ['cookie-consent holding JSON null', breakOneKey(CONSENT_STORAGE_KEY, 'null')],
+    [
+      'cookie-consent holding a state saved by a persisted store (version 0)',
+      breakOneKey(CONSENT_STORAGE_KEY, JSON.stringify({ state: consent, version: 0 })),
+    ],
+    ['cookie-consent holding an empty string', breakOneKey(CONSENT_STORAGE_KEY, '')],
+    ['cookie-preferences holding truncated JSON', breakOneKey(PREFERENCES_STORAGE_KEY, preferencesJson.slice(0, -8))],
+    ['cookie-preferences holding an array', breakOneKey(PREFERENCES_STORAGE_KEY, '[true,false,false,false]')],
+    [
+      'cookie-preferences holding a state saved by a persisted store (version 0)',
+      breakOneKey(PREFERENCES_STORAGE_KEY, JSON.stringify({ state: preferences, version: 0 })),
+    ],
+    ['cookie-preferences holding an empty string', breakOneKey(PREFERENCES_STORAGE_KEY, '')],
     ['consent that is not JSON', () => localStorage.setItem(CONSENT_STORAGE_KEY, '{oops')],
     ['consent without a date', () => localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ hasConsented: true }))],
     [

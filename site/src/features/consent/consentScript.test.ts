@@ -86,6 +86,52 @@ describe('the consent head script', () => {
     expect(localStorage.getItem(CONSENT_STORAGE_KEY)).not.toBeNull();
   });
 
+  describe('with one broken key, the other valid', () => {
+    const consent = { hasConsented: true, consentDate: new Date().toISOString() };
+    const consentJson = JSON.stringify(consent);
+    const preferences = { essential: true, analytics: false, marketing: false, functional: false };
+    const preferencesJson = JSON.stringify(preferences);
+
+    it.each([
+      [CONSENT_STORAGE_KEY, 'garbage text', 'accepté'],
+      [CONSENT_STORAGE_KEY, 'truncated JSON', consentJson.slice(0, -10)],
+      [
+        CONSENT_STORAGE_KEY,
+        'fields of the wrong types',
+        JSON.stringify({ hasConsented: 'true', consentDate: Date.now() }),
+      ],
+      [CONSENT_STORAGE_KEY, 'JSON null', 'null'],
+      [
+        CONSENT_STORAGE_KEY,
+        'a state saved by a persisted store (version 0)',
+        JSON.stringify({ state: consent, version: 0 }),
+      ],
+      [CONSENT_STORAGE_KEY, 'an empty string', ''],
+      [PREFERENCES_STORAGE_KEY, 'garbage text', 'analytics=1'],
+      [PREFERENCES_STORAGE_KEY, 'truncated JSON', preferencesJson.slice(0, -8)],
+      [
+        PREFERENCES_STORAGE_KEY,
+        'fields of the wrong types',
+        JSON.stringify({ essential: true, analytics: 'false', marketing: 0, functional: null }),
+      ],
+      [PREFERENCES_STORAGE_KEY, 'an array', '[true,false,false,false]'],
+      [
+        PREFERENCES_STORAGE_KEY,
+        'a state saved by a persisted store (version 0)',
+        JSON.stringify({ state: preferences, version: 0 }),
+      ],
+      [PREFERENCES_STORAGE_KEY, 'an empty string', ''],
+    ])('%s holding %s: asks again and removes both keys', (key, _name, value) => {
+      store(consent.consentDate, true, preferencesJson);
+      localStorage.setItem(key, value);
+      expect(runHeadScript()).toBe('ask');
+      expect([localStorage.getItem(CONSENT_STORAGE_KEY), localStorage.getItem(PREFERENCES_STORAGE_KEY)]).toEqual([
+        null,
+        null,
+      ]);
+    });
+  });
+
   it('asks when storage cannot be read at all', () => {
     const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
