@@ -1,4 +1,3 @@
-import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -31,16 +30,6 @@ const baselines = path.join(root, 'stories/__screenshots__');
  * that scheme; and forced colours, for
  * the stories tagged `forced-colors`, in Chromium's real emulation.
  */
-/**
- * The story files that hold no story with this tag. A project that runs only tagged stories leaves
- * them out, instead of loading each into the browser to find nothing to run there.
- */
-function storyFilesWithout(tag: string): string[] {
-  return globSync('stories/**/*.stories.tsx', { cwd: root }).filter(
-    (file) => !readFileSync(path.join(root, file), 'utf8').includes(`'${tag}'`),
-  );
-}
-
 function storybookProject(
   name: string,
   {
@@ -49,7 +38,6 @@ function storybookProject(
     forcedColors = false,
   }: { scheme?: 'light' | 'dark'; tags: { include?: string[]; exclude: string[] }; forcedColors?: boolean },
 ): TestProjectInlineConfiguration {
-  const onlyTagged = tags.include?.length === 1 ? tags.include[0] : undefined;
   return {
     plugins: [
       storybookTest({
@@ -85,7 +73,6 @@ function storybookProject(
       name,
       root,
       setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
-      exclude: onlyTagged ? storyFilesWithout(onlyTagged) : [],
       isolate: false,
       browser: {
         enabled: true,
