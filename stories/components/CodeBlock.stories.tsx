@@ -83,7 +83,10 @@ export const WithCaption: Story = {
     await expect(code?.textContent).toBe(response);
     await expect(code).toHaveAttribute('data-language', 'json');
     await expect(code).toHaveAttribute('translate', 'no');
-    await expect(getComputedStyle(code!.parentElement!).fontFamily).toMatch(/mono/i);
+    // The text itself is set in the package's monospace stack, at the block's size.
+    await expect(getComputedStyle(code!).fontFamily).toBe(getComputedStyle(code!.parentElement!).fontFamily);
+    await expect(getComputedStyle(code!).fontFamily).toMatch(/^ui-monospace/);
+    await expect(getComputedStyle(code!).fontSize).toBe('14px');
   },
 };
 

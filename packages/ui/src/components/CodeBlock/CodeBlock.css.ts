@@ -35,3 +35,6 @@ export const pre = style(
     tabSize: 2,
   }),
 );
+
+/** The browser sets `<code>` in its own monospace face and size: the block's stack and size hold. */
+export const code = style(layered({ font: 'inherit' }));

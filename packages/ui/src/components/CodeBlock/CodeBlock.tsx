@@ -25,7 +25,7 @@ export function CodeBlock({ code, caption, language, className, ...rest }: CodeB
     <figure className={cx(styles.figure, className)} {...rest}>
       {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
       <pre className={styles.pre}>
-        <code data-language={language} translate="no">
+        <code className={styles.code} data-language={language} translate="no">
           {code}
         </code>
       </pre>
