@@ -1,9 +1,10 @@
+import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, testChromium } from './scripts/browser.mjs';
 import { sqlAsText } from './api/scripts/sql-text.mjs';
 
@@ -22,13 +23,23 @@ const resolveFromSource = {
 const baselines = path.join(root, 'stories/__screenshots__');
 
 /**
+ * The story files that hold no story with this tag: a project that runs only tagged stories leaves
+ * them out rather than load each into the browser to find nothing to run there.
+ */
+function storyFilesWithout(tag: string): string[] {
+  return globSync('stories/**/*.stories.tsx', { cwd: root }).filter(
+    (file) => !readFileSync(path.join(root, file), 'utf8').includes(`'${tag}'`),
+  );
+}
+
+/**
  * Every story in Chromium from source, through Storybook's Vitest addon: it renders, its play
  * function passes, axe finds no violation, the page logs no error, the package's styles are all
  * there, and it looks as its baseline does (`.storybook/vitest.setup.ts`). One project per way a
  * reader meets the components: light; dark, for each component's main states (its stories tagged
  * `main`: the playground, the States story, its tones or variants), with axe's contrast checks in
- * that scheme; and forced colours, for
- * the stories tagged `forced-colors`, in Chromium's real emulation.
+ * that scheme; and forced colours, for the stories tagged `forced-colors`, in Chromium's real
+ * emulation.
  */
 function storybookProject(
   name: string,
@@ -38,6 +49,7 @@ function storybookProject(
     forcedColors = false,
   }: { scheme?: 'light' | 'dark'; tags: { include?: string[]; exclude: string[] }; forcedColors?: boolean },
 ): TestProjectInlineConfiguration {
+  const onlyTagged = tags.include?.length === 1 ? tags.include[0] : undefined;
   return {
     plugins: [
       storybookTest({
@@ -73,6 +85,7 @@ function storybookProject(
       name,
       root,
       setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+      exclude: [...configDefaults.exclude, ...(onlyTagged ? storyFilesWithout(onlyTagged) : [])],
       isolate: false,
       browser: {
         enabled: true,
