@@ -10,12 +10,12 @@ import { requestsElsewhere } from './support/requests';
  * its content; it shows the widgets every page carries (the chat launcher, the cookie banner, both
  * in its HTML) without a console message (the fixture fails the test on any) and without a request
  * to another host; and axe finds no WCAG 2.2 A or AA violation on the whole page
- * once the banner is closed. Every route at 1280 px; at 375 px, one document's page stands for the
- * others, which share its template. The banner is the same on every page: it is analysed on the
+ * once the banner is closed. Every route at 1280 px; at 375 px, one document's page and one
+ * service's page stand for the others, which share their templates. The banner is the same on every page: it is analysed on the
  * home page at each width, and over a whole page with its categories shown in a11y.spec.ts.
  *
  * At 1280 px a second engine, IBM Equal Access's, analyses the first visit as it is, banner open
- * (the same document's page standing for the others); equal-access.spec.ts runs it on the other pages.
+ * (the same two pages standing for the others); equal-access.spec.ts runs it on the other pages.
  */
 
 // Desktop Chrome's 1280 px and a small phone's 375 px. The site has no touch- or pointer-specific

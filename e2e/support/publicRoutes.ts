@@ -79,9 +79,23 @@ export const docTemplatePath = '/fr/docs/webhooks';
 
 const docPagePaths = new Set(docPages.map(({ path }) => path));
 
-/** The public routes, with one document's page standing for all of them. */
+/**
+ * The services' pages share one template as well, each filled from its entry in
+ * site/src/data/services.ts (a name, a description, an icon, five features): the page of the
+ * longest name stands for the others in the same checks. Every service page still goes through axe
+ * at 1280 px here, and through its title, heading and content checks in e2e/routes.spec.ts.
+ */
+export const serviceTemplatePath = `/fr/services/${
+  services.reduce((longest, service) => (service.name.length > longest.name.length ? service : longest)).slug
+}`;
+
+const servicePagePaths = new Set(services.map(({ slug }) => `/fr/services/${slug}`));
+
+/** The public routes, with one document's page and one service's page standing for the others. */
 export const publicTemplateRoutes: PublicRoute[] = publicRoutes.filter(
-  ({ path }) => !docPagePaths.has(path) || path === docTemplatePath,
+  ({ path }) =>
+    (!docPagePaths.has(path) || path === docTemplatePath) &&
+    (!servicePagePaths.has(path) || path === serviceTemplatePath),
 );
 
 /** The public routes other than the documents' pages. */
