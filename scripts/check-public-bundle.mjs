@@ -1,25 +1,36 @@
-// What the public JavaScript may contain. Builds the site's client in direct mode with a sample
-// GitHub token, an unused `VITE_` secret and a server-only secret, then checks that the build warned
-// about the token and that the token is the only one of them in the bundle (every referenced `VITE_`
-// value is public by design). Builds the whole site again, pages included, in proxy mode (the
-// default: the chat API holds the token) with the server's token in the environment and the sample
-// `VITE_GITHUB_TOKEN` still set, and finds neither token anywhere in it. Then checks that the
+// What the public JavaScript may contain. The end-to-end build (`build:e2e-chat` in
+// site/package.json, site/dist-e2e-chat) runs the chat in direct mode with a test token, an unused
+// `VITE_` secret and a server-only secret in its environment: the token must be in its bundle (the
+// check sees what direct mode ships) and neither secret (every referenced `VITE_` value is public by
+// design, nothing else is). The build's warning about the token is a unit test of its own
+// (site/build/chatBuild.test.ts). Then this builds the whole site again, pages included, in proxy
+// mode (the default: the chat API holds the token) with the server's token in the environment and a
+// browser token set by mistake, and finds neither token anywhere in it. Last, it checks that the
 // production build in site/dist holds nothing that looks like a credential, no name of a setting
 // (a visitor never reads one; the dev server's console does), and none of the dev server's tools
-// (axe-core). Run after `npm run build`.
+// (axe-core). Run after `npm run build` and `npm run build:e2e-chat -w site`.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, siteDist } from './sizes.mjs';
 
-const sample = {
-  token: 'github_pat_SAMPLE0public0bundle0check0000000000',
-  unusedPublic: 'sk-live-SAMPLE0unused0vite0secret0000000000',
-  serverOnly: 'ghp_SAMPLE0server0only0secret000000000000',
-};
-const outDir = 'dist-public-bundle-check';
 const siteDir = join(root, 'site');
+const outDir = 'dist-public-bundle-check';
 const failures = [];
+
+/** The values the end-to-end build sets, read from its script so that the two cannot drift apart. */
+const directBuild = JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8')).scripts['build:e2e-chat'];
+const setting = (name) => {
+  const value = directBuild.match(new RegExp(`\\b${name}=(\\S+)`))?.[1];
+  if (!value) throw new Error(`build:e2e-chat in site/package.json no longer sets ${name}`);
+  return value;
+};
+const direct = {
+  dir: join(siteDir, setting('SITE_DIST_DIR')),
+  token: setting('VITE_GITHUB_TOKEN'),
+  unusedPublic: setting('VITE_UNUSED_API_SECRET'),
+  serverOnly: setting('GITHUB_TOKEN'),
+};
 
 function textFiles(dir) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -29,40 +40,23 @@ function textFiles(dir) {
 
 const bundleText = (dir) => textFiles(dir).map((file) => readFileSync(file, 'utf8'));
 
-const build = spawnSync('npx', ['astro', 'build'], {
-  cwd: siteDir,
-  encoding: 'utf8',
-  env: {
-    ...process.env,
-    SITE_DIST_DIR: outDir,
-    VITE_GITHUB_TOKEN: sample.token,
-    VITE_UNUSED_API_SECRET: sample.unusedPublic,
-    GITHUB_TOKEN: sample.serverOnly,
-  },
-});
-const buildDir = join(root, 'site', outDir);
-try {
-  if (build.status !== 0) throw new Error(`The sample build failed:\n${build.stdout}${build.stderr}`);
-  const output = `${build.stdout}${build.stderr}`;
-  if (!/VITE_GITHUB_TOKEN is set: this build copies the token into the public JavaScript/.test(output)) {
-    failures.push('a build with VITE_GITHUB_TOKEN set did not warn that the token becomes public');
-  }
-  const texts = bundleText(buildDir);
-  if (!texts.some((text) => text.includes(sample.token))) {
-    failures.push('the sample token is not in the bundle: the check no longer sees what the build ships');
-  }
-  if (texts.some((text) => text.includes(sample.unusedPublic))) {
-    failures.push('a VITE_ value the site does not use reached the bundle (is import.meta.env spread somewhere?)');
-  }
-  if (texts.some((text) => text.includes(sample.serverOnly))) {
-    failures.push('a variable without the VITE_ prefix reached the bundle');
-  }
-} finally {
-  rmSync(buildDir, { recursive: true, force: true });
+const directTexts = bundleText(direct.dir);
+if (!directTexts.some((text) => text.includes(direct.token))) {
+  failures.push('the test token is not in the direct-mode bundle: the check no longer sees what direct mode ships');
+}
+if (directTexts.some((text) => text.includes(direct.unusedPublic))) {
+  failures.push('a VITE_ value the site does not use reached the bundle (is import.meta.env spread somewhere?)');
+}
+if (directTexts.some((text) => text.includes(direct.serverOnly))) {
+  failures.push('a variable without the VITE_ prefix reached the bundle');
 }
 
 // Proxy mode, the default: the whole site as `npm run build` makes it (pages and islands),
 // while the server's token is in the environment and a browser token is set by mistake.
+const sample = {
+  token: 'github_pat_SAMPLE0public0bundle0check0000000000',
+  serverOnly: 'ghp_SAMPLE0server0only0secret000000000000',
+};
 const proxyEnv = {
   ...process.env,
   VITE_CHAT_MODE: 'proxy',
@@ -70,14 +64,11 @@ const proxyEnv = {
   GITHUB_TOKEN: sample.serverOnly,
   SITE_DIST_DIR: outDir,
 };
-const proxySteps = [['npx', ['astro', 'build']]];
+const buildDir = join(siteDir, outDir);
 try {
-  let output = '';
-  for (const [command, args] of proxySteps) {
-    const step = spawnSync(command, args, { cwd: siteDir, encoding: 'utf8', env: proxyEnv });
-    output += `${step.stdout}${step.stderr}`;
-    if (step.status !== 0) throw new Error(`The proxy-mode build failed at ${args.join(' ')}:\n${output}`);
-  }
+  const build = spawnSync('npx', ['astro', 'build'], { cwd: siteDir, encoding: 'utf8', env: proxyEnv });
+  const output = `${build.stdout}${build.stderr}`;
+  if (build.status !== 0) throw new Error(`The proxy-mode build failed:\n${output}`);
   if (!/VITE_GITHUB_TOKEN is set but the chat runs in proxy mode: the token is left out of the bundle/.test(output)) {
     failures.push('a proxy-mode build with VITE_GITHUB_TOKEN set did not say that it leaves the token out');
   }
@@ -120,5 +111,5 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Public bundle check: the token warning shows, only referenced VITE_ values ship, a proxy-mode build holds no token, and none of the ${production.length} files of site/dist holds a credential, a setting's name or axe-core.`,
+  `Public bundle check: only referenced VITE_ values ship in direct mode, a proxy-mode build holds no token, and none of the ${production.length} files of site/dist holds a credential, a setting's name or axe-core.`,
 );
