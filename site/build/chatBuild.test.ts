@@ -7,7 +7,7 @@ import { buildDefines, chatModeOf, publicTokenWarning } from './chatBuild.ts';
 function warningsOf(...args: Parameters<typeof publicTokenWarning>): string[] {
   const warn = vi.fn<(message: string) => void>();
   const start = publicTokenWarning(...args).hooks['astro:build:start'];
-  void start?.({ logger: { warn } as unknown as AstroIntegrationLogger });
+  void start?.({ logger: { warn } as unknown as AstroIntegrationLogger, setPrerenderer: () => undefined });
   return warn.mock.calls.map(([message]) => message);
 }
 
