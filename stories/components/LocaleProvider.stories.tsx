@@ -61,7 +61,7 @@ const meta = {
     docs: {
       guidelines: guidelines({
         purpose:
-          'LocaleProvider sets the language of the components’ built-in texts (button and field labels, accessible names, status texts, table headers) and the locale and time zone of the dates they show, for everything it wraps. Put one at the root of the app: `messages={fr}` with `locale="fr-FR"` and `timeZone="Indian/Antananarivo"` for the Company site. Without it, the components speak English and show dates in the runtime’s locale and zone.',
+          'LocaleProvider sets the language of the components’ built-in texts (button and field labels, accessible names, status texts, table headers) and the locale and time zone of the dates they show, for everything it wraps. Put one at the root of the app: `messages={fr}` with `locale="fr-FR"` and `timeZone="Indian/Antananarivo"` for the Company site. Without it, the components speak English and show dates in `en-US` and `UTC`, the same on a server and in the browser.',
         alternatives: [
           'One text of one instance (a button that says « Envoi du devis… » while it waits): set that component’s prop, such as `loadingLabel`; it wins over the catalogue.',
           'The copy of your pages (headings, paragraphs, the labels you pass as props): write it in your pages or your own translation files; the catalogue only holds the components’ built-in texts.',

@@ -126,7 +126,7 @@ export interface ChatPanelProps extends Omit<ComponentProps<'aside'>, 'children'
   welcomeMessage?: ReactNode;
   /**
    * IANA time zone of the message times; the `LocaleProvider`'s by default.
-   * @default the `LocaleProvider`'s time zone, else the runtime's
+   * @default the `LocaleProvider`'s time zone, else `UTC`
    */
   timeZone?: string;
 }

@@ -91,12 +91,52 @@ describe('LocaleProvider', () => {
   }
   const probe = () => screen.getByRole('paragraph');
 
-  it('defaults to the runtime’s locale and time zone, and English', () => {
+  it('defaults to en-US, UTC and English, whatever the runtime’s locale and zone', () => {
+    const runtime = vi
+      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+      .mockReturnValue({ locale: 'de-DE', timeZone: 'Pacific/Kiritimati' } as Intl.ResolvedDateTimeFormatOptions);
     render(<Probe />);
-    const runtime = new Intl.DateTimeFormat().resolvedOptions();
-    expect(probe()).toHaveAttribute('data-locale', runtime.locale);
-    expect(probe()).toHaveAttribute('data-time-zone', runtime.timeZone);
+    expect(probe()).toHaveAttribute('data-locale', 'en-US');
+    expect(probe()).toHaveAttribute('data-time-zone', 'UTC');
     expect(probe()).toHaveAttribute('data-loading', 'Loading…');
+    runtime.mockRestore();
+  });
+
+  it('without a provider, hydrates a date written by a server in another locale and zone', () => {
+    // The server's runtime: Kiribati's zone, 14 hours ahead of UTC, in German; the browser's: Los
+    // Angeles, in French. The instant is the 13th in Los Angeles and the 14th in Kiribati.
+    const page = <StatusBanner status="secure" lastUpdate={new Date('2025-03-14T06:31:00Z')} />;
+    const container = document.createElement('div');
+    const DateTimeFormat = Intl.DateTimeFormat;
+    /** The runtime's defaults of a machine in this locale and zone: what a format asks for wins. */
+    const inZone = (locale: string, timeZone: string) =>
+      vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+        requested?: string | string[],
+        options?: Intl.DateTimeFormatOptions,
+      ) {
+        return new DateTimeFormat(requested ?? locale, { timeZone, ...options });
+      } as typeof Intl.DateTimeFormat);
+    const onRecoverableError = vi.fn();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let root: Root | undefined;
+    try {
+      const server = inZone('de-DE', 'Pacific/Kiritimati');
+      container.innerHTML = renderToString(page);
+      server.mockRestore();
+      document.body.append(container);
+      inZone('fr-FR', 'America/Los_Angeles');
+      act(() => {
+        root = hydrateRoot(container, page, { onRecoverableError });
+      });
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      expect(consoleError).not.toHaveBeenCalled();
+      expect(container.querySelector('time')).toHaveTextContent('March 14, 2025 at 6:31:00 AM');
+    } finally {
+      act(() => root?.unmount());
+      vi.mocked(Intl.DateTimeFormat).mockRestore?.();
+      consoleError.mockRestore();
+      container.remove();
+    }
   });
 
   it('lays partial messages over English, and a nested provider over its parent', () => {

@@ -18,12 +18,12 @@ export interface LocaleSettings {
 export interface LocaleProviderProps {
   /**
    * BCP 47 language tag for dates, times and letter case, such as `fr-FR` or `en-GB`.
-   * @default the enclosing provider's, else the runtime's
+   * @default the enclosing provider's, else `en-US`
    */
   locale?: string;
   /**
    * IANA time zone that dates and times are shown in, such as `Indian/Antananarivo`.
-   * @default the enclosing provider's, else the runtime's
+   * @default the enclosing provider's, else `UTC`
    */
   timeZone?: string;
   /**
@@ -41,8 +41,8 @@ export interface LocaleProviderProps {
  * and times they show, for everything inside it. Each component prop that sets a text still
  * overrides it for one instance.
  *
- * Set `locale` and `timeZone` explicitly when the HTML is rendered on a server: the server's
- * defaults and the browser's usually differ, and the hydrated text would not match.
+ * Without a provider, dates are shown in `en-US` and `UTC`, the same on a server and in every
+ * browser, so that server-rendered HTML hydrates; set the app's own locale and zone here.
  *
  * @example
  * ```tsx
@@ -68,7 +68,7 @@ export function LocaleProvider({ locale, timeZone, messages, children }: LocaleP
 
 /**
  * The locale, time zone and complete catalogue of the nearest `LocaleProvider`, for an app's own
- * client components; outside any provider, the runtime's locale and time zone with the English texts.
+ * client components; outside any provider, `en-US` and `UTC` with the English texts.
  */
 export function useLocale(): LocaleSettings {
   const { locale, timeZone } = useLocaleSettings();

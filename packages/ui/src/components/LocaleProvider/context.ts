@@ -14,23 +14,19 @@ export interface LocaleContextValue {
 
 export const LocaleContext = createContext<LocaleContextValue | null>(null);
 
-let runtime: { locale: string; timeZone: string } | undefined;
+/**
+ * The locale and time zone outside any provider. Fixed rather than the runtime's: a server and a
+ * browser almost never share a locale and a zone, and a date formatted with each would differ at
+ * hydration.
+ */
+export const defaultLocaleSettings = { locale: 'en-US', timeZone: 'UTC' } as const;
 
-/** The runtime's own locale and time zone: the browser's, or the server's. */
-function runtimeDefaults() {
-  if (!runtime) {
-    const { locale, timeZone } = new Intl.DateTimeFormat().resolvedOptions();
-    runtime = { locale, timeZone };
-  }
-  return runtime;
-}
-
-/** The nearest provider's locale and time zone, else the runtime's. */
+/** The nearest provider's locale and time zone, else `en-US` and `UTC`. */
 export function useLocaleSettings(): { locale: string; timeZone: string } {
   const value = use(LocaleContext);
   return {
-    locale: value?.locale ?? runtimeDefaults().locale,
-    timeZone: value?.timeZone ?? runtimeDefaults().timeZone,
+    locale: value?.locale ?? defaultLocaleSettings.locale,
+    timeZone: value?.timeZone ?? defaultLocaleSettings.timeZone,
   };
 }
 
