@@ -7,6 +7,9 @@
 //      built with `vite build` (no vanilla-extract or React plugin): CSS, fonts and tree-shaking are
 //      checked in its output, then the split stylesheets in Chromium: an app importing only
 //      tokens.css and components.css keeps its own base styles (scripts/package-check/css-isolation.mjs)
+//   4b. beside it, a Vite app with Tailwind CSS v4 (fixtures/tailwind-app) set up as the README's
+//      « Tailwind CSS v4 » section says: the components styled over Tailwind's preflight, utilities
+//      passed as className winning over them (scripts/package-check/tailwind-consumer.mjs)
 //   5. plain Node in the same app (fixtures/vite-app/node): ESM import, CJS require,
 //      `@company/ui/theme`, and the modules a server component evaluates (no client-only React API
 //      outside "use client" modules)
@@ -28,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { publicEntries, stylesheetNames } from '../packages/ui/scripts/entries.mjs';
 import { checkCssIsolation } from './package-check/css-isolation.mjs';
+import { checkTailwindConsumer } from './package-check/tailwind-consumer.mjs';
 import { NPM_INSTALL_ARGS, copyFixture } from './package-check/fixtures.mjs';
 import { checkNextConsumer } from './package-check/next-consumer.mjs';
 import { childEnv, indent, output, withoutNpmConfigNoise } from './package-check/process.mjs';
@@ -209,6 +213,9 @@ async function main() {
       );
   }
 
+  // 4b. the Tailwind app installs and builds while the Vite app is checked: mostly the network.
+  const tailwind = checkTailwindConsumer({ tarball, dir: join(tempRoot, 'tailwind-app'), run });
+
   // 4. scratch Vite app (fixtures/vite-app) ------------------------------------------------------
   const app = join(tempRoot, 'vite-app');
   const { dependencies = {} } = await copyFixture('vite-app', app, tarball);
@@ -245,6 +252,9 @@ async function main() {
   }
 
   await checkServerGraph(app, installedPkg);
+
+  // 4b. a Vite app with Tailwind CSS v4 (fixtures/tailwind-app) ---------------------------------
+  for (const { ok, label, details } of await tailwind) (ok ? pass : fail)(label, details);
 
   // 6. a Next.js App Router app (fixtures/next-app) ----------------------------------------------
   {
