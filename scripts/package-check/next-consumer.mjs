@@ -9,6 +9,8 @@
 //      and gzipped (level 9); each page's cost is its difference over a control page
 //   4. Chromium (Playwright) on the page with the interactive components: no console errors or
 //      hydration warnings, the accordion toggles, the app's own client wrapper gets the banner's callback
+//   5. a date outside any LocaleProvider, rendered by a server in Kiribati's zone and in German and
+//      hydrated by a browser in Los Angeles and in French: the same text on both, no mismatch
 // Called by scripts/check-package.mjs; runnable alone for debugging:
 //   node scripts/package-check/next-consumer.mjs /path/to/company-ui-x.tgz [--keep]
 import { spawn } from 'node:child_process';
@@ -18,7 +20,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { offers, trail } from '../../fixtures/next-app/app/offers.js';
+import { offers, trail } from '../../fixtures/next-app/app/(french)/offers.js';
+import { lastUpdate } from '../../fixtures/next-app/app/(no-provider)/instant.js';
 import { NPM_INSTALL_ARGS, copyFixture } from './fixtures.mjs';
 import { childEnv, indent, output, withoutNpmConfigNoise } from './process.mjs';
 
@@ -36,15 +39,26 @@ const START_TIMEOUT_MS = 30_000;
 // at once (prerenderEarlyExit: false). So a third build is enough to build the pages that work.
 const MAX_BUILDS = 3;
 
-/** The routes of fixtures/next-app (app/<route>/page.jsx). */
+/**
+ * The routes of fixtures/next-app (app/<group>/<route>/page.jsx): the pages under the French root
+ * layout and its LocaleProvider, and one under a root layout without any.
+ */
 const PAGES = {
-  control: { what: 'control page (next/link and a heading)' },
-  button: { what: 'server page with Button from the barrel' },
-  'button-subpath': { what: 'server page with Button from the /button entry point' },
-  presentational: { what: 'server page with the presentational components' },
-  table: { what: 'server page with Table and Breadcrumbs' },
-  all: { what: 'server page with the six components and SiteHeader' },
+  control: { what: 'control page (next/link and a heading)', group: '(french)' },
+  button: { what: 'server page with Button from the barrel', group: '(french)' },
+  'button-subpath': { what: 'server page with Button from the /button entry point', group: '(french)' },
+  presentational: { what: 'server page with the presentational components', group: '(french)' },
+  table: { what: 'server page with Table and Breadcrumbs', group: '(french)' },
+  all: { what: 'server page with the six components and SiteHeader', group: '(french)' },
+  dates: { what: 'server page with a date and no LocaleProvider', group: '(no-provider)' },
 };
+
+/**
+ * The server's zone and language, and the browser's: apart, as a server in a data centre and a
+ * visitor are. Kiribati is 14 hours ahead of UTC, Los Angeles 7 hours behind it in March.
+ */
+const SERVER_RUNTIME = { TZ: 'Pacific/Kiritimati', LANG: 'de_DE.UTF-8' };
+const BROWSER_RUNTIME = { timezoneId: 'America/Los_Angeles', locale: 'fr-FR' };
 
 const lastLines = (text, count) => text.split('\n').slice(-count).join('\n');
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -162,6 +176,20 @@ export async function checkNextConsumer({ tarball, packageName, dir, env = proce
       const why = build.broken.has('all') ? 'the page does not build' : 'the page does not answer';
       check(false, `Next.js: /all in Chromium: not run (${why})`);
     }
+
+    if (pages.dates?.status === 200) {
+      try {
+        const result = await checkDatesInBrowser(`${server.origin}/dates`);
+        check(result.ok, result.label, result.details);
+      } catch (error) {
+        check(false, 'Next.js: /dates in Chromium: the browser run failed', error?.stack ?? String(error));
+      }
+    } else {
+      check(
+        false,
+        `Next.js: /dates in Chromium: not run (the page ${build.broken.has('dates') ? 'does not build' : 'does not answer'})`,
+      );
+    }
   } finally {
     await server.stop();
   }
@@ -171,7 +199,7 @@ export async function checkNextConsumer({ tarball, packageName, dir, env = proce
 // App -------------------------------------------------------------------------------------------
 
 function nextEnv(env) {
-  const result = { ...env, NEXT_TELEMETRY_DISABLED: '1' };
+  const result = { ...env, ...SERVER_RUNTIME, NEXT_TELEMETRY_DISABLED: '1' };
   // `next build` warns about (and misbehaves with) a NODE_ENV other than production.
   delete result.NODE_ENV;
   return result;
@@ -214,7 +242,8 @@ async function buildApp(dir, env) {
       broken.set(route, broken.has(route) ? `${broken.get(route)}\n${error}` : error);
     }
     for (const { route } of blocks) {
-      await rename(join(dir, 'app', route), join(dir, 'app', `_broken-${route}`)).catch(() => {});
+      const group = join(dir, 'app', PAGES[route].group);
+      await rename(join(group, route), join(group, `_broken-${route}`)).catch(() => {});
     }
   }
   return { ok: false, broken, ms, attempts: MAX_BUILDS, output: withoutProgress(output(last)) };
@@ -241,7 +270,8 @@ function errorBlocks(text) {
   const attributed = blocks.map(({ lines: blockLines }) => {
     const block = blockLines.join('\n');
     const route =
-      block.match(/prerendering page "\/([\w-]+)"/)?.[1] ?? block.match(/\.\/app\/([\w-]+)\/page\.jsx/)?.[1];
+      block.match(/prerendering page "\/([\w-]+)"/)?.[1] ??
+      block.match(/\.\/app\/(?:\([\w-]+\)\/)?([\w-]+)\/page\.jsx/)?.[1];
     return { route, text: `${block}${hint(block)}` };
   });
   // Next's closing summary (`Export encountered errors on 2 paths:` then `/table/page: /table`)
@@ -562,6 +592,47 @@ async function checkInBrowser(url) {
     await browser.close();
   }
   return results;
+}
+
+/**
+ * The date of /dates in a browser whose zone and language are not the server's: the text the server
+ * wrote (`en-US` in `UTC`, the package's defaults) stays once the page has hydrated, and React
+ * reports no mismatch.
+ */
+async function checkDatesInBrowser(url) {
+  const { chromium } = await import('playwright');
+  const { chromiumArgs, testChromium } = await import('../browser.mjs');
+  const expected = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(lastUpdate),
+  );
+  const label = `Next.js: /dates without a LocaleProvider, served in ${SERVER_RUNTIME.TZ} and read in ${BROWSER_RUNTIME.timezoneId}: « ${expected} » on both, no hydration mismatch`;
+  const browser = await chromium.launch({ executablePath: testChromium(), args: chromiumArgs });
+  try {
+    const context = await browser.newContext(BROWSER_RUNTIME);
+    const page = await context.newPage();
+    const messages = [];
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type()))
+        messages.push(`console.${message.type()}${reactErrorMeaning(message.text())}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => messages.push(`page error${reactErrorMeaning(error.message)}: ${error.message}`));
+    const response = await page.goto(url, { waitUntil: 'networkidle' });
+    const served = (await response.text()).match(/<time\b[^>]*>([^<]*)<\/time>/)?.[1];
+    // React reports a mismatch while it hydrates, once the page's scripts have run.
+    await page.waitForFunction(() => document.readyState === 'complete');
+    await page.waitForTimeout(300);
+    const shown = await page.locator('time').textContent();
+    const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const problems = [
+      served === expected ? '' : `the server wrote « ${served} »`,
+      shown === expected ? '' : `the browser shows « ${shown} »`,
+      browserZone === BROWSER_RUNTIME.timezoneId ? '' : `the browser ran in ${browserZone}`,
+      ...messages,
+    ].filter(Boolean);
+    return problems.length ? { ok: false, label, details: problems.join('\n') } : { ok: true, label };
+  } finally {
+    await browser.close();
+  }
 }
 
 /** Runs browser actions: true, or what it was doing when it failed and why. */
