@@ -29,6 +29,7 @@ import { basename, dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { measureStylesheets, renderStylesheetTable, withSection } from '../packages/ui/scripts/api-reference.mjs';
 import { publicEntries, stylesheetNames } from '../packages/ui/scripts/entries.mjs';
 import { checkCssIsolation } from './package-check/css-isolation.mjs';
 import { checkTailwindConsumer } from './package-check/tailwind-consumer.mjs';
@@ -63,7 +64,7 @@ const fail = (message, details) => {
   if (details) console.log(indent(details));
 };
 const info = (message) => console.log(`  ${message}`);
-const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const kB = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** Runs a command, capturing its output; never throws for a non-zero exit. */
@@ -284,6 +285,22 @@ async function main() {
         `npm publish --dry-run${target ? `: would publish to ${target[1]}, tag "${target[2]}", ${target[3]} access` : ''}`,
       );
     }
+  }
+
+  // The README's stylesheet sizes ------------------------------------------------------------------
+  {
+    const readme = await readFile(join(pkgDir, 'README.md'), 'utf8');
+    const sizes = measureStylesheets(join(pkgDir, 'dist'));
+    const listed = Object.entries(sizes)
+      .map(([name, size]) => `${name}.css ${size}`)
+      .join(', ');
+    if (withSection(readme, 'stylesheet-sizes', renderStylesheetTable(sizes)) === readme)
+      pass(`README: the stylesheets' gzip sizes are the measured ones (${listed} KiB)`);
+    else
+      fail(
+        "README: the stylesheets' table gives other sizes than the build's",
+        `measured: ${listed} KiB; run \`npm run readme -w @company/ui\` with the package built`,
+      );
   }
 
   // Sizes ----------------------------------------------------------------------------------------

@@ -26,6 +26,10 @@ export function collectExports(): Export[];
 export function renderReference(exports?: Export[]): string;
 /** The README's lists of client and server components. */
 export function renderServerClientLists(exports?: Export[]): string;
+/** The gzip size (level 9) of each public stylesheet of `dist`, in KiB to the tenth, by name. */
+export function measureStylesheets(dist?: string): Record<string, string>;
+/** The README's table of stylesheets, with their gzip sizes. */
+export function renderStylesheetTable(sizes: Record<string, string>): string;
 /** `readme` with the generated section `name` replaced by `content`. */
 export function withSection(readme: string, name: string, content: string): string;
 /** The README as the sources say it should be. */

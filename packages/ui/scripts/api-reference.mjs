@@ -1,8 +1,11 @@
 // The README's API reference: every export of `@company/ui` and `@company/ui/theme`, with the
 // first sentence of its JSDoc and a link to its page in Storybook, generated from the sources so
 // it cannot fall behind them. `node scripts/api-reference.mjs` fails when the README differs from
-// what the sources give; `--write` updates it. A test runs the same comparison.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// what the sources give; `--write` updates it. A test runs the same comparison. With the package
+// built, `--write` also writes the gzip sizes of the stylesheets in their table, which the package
+// check compares with what it measures.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { basename, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { toId } from 'storybook/internal/csf';
@@ -206,6 +209,38 @@ export function renderServerClientLists(exports = collectExports()) {
   ].join('\n');
 }
 
+/** What each public stylesheet holds, and whether it restyles the app's own page. */
+const stylesheetRoles = {
+  tokens: 'No: variables on `:root`, and colours only where you set `data-cui-scheme`.',
+  components: 'No: only elements the components render (every class starts with `cui_`).',
+  fonts:
+    "No: `@font-face` rules (Latin and Latin Extended; the files in `dist/fonts/` are picked up by your bundler), used by the tokens' fonts.",
+  reset:
+    'Yes: `box-sizing`, body margin, font and colours, heading and paragraph margins, block images and SVG, link colour, focus outline.',
+  styles: 'Yes: all four above in one file.',
+};
+
+/** The gzip size (level 9) of each public stylesheet of `dist`, in KiB to the tenth. */
+export function measureStylesheets(dist = `${pkgDir}dist`) {
+  return Object.fromEntries(
+    Object.keys(stylesheetRoles).map((name) => [
+      name,
+      (gzipSync(readFileSync(`${dist}/${name}.css`), { level: 9 }).length / 1024).toFixed(1),
+    ]),
+  );
+}
+
+/** The README's table of stylesheets, with their measured gzip sizes. */
+export function renderStylesheetTable(sizes) {
+  return [
+    '',
+    '| Stylesheet | Restyles your page? | Gzip |',
+    '| --- | --- | --- |',
+    ...Object.entries(stylesheetRoles).map(([name, role]) => `| \`${name}.css\` | ${role} | ${sizes[name]} KiB |`),
+    '',
+  ].join('\n');
+}
+
 /** `readme` with the generated section `name` replaced by `content`. */
 export function withSection(readme, name, content) {
   const { start, end } = markers(name);
@@ -229,7 +264,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`No JSDoc summary for: ${missing.join(', ')}`);
     process.exit(1);
   }
-  const next = expectedReadme(readme, exports);
+  let next = expectedReadme(readme, exports);
+  if (process.argv.includes('--write') && existsSync(`${pkgDir}dist/styles.css`)) {
+    next = withSection(next, 'stylesheet-sizes', renderStylesheetTable(measureStylesheets()));
+  }
   if (process.argv.includes('--write')) {
     writeFileSync(readmeFile, next);
     console.log(
