@@ -925,6 +925,7 @@ const variants: Record<string, Case> = {
 /** Public components that render no element of their own to put the props on. */
 const exempt: Record<string, string> = {
   LocaleProvider: 'renders only a context provider around its children; it has no element of its own',
+  DirectionProvider: 'renders only Radix’s direction provider around its children; it has no element of its own',
   Dialog: 'holds the open state around its parts; it has no element of its own',
   AlertDialog: 'holds the open state around its parts; it has no element of its own',
   DropdownMenu: 'holds the open state around its parts; its trigger and its content are the elements',

@@ -4,6 +4,10 @@ export type { LinkComponent, LinkComponentProps } from './utils/link';
 export { LocaleProvider, en, fr, useLocale } from './components/LocaleProvider';
 export type { LocaleProviderProps, LocaleSettings, Messages, PartialMessages } from './components/LocaleProvider';
 
+// Reading direction: the provider that right-to-left apps put around the components
+export { DirectionProvider, directions, useDirection } from './components/DirectionProvider';
+export type { Direction, DirectionProviderProps } from './components/DirectionProvider';
+
 export { Button, buttonSizes, buttonVariants } from './components/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
 export { IconButton } from './components/IconButton';

@@ -1,6 +1,7 @@
 import { ChevronRight } from '../../icons/ChevronRight';
 import type { ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
+import { mirrored } from '../../utils/icon.css';
 import type { LinkComponent } from '../../utils/link';
 import { breadcrumbs as english } from '../LocaleProvider/en/breadcrumbs';
 import { LocalizedElement } from '../LocaleProvider/LocalizedElement';
@@ -34,7 +35,7 @@ export function Breadcrumbs({ items, label, linkComponent: Link = 'a', className
         const isCurrent = index === items.length - 1;
         return (
           <li key={`${index}-${item.label}`} className={styles.item}>
-            {index > 0 ? <ChevronRight className={styles.separator} aria-hidden="true" /> : null}
+            {index > 0 ? <ChevronRight className={cx(styles.separator, mirrored)} aria-hidden="true" /> : null}
             {isCurrent || item.href === undefined ? (
               <span className={styles.text} aria-current={isCurrent ? 'page' : undefined}>
                 {item.label}

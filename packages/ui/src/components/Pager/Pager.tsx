@@ -2,6 +2,7 @@ import { ChevronLeft } from '../../icons/ChevronLeft';
 import { ChevronRight } from '../../icons/ChevronRight';
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
+import { mirrored } from '../../utils/icon.css';
 import type { LinkComponent } from '../../utils/link';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
 import { common as englishCommon } from '../LocaleProvider/en/common';
@@ -72,7 +73,7 @@ export function Pager({
       <li className={styles.item} data-direction={direction}>
         <Link href={page.href} rel={direction === 'previous' ? 'prev' : 'next'} className={styles.link}>
           <span className={styles.direction}>
-            <Icon className={styles.icon} aria-hidden="true" />
+            <Icon className={cx(styles.icon, mirrored)} aria-hidden="true" />
             {word ?? <Message id={`pager.${direction}Label`} fallback={english[`${direction}Label`]} />}
             <span className={visuallyHidden}>
               <Message id="common.colon" fallback={englishCommon.colon} />

@@ -116,9 +116,6 @@ globalStyle(
   layered({ display: 'block', flexShrink: 0, width: '1.25rem', height: '1.25rem', maxWidth: 'none' }),
 );
 
-// The chevrons point to the hidden tabs, which sit on the left in right-to-left text.
-globalStyle(`${scrollButton}:dir(rtl) > svg`, layered({ transform: 'scaleX(-1)' }));
-
 export const trigger = style(
   layered({
     position: 'relative',

@@ -6,6 +6,7 @@ import { ChevronRight } from '../../icons/ChevronRight';
 import { createContext, useCallback, useContext, useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { reducedMotion } from '../../theme/media';
 import { cx } from '../../utils/cx';
+import { mirrored } from '../../utils/icon.css';
 import * as styles from './Tabs.css';
 import { useScrollOverflow } from './useScrollOverflow';
 import type { tabsActivationModes, tabsOrientations } from './constants';
@@ -116,7 +117,7 @@ export function TabsList({ className, ref, ...rest }: TabsListProps) {
         onMouseDown={(event) => event.preventDefault()}
         onClick={() => scrollTowards('start')}
       >
-        <ChevronLeft />
+        <ChevronLeft className={mirrored} />
       </button>
       <button
         type="button"
@@ -127,7 +128,7 @@ export function TabsList({ className, ref, ...rest }: TabsListProps) {
         onMouseDown={(event) => event.preventDefault()}
         onClick={() => scrollTowards('end')}
       >
-        <ChevronRight />
+        <ChevronRight className={mirrored} />
       </button>
     </div>
   );

@@ -5,6 +5,7 @@ import { Clock } from '../../icons/Clock';
 import { Construction } from '../../icons/Construction';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
+import { mirrored } from '../../utils/icon.css';
 import type { LinkComponent } from '../../utils/link';
 import { Button } from '../Button';
 import { FeatureList, FeatureListItem } from '../FeatureList';
@@ -187,7 +188,7 @@ export function UnderConstruction({
       ) : null}
 
       <div className={styles.actions}>
-        <Button asChild icon={<ArrowLeft />}>
+        <Button asChild icon={<ArrowLeft className={mirrored} />}>
           <LinkElement href={returnHref}>
             {returnLabel ?? <Message id="underConstruction.returnLabel" fallback={english.returnLabel} />}
           </LinkElement>

@@ -1,0 +1,149 @@
+import { Breadcrumbs, DirectionProvider, Pager, Tabs, TabsContent, TabsList, TabsTrigger } from '@company/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { guidelines } from '../docs/guidelines';
+
+/** The way a chevron between two breadcrumbs points: mirrored (`matrix(-1, 0, 0, 1, 0, 0)`) or not. */
+const separatorTransform = (canvasElement: HTMLElement) => {
+  const separator = canvasElement.querySelector('nav li:nth-child(2) svg');
+  if (!separator) throw new Error('no breadcrumb separator');
+  return getComputedStyle(separator).transform;
+};
+
+/**
+ * Components whose behaviour or drawing follows the reading direction: breadcrumbs (their
+ * chevrons), a pager (its arrows, and which link sits at the start) and tabs (the arrow keys). The
+ * words are French: only the direction changes.
+ */
+function Sample() {
+  return (
+    <div style={{ display: 'grid', gap: '1.5rem', maxWidth: '40rem' }}>
+      <Breadcrumbs
+        items={[
+          { label: 'Accueil', href: '#accueil' },
+          { label: 'Services', href: '#services' },
+          { label: 'Développement web' },
+        ]}
+      />
+      <Tabs defaultValue="offres">
+        <TabsList aria-label="Présentation du service">
+          <TabsTrigger value="offres">Offres</TabsTrigger>
+          <TabsTrigger value="methode">Méthode</TabsTrigger>
+          <TabsTrigger value="tarifs">Tarifs</TabsTrigger>
+        </TabsList>
+        <TabsContent value="offres">Sites vitrines, boutiques en ligne et applications mobiles.</TabsContent>
+        <TabsContent value="methode">Un atelier de cadrage, puis une livraison toutes les deux semaines.</TabsContent>
+        <TabsContent value="tarifs">À partir de 1&nbsp;499&nbsp;€ par mois.</TabsContent>
+      </Tabs>
+      <Pager
+        previous={{ href: '#installation', title: 'Installation' }}
+        next={{ href: '#webhooks', title: 'Webhooks' }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Layout/DirectionProvider',
+  component: DirectionProvider,
+  args: { dir: 'rtl' },
+  argTypes: {
+    dir: { control: 'inline-radio', options: ['ltr', 'rtl'] },
+    children: { control: false },
+  },
+  render: (args) => (
+    <div dir={args.dir}>
+      <DirectionProvider {...args}>
+        <Sample />
+      </DirectionProvider>
+    </div>
+  ),
+  parameters: {
+    docs: {
+      guidelines: guidelines({
+        purpose:
+          'DirectionProvider sets the reading direction that the components’ behaviour follows: in right-to-left text (Arabic, Hebrew, Persian), the left arrow key moves to the next tab or menu item, and a toast is swiped away to the other side. The styles follow the page’s `dir` attribute instead, with logical properties and mirrored arrows: set `dir="rtl"` on `<html>` and put the provider around the app.',
+        alternatives: [
+          'A single word or name in another script inside a left-to-right page: set `dir="auto"` on its element; no provider is needed.',
+          'The language of the components’ texts and dates: use LocaleProvider; the direction is set apart.',
+        ],
+        anatomy: [
+          { part: 'Direction (dir)', description: '`ltr` or `rtl`, for everything inside.' },
+          {
+            part: 'Content',
+            description:
+              'any components; nothing is rendered around them, so the `dir` attribute of the page (or of the part in that direction) stays yours to set.',
+          },
+        ],
+        dos: [
+          {
+            caption: 'The attribute and the provider together: the chevrons point along the line, and the keys follow.',
+            example: (
+              <div dir="rtl">
+                <DirectionProvider dir="rtl">
+                  <Breadcrumbs items={[{ label: 'Accueil', href: '#accueil' }, { label: 'Services' }]} />
+                </DirectionProvider>
+              </div>
+            ),
+          },
+        ],
+        donts: [
+          {
+            caption:
+              'The provider without the attribute: the keys follow right-to-left, but the page is still laid out and drawn from left to right.',
+            example: (
+              <DirectionProvider dir="rtl">
+                <Breadcrumbs items={[{ label: 'Accueil', href: '#accueil' }, { label: 'Services' }]} />
+              </DirectionProvider>
+            ),
+          },
+        ],
+        content: [
+          'Write the words in the direction’s language: the components mirror their layout and arrows, not the text.',
+          'Icons that point along the line (a chevron, a « previous » arrow) are mirrored; icons that show a real direction or an object (a clock, a download arrow) are not.',
+        ],
+      }),
+    },
+  },
+} satisfies Meta<typeof DirectionProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Right to left: the breadcrumbs start at the right with their chevrons mirrored, the pager's
+ * previous page sits at the right, and the left arrow key moves to the next tab.
+ */
+export const RightToLeft: Story = {
+  tags: ['main'],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(separatorTransform(canvasElement)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+    await expect(canvas.getByRole('tablist').closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    const previous = canvas.getByRole('link', { name: /Installation/ }).getBoundingClientRect();
+    const next = canvas.getByRole('link', { name: /Webhooks/ }).getBoundingClientRect();
+    await expect(previous.left).toBeGreaterThan(next.left);
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Offres' }));
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: 'Méthode' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Méthode' })).toHaveFocus();
+  },
+};
+
+/** Left to right, the default: nothing mirrored, and the right arrow key moves to the next tab. */
+export const LeftToRight: Story = {
+  args: { dir: 'ltr' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(separatorTransform(canvasElement)).toBe('none');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Offres' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Méthode' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** The French names designers use for DirectionProvider: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Sens de lecture · droite à gauche · RTL · arabe · hébreu',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
+};
