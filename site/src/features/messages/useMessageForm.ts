@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   checkMessage,
   honeypotField,
@@ -39,8 +39,10 @@ export function useMessageForm<K extends MessageKind>(kind: K, empty: Readonly<R
   // Kept across retries of the same text: a message stored whose answer was lost is not stored twice.
   const keyRef = useRef<string | null>(null);
 
-  // The browser's own checks until now; from here the script's messages, under each field.
-  useEffect(() => {
+  // The browser's own checks until now; from here the script's messages, under each field. In the
+  // commit that attaches the submit handler, not after it: an Enter pressed in between would get
+  // the browser's bubble instead of the messages.
+  useLayoutEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
 
