@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import '@company/ui/styles.css';
 import { ComponentPage } from '../stories/docs/ComponentPage';
+import { directionGlobalType, withDirection } from './direction';
 import { localeGlobalTypes, withLocale } from './locale';
 import { initialScheme, SchemeNeutralDocsContainer, schemeGlobalType, withScheme } from './scheme';
 
@@ -59,8 +60,8 @@ const preview: Preview = {
       },
     },
   },
-  globalTypes: { ...localeGlobalTypes, ...schemeGlobalType },
-  initialGlobals: { locale: 'fr', scheme: initialScheme },
+  globalTypes: { ...localeGlobalTypes, ...schemeGlobalType, ...directionGlobalType },
+  initialGlobals: { locale: 'fr', scheme: initialScheme, dir: 'ltr' },
   tags: ['autodocs'],
   decorators: [
     withScheme,
@@ -71,6 +72,7 @@ const preview: Preview = {
       </div>
     ),
     withLocale,
+    withDirection,
   ],
 };
 
