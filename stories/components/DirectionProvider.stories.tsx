@@ -62,7 +62,7 @@ const meta = {
     docs: {
       guidelines: guidelines({
         purpose:
-          'DirectionProvider sets the reading direction that the components’ behaviour follows: in right-to-left text (Arabic, Hebrew, Persian), the left arrow key moves to the next tab or menu item, and a toast is swiped away to the other side. The styles follow the page’s `dir` attribute instead, with logical properties and mirrored arrows: set `dir="rtl"` on `<html>` and put the provider around the app.',
+          'DirectionProvider sets the reading direction that the components’ behaviour follows: in right-to-left text (Arabic, Hebrew, Persian), the left arrow key moves to the next tab or menu item. The styles follow the page’s `dir` attribute instead, with logical properties and mirrored arrows: set `dir="rtl"` on `<html>` and put the provider around the app.',
         alternatives: [
           'A single word or name in another script inside a left-to-right page: set `dir="auto"` on its element; no provider is needed.',
           'The language of the components’ texts and dates: use LocaleProvider; the direction is set apart.',

@@ -16,10 +16,10 @@ export interface DirectionProviderProps {
 
 /**
  * Sets the reading direction that the components' behaviour follows inside it: the arrow keys of
- * tabs, menus and radio groups, and the side a toast is swiped away to. Their styles follow the
- * `dir` attribute of the page instead, so set both: `<html dir="rtl">` and
- * `<DirectionProvider dir="rtl">` around the app. Without a provider, components read left to right,
- * on the server as in the browser.
+ * tabs and menus, and the direction Radix writes on them when rendered on a server. Their styles,
+ * and the browser's own controls (a radio group's arrow keys), follow the `dir` attribute of the
+ * page instead, so set both: `<html dir="rtl">` and `<DirectionProvider dir="rtl">` around the app.
+ * Without a provider, components read left to right, on the server as in the browser.
  *
  * @example
  * ```tsx
