@@ -1,47 +1,8 @@
-import { Breadcrumbs, DirectionProvider, Pager, Tabs, TabsContent, TabsList, TabsTrigger } from '@company/ui';
+import { Breadcrumbs, DirectionProvider } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
-
-/** The way a chevron between two breadcrumbs points: mirrored (`matrix(-1, 0, 0, 1, 0, 0)`) or not. */
-const separatorTransform = (canvasElement: HTMLElement) => {
-  const separator = canvasElement.querySelector('nav li:nth-child(2) svg');
-  if (!separator) throw new Error('no breadcrumb separator');
-  return getComputedStyle(separator).transform;
-};
-
-/**
- * Components whose behaviour or drawing follows the reading direction: breadcrumbs (their
- * chevrons), a pager (its arrows, and which link sits at the start) and tabs (the arrow keys). The
- * words are French: only the direction changes.
- */
-function Sample() {
-  return (
-    <div style={{ display: 'grid', gap: '1.5rem', maxWidth: '40rem' }}>
-      <Breadcrumbs
-        items={[
-          { label: 'Accueil', href: '#accueil' },
-          { label: 'Services', href: '#services' },
-          { label: 'Développement web' },
-        ]}
-      />
-      <Tabs defaultValue="offres">
-        <TabsList aria-label="Présentation du service">
-          <TabsTrigger value="offres">Offres</TabsTrigger>
-          <TabsTrigger value="methode">Méthode</TabsTrigger>
-          <TabsTrigger value="tarifs">Tarifs</TabsTrigger>
-        </TabsList>
-        <TabsContent value="offres">Sites vitrines, boutiques en ligne et applications mobiles.</TabsContent>
-        <TabsContent value="methode">Un atelier de cadrage, puis une livraison toutes les deux semaines.</TabsContent>
-        <TabsContent value="tarifs">À partir de 1&nbsp;499&nbsp;€ par mois.</TabsContent>
-      </Tabs>
-      <Pager
-        previous={{ href: '#installation', title: 'Installation' }}
-        next={{ href: '#webhooks', title: 'Webhooks' }}
-      />
-    </div>
-  );
-}
+import { Sample, separatorTransform } from '../support/fixtures/DirectionProvider';
 
 const meta = {
   title: 'Layout/DirectionProvider',
