@@ -23,6 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { offers, trail } from '../../fixtures/next-app/app/(french)/offers.js';
 import { lastUpdate } from '../../fixtures/next-app/app/(no-provider)/instant.js';
 import { NPM_INSTALL_ARGS, copyFixture } from './fixtures.mjs';
+import { pageProblems } from './page-problems.mjs';
 import { childEnv, indent, output, withoutNpmConfigNoise } from './process.mjs';
 
 /** Most client JS (gzip, KB = 1024 bytes) a server page may add over the control page. */
@@ -502,11 +503,7 @@ async function checkInBrowser(url) {
       return route.abort();
     });
     const page = await context.newPage();
-    page.on('console', (message) => {
-      if (['error', 'warning'].includes(message.type()))
-        messages.push(`console.${message.type()}${reactErrorMeaning(message.text())}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => messages.push(`page error${reactErrorMeaning(error.message)}: ${error.message}`));
+    pageProblems(page, messages);
     page.on('response', (response) => {
       if (response.status() >= 400) messages.push(`HTTP ${response.status()}: ${response.url()}`);
     });
@@ -610,12 +607,7 @@ async function checkDatesInBrowser(url) {
   try {
     const context = await browser.newContext(BROWSER_RUNTIME);
     const page = await context.newPage();
-    const messages = [];
-    page.on('console', (message) => {
-      if (['error', 'warning'].includes(message.type()))
-        messages.push(`console.${message.type()}${reactErrorMeaning(message.text())}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => messages.push(`page error${reactErrorMeaning(error.message)}: ${error.message}`));
+    const messages = pageProblems(page);
     const response = await page.goto(url, { waitUntil: 'networkidle' });
     const served = (await response.text()).match(/<time\b[^>]*>([^<]*)<\/time>/)?.[1];
     // React reports a mismatch while it hydrates, once the page's scripts have run.
@@ -654,9 +646,6 @@ async function waitUntil(condition, timeoutMs = 5_000) {
   }
   throw new Error(`not after ${timeoutMs / 1000} s`);
 }
-
-/** Production React reports hydration errors by number only. */
-const reactErrorMeaning = (text) => (/Minified React error #(418|423|425)\b/.test(text) ? ' (hydration mismatch)' : '');
 
 // Processes -------------------------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NPM_INSTALL_ARGS, copyFixture } from './fixtures.mjs';
+import { pageProblems } from './page-problems.mjs';
 import { output, withoutNpmConfigNoise } from './process.mjs';
 
 const readme = fileURLToPath(new URL('../../packages/ui/README.md', import.meta.url));
@@ -99,11 +100,7 @@ export async function checkTailwindConsumer({ tarball, dir, run }) {
       if (url.origin !== origin) return route.abort();
       return route.fulfill({ path: join(dist, url.pathname === '/' ? 'index.html' : url.pathname) });
     });
-    const messages = [];
-    page.on('console', (message) => {
-      if (['error', 'warning'].includes(message.type())) messages.push(`console.${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => messages.push(`page error: ${error.message}`));
+    const messages = pageProblems(page);
     await page.goto(`${origin}/`);
     await page.locator('#primary').waitFor();
     const seen = await page.evaluate(measure);
