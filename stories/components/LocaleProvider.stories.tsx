@@ -124,14 +124,15 @@ const meta = {
           },
           {
             caption:
-              'No time zone on a page rendered on a server: the server shows its own hour (here UTC), then the visitor’s browser another one.',
+              'No time zone: every visitor reads the hour in UTC (09:30), the package’s default, not in the zone of the business (12:30 in Antananarivo).',
             example: (
               <div style={{ display: 'grid', gap: '0.75rem' }}>
+                {/* What a provider without `timeZone` shows at the root of an app: the UTC default. */}
                 <LocaleProvider locale="fr-FR" timeZone="UTC" messages={fr}>
-                  <StatusBanner status="secure" label="Sur le serveur" lastUpdate={lastUpdate} />
+                  <StatusBanner status="secure" label="Sans fuseau horaire" lastUpdate={lastUpdate} />
                 </LocaleProvider>
                 <LocaleProvider locale="fr-FR" timeZone="Indian/Antananarivo" messages={fr}>
-                  <StatusBanner status="secure" label="Dans le navigateur" lastUpdate={lastUpdate} />
+                  <StatusBanner status="secure" label="Fuseau de Madagascar" lastUpdate={lastUpdate} />
                 </LocaleProvider>
               </div>
             ),
