@@ -48,7 +48,13 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['tsconfig.json', 'site/tsconfig.json', 'packages/ui/tsconfig.json', 'api/tsconfig.json'],
+          project: [
+            'tsconfig.json',
+            'site/tsconfig.json',
+            'packages/ui/tsconfig.json',
+            'packages/blocks/tsconfig.json',
+            'api/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -84,6 +90,26 @@ export default tseslint.config(
     },
   },
   {
+    // The blocks are built only from the package's public API, like any app's.
+    files: ['packages/blocks/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            'react-router',
+            'react-router-dom',
+            'zustand',
+            'zustand/*',
+            '**/site/**',
+            '**/ui/src/**',
+            '@company/ui/src/*',
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The public API's conventions: a default says `@default`, a value callback is `on<Thing>Change`.
     files: ['packages/ui/src/components/**/*.tsx', 'packages/ui/src/theme/**/*.tsx'],
     ignores: ['**/*.test.tsx', '**/*.stories.tsx'],
@@ -95,7 +121,7 @@ export default tseslint.config(
   },
   {
     // Each component's stories carry its French names for the sidebar search.
-    files: ['stories/components/**/*.stories.tsx'],
+    files: ['stories/components/**/*.stories.tsx', 'stories/blocks/**/*.stories.tsx'],
     plugins: { company },
     // The tags of .storybook/preview.tsx, which give every component a docs page.
     rules: { 'company/story-french-names': ['error', { projectTags: ['autodocs'] }] },

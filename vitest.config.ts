@@ -141,6 +141,18 @@ export default defineConfig({
         plugins: [vanillaExtractPlugin()],
         ...resolveFromSource,
         test: {
+          name: 'blocks',
+          root,
+          include: ['packages/blocks/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          isolate: false,
+          setupFiles: [domSetup],
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin()],
+        ...resolveFromSource,
+        test: {
           name: 'site',
           root,
           include: ['site/src/**/*.test.{ts,tsx}', 'site/build/**/*.test.ts'],

@@ -12,5 +12,8 @@ export const componentGroups = [
   'Layout',
   'Data display',
   'Overlays',
-  'Site patterns',
+  'Patterns',
 ];
+
+/** The group of this site's page sections (`packages/blocks`), after the package's components. */
+export const blocksGroup = 'Blocks';

@@ -50,7 +50,7 @@ const PAGES = {
   'button-subpath': { what: 'server page with Button from the /button entry point', group: '(french)' },
   presentational: { what: 'server page with the presentational components', group: '(french)' },
   table: { what: 'server page with Table and Breadcrumbs', group: '(french)' },
-  all: { what: 'server page with the six components and SiteHeader', group: '(french)' },
+  all: { what: 'server page with the six components', group: '(french)' },
   dates: { what: 'server page with a date and no LocaleProvider', group: '(no-provider)' },
 };
 
@@ -563,9 +563,9 @@ async function checkInBrowser(url) {
       banner,
     );
 
-    const header = await step(async (doing) => {
-      const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-      doing('finding the header link « Accueil »');
+    const crumbs = await step(async (doing) => {
+      const nav = page.getByRole('navigation', { name: 'Fil d’Ariane' });
+      doing('finding the breadcrumb « Accueil »');
       const home = nav.getByRole('link', { name: 'Accueil' });
       if ((await home.getAttribute('href')) !== '/control') throw new Error('its href is not /control');
       doing('following it');
@@ -574,9 +574,9 @@ async function checkInBrowser(url) {
       await page.getByRole('heading', { name: 'Page témoin' }).waitFor({ timeout: 5_000 });
     });
     result(
-      header === true,
-      `${label}: SiteHeader, a client component, renders its links with next/link passed from a server page (through the app's "use client" re-export) and they navigate`,
-      header,
+      crumbs === true,
+      `${label}: Breadcrumbs render their links with next/link passed from a server page (through the app's "use client" re-export) and they navigate`,
+      crumbs,
     );
 
     // Last, so that errors the interactions cause are counted too.

@@ -1,3 +1,4 @@
+import { SiteHeader } from '@company/blocks';
 import {
   Accordion,
   Alert,
@@ -13,7 +14,6 @@ import {
   PricingCards,
   RestrictedAccessDialog,
   Separator,
-  SiteHeader,
   Stack,
   Steps,
   Tabs,
@@ -36,13 +36,13 @@ import { threeLevels } from '../support/fixtures/Breadcrumbs';
 import { ButtonStates } from '../support/fixtures/Button';
 import { demoConversation, Screen } from '../support/fixtures/ChatPanel';
 import { CheckboxStates } from '../support/fixtures/Checkbox';
-import { TechnologyMeterTones } from '../support/fixtures/patterns/TechnologyMeter';
+import { TechnologyMeterTones } from '../support/fixtures/blocks/TechnologyMeter';
 import { pricingPagePlans } from '../support/fixtures/PricingCards';
 import { ProgressBarStates } from '../support/fixtures/ProgressBar';
 import { RadioGroupStates } from '../support/fixtures/RadioGroup';
 import { blogFeatures } from '../support/fixtures/RestrictedAccessDialog';
 import { SelectStates, subjectOptions } from '../support/fixtures/Select';
-import { makeUser, withCurrent } from '../support/fixtures/SiteHeader';
+import { makeUser, withCurrent } from '../support/fixtures/blocks/SiteHeader';
 import { process } from '../support/fixtures/Steps';
 import { SwitchStates } from '../support/fixtures/Switch';
 import { TabsStates } from '../support/fixtures/Tabs';

@@ -6,7 +6,7 @@ import { onPhone } from '../support/viewport';
 import docsMeta, { MapWithCaption } from './ConsentEmbed.stories';
 
 const meta = {
-  title: 'Site patterns/ConsentEmbed/Features',
+  title: 'Patterns/ConsentEmbed/Features',
   component: ConsentEmbed,
   tags: ['!autodocs', 'scenario'],
   args: docsMeta.args,

@@ -66,7 +66,7 @@ const openInMap = (
 );
 
 const meta = {
-  title: 'Site patterns/ConsentEmbed',
+  title: 'Patterns/ConsentEmbed',
   component: ConsentEmbed,
   args: {
     title: 'Vidéo de présentation',

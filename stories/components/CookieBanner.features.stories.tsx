@@ -5,7 +5,7 @@ import { pageFrame, selection } from '../support/fixtures/CookieBanner';
 import docsMeta from './CookieBanner.stories';
 
 const meta = {
-  title: 'Site patterns/CookieBanner/Features',
+  title: 'Patterns/CookieBanner/Features',
   component: CookieBanner,
   tags: ['!autodocs', 'scenario'],
   args: docsMeta.args,

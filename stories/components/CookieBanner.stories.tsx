@@ -22,7 +22,7 @@ const noop = () => undefined;
 const policyLink = <a href="/cookies">En savoir plus sur notre politique de cookies</a>;
 
 const meta = {
-  title: 'Site patterns/CookieBanner',
+  title: 'Patterns/CookieBanner',
   component: CookieBanner,
   args: {
     policyLink,

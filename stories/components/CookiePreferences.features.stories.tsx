@@ -7,7 +7,7 @@ import { tallScreen } from '../support/viewport';
 import docsMeta from './CookiePreferences.stories';
 
 const meta = {
-  title: 'Site patterns/CookiePreferences/Features',
+  title: 'Patterns/CookiePreferences/Features',
   component: CookiePreferences,
   tags: ['!autodocs', 'scenario'],
   args: docsMeta.args,

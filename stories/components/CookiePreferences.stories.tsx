@@ -5,7 +5,7 @@ import { guidelines } from '../docs/guidelines';
 import { allOn, optionalSwitches, savedMessage } from '../support/fixtures/CookiePreferences';
 
 const meta = {
-  title: 'Site patterns/CookiePreferences',
+  title: 'Patterns/CookiePreferences',
   component: CookiePreferences,
   args: { onSave: fn(), onValueChange: fn() },
   argTypes: {

@@ -1,4 +1,5 @@
-import { AttacksTable, LoadingState } from '@company/ui';
+import { AttacksTable } from '@company/blocks';
+import { LoadingState } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect } from 'storybook/test';

@@ -6,7 +6,7 @@ import { tallScreen } from '../support/viewport';
 import docsMeta from './PricingCards.stories';
 
 const meta = {
-  title: 'Site patterns/PricingCards/Features',
+  title: 'Patterns/PricingCards/Features',
   component: PricingCards,
   tags: ['!autodocs', 'scenario'],
   args: docsMeta.args,

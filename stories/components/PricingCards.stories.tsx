@@ -38,7 +38,7 @@ const customerRelationsPlans: PricingPlan[] = [
 ];
 
 const meta = {
-  title: 'Site patterns/PricingCards',
+  title: 'Patterns/PricingCards',
   component: PricingCards,
   args: { plans: pricingPagePlans },
   argTypes: {

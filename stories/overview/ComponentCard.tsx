@@ -21,7 +21,7 @@ const thumbnail = (title: string, story: string) =>
     .replace(/^-|-$/g, '')}.png`;
 
 interface ComponentCardProps {
-  /** The story title, e.g. `Site patterns/CookieBanner`. */
+  /** The story title, e.g. `Patterns/CookieBanner`. */
   title: string;
   /** The name of the story whose baseline is the thumbnail. */
   story: string;

@@ -77,7 +77,7 @@ const foundations = {
   'Foundations/Spacing': ['space'],
   'Foundations/Radii and shadows': ['radii', 'radiusRoles', 'shadows', 'darkShadows', 'shadowRoles', 'zIndices'],
   'Foundations/Motion': ['durations', 'durationRoles', 'easings', 'easingRoles', 'reducedMotion'],
-  'Foundations/Breakpoints': ['breakpoints', 'mediaUp'],
+  'Foundations/Breakpoints': ['breakpoints', 'mediaUp', 'forcedColors'],
   Introduction: ['tokens', 'vars'],
 };
 const foundationOf = new Map(Object.entries(foundations).flatMap(([title, names]) => names.map((n) => [n, title])));

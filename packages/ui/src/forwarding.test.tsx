@@ -18,12 +18,10 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-  AttacksTable,
   Avatar,
   Badge,
   Breadcrumbs,
   Button,
-  CallToAction,
   Card,
   CardBody,
   CardFooter,
@@ -33,13 +31,11 @@ import {
   CardLink,
   CardSection,
   CardTitle,
-  CaseStudyCard,
   ChatPanel,
   Code,
   CodeBlock,
   Checkbox,
   ConsentEmbed,
-  ContactDetails,
   Container,
   CookieBanner,
   CookiePreferences,
@@ -52,7 +48,6 @@ import {
   DialogTitle,
   DialogTrigger,
   DescriptionList,
-  DocCard,
   DropdownMenu,
   DropdownMenuCheckboxItem,
   DropdownMenuContent,
@@ -73,7 +68,6 @@ import {
   FormActions,
   Grid,
   Heading,
-  Hero,
   IconButton,
   IconCard,
   IconTile,
@@ -91,14 +85,10 @@ import {
   RestrictedAccessDialog,
   Section,
   SectionHeader,
-  SecurityStatCard,
   Select,
   Separator,
-  ServiceCard,
   SideNav,
   SideNavLayout,
-  SiteFooter,
-  SiteHeader,
   Skeleton,
   SkipLinks,
   Stack,
@@ -108,7 +98,6 @@ import {
   StatusBanner,
   StatusList,
   Steps,
-  SupportChannelCard,
   Radio,
   RadioGroup,
   Switch,
@@ -117,9 +106,6 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
-  TeamMemberCard,
-  TechnologyMeter,
-  TechnologyMeterList,
   Text,
   TextArea,
   TextInput,
@@ -138,10 +124,8 @@ import {
   TooltipContent,
   TooltipProvider,
   TooltipTrigger,
-  UnderConstruction,
   VisuallyHidden,
 } from './index';
-import { siteHeaderProps } from './components/SiteHeader/SiteHeader.fixtures';
 
 /**
  * `className`, `ref` and the rest of the props (here `data-testid`) land on one element: the
@@ -168,8 +152,6 @@ interface Case {
 const noop = () => {};
 /** Stands in for a router's link component, which takes its content from its caller. */
 const RouterLink = ({ children, ...props }: ComponentProps<'a'>) => <a {...props}>{children}</a>;
-// TeamMemberCard's `role` is a job title, not an ARIA role.
-const jobTitle = 'Développeuse';
 const wrapper = (element: HTMLElement) => element.parentElement;
 /** An open menu, for the parts that only render inside one (portalled, but still in the document). */
 const OpenMenu = ({ children }: { children: ReactNode }) => (
@@ -208,8 +190,6 @@ const cases: Record<string, Case> = {
   VisuallyHidden: { render: (p) => <VisuallyHidden {...p}>Texte</VisuallyHidden> },
   Theme: { render: (p) => <Theme {...p}>Contenu</Theme> },
   SkipLinks: { render: (p) => <SkipLinks {...p} /> },
-  SiteHeader: { render: (p) => <SiteHeader {...p} {...siteHeaderProps} /> },
-  SiteFooter: { render: (p) => <SiteFooter {...p} brand="Marque" copyright="© Marque" /> },
   Breadcrumbs: { render: (p) => <Breadcrumbs {...p} items={[{ label: 'Accueil', href: '/' }, { label: 'Page' }]} /> },
   Pager: {
     render: (p) => (
@@ -222,10 +202,6 @@ const cases: Record<string, Case> = {
   SideNavLayout: { render: (p) => <SideNavLayout {...p} nav={<nav aria-label="Menu" />} /> },
   Section: { render: (p) => <Section {...p}>Contenu</Section> },
   SectionHeader: { render: (p) => <SectionHeader {...p} title="Titre" /> },
-  Hero: { render: (p) => <Hero {...p} title="Titre" /> },
-  CallToAction: {
-    render: (p) => <CallToAction {...p} title="Prêt à démarrer ?" actions={<a href="/contact">Contact</a>} />,
-  },
   Card: { render: (p) => <Card {...p}>Contenu</Card> },
   CardHeader: { render: (p) => <CardHeader {...p}>En-tête</CardHeader> },
   CardTitle: { render: (p) => <CardTitle {...p}>Titre</CardTitle> },
@@ -765,34 +741,6 @@ const cases: Record<string, Case> = {
     ),
   },
   StatusBanner: { render: (p) => <StatusBanner {...p} status="secure" /> },
-  UnderConstruction: { render: (p) => <UnderConstruction {...p} /> },
-  ServiceCard: { render: (p) => <ServiceCard {...p} icon="★" name="Web" description="Sites" /> },
-  TeamMemberCard: { render: (p) => <TeamMemberCard {...p} name="Aina Rakoto" role={jobTitle} /> },
-  CaseStudyCard: {
-    render: (p) => (
-      <CaseStudyCard
-        {...p}
-        title="Projet"
-        client="Client"
-        challenge="Défi"
-        solution="Solution"
-        results={['Résultat']}
-      />
-    ),
-  },
-  TechnologyMeter: { render: (p) => <TechnologyMeter {...p} name="React" proficiency={80} /> },
-  TechnologyMeterList: {
-    render: (p) => <TechnologyMeterList {...p} technologies={[{ name: 'React', proficiency: 80 }]} />,
-  },
-  SupportChannelCard: {
-    render: (p) => (
-      <SupportChannelCard {...p} icon="★" title="Téléphone" availability="9 h – 18 h" responseTime="1 h" />
-    ),
-  },
-  DocCard: { render: (p) => <DocCard {...p} title="Guide" /> },
-  ContactDetails: { render: (p) => <ContactDetails {...p} phone="+261 20 00 000 00" /> },
-  SecurityStatCard: { render: (p) => <SecurityStatCard {...p} icon="★" value="12" label="Attaques bloquées" /> },
-  AttacksTable: { render: (p) => <AttacksTable {...p} attacks={[]} /> },
 };
 
 /** The same, when `asChild` or `as` puts the props on another element. */
@@ -924,6 +872,7 @@ const variants: Record<string, Case> = {
 
 /** Public components that render no element of their own to put the props on. */
 const exempt: Record<string, string> = {
+  FormattedDateTime: 'renders only the formatted text, with no element of its own',
   LocaleProvider: 'renders only a context provider around its children; it has no element of its own',
   DirectionProvider: 'renders only Radix’s direction provider around its children; it has no element of its own',
   Dialog: 'holds the open state around its parts; it has no element of its own',

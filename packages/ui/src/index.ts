@@ -1,8 +1,14 @@
 export type { LinkComponent, LinkComponentProps } from './utils/link';
 
 // Languages: the catalogues of built-in texts and the provider that picks one
-export { LocaleProvider, en, fr, useLocale } from './components/LocaleProvider';
-export type { LocaleProviderProps, LocaleSettings, Messages, PartialMessages } from './components/LocaleProvider';
+export { FormattedDateTime, LocaleProvider, en, fr, useLocale } from './components/LocaleProvider';
+export type {
+  FormattedDateTimeProps,
+  LocaleProviderProps,
+  LocaleSettings,
+  Messages,
+  PartialMessages,
+} from './components/LocaleProvider';
 
 // Reading direction: the provider that right-to-left apps put around the components
 export { DirectionProvider, directions, useDirection } from './components/DirectionProvider';
@@ -49,23 +55,6 @@ export { Link, linkIconPositions, linkTones, linkUnderlines } from './components
 export type { LinkIconPosition, LinkProps, LinkTone, LinkUnderline } from './components/Link';
 export { SkipLinks } from './components/SkipLinks';
 export type { SkipLinkItem, SkipLinksProps } from './components/SkipLinks';
-export { SiteHeader } from './components/SiteHeader';
-export type {
-  SiteHeaderAction,
-  SiteHeaderNavItem,
-  SiteHeaderProps,
-  SiteHeaderUser,
-  SiteHeaderUserMenuItem,
-} from './components/SiteHeader';
-export { SiteFooter, siteFooterHeadingLevels } from './components/SiteFooter';
-export type {
-  SiteFooterContact,
-  SiteFooterGroup,
-  SiteFooterHeadingLevel,
-  SiteFooterLink,
-  SiteFooterProps,
-  SiteFooterSocialLink,
-} from './components/SiteFooter';
 export { Breadcrumbs } from './components/Breadcrumbs';
 export type { BreadcrumbItem, BreadcrumbsProps } from './components/Breadcrumbs';
 export { Pager } from './components/Pager';
@@ -90,10 +79,6 @@ export type {
   SectionTone,
   SectionWidth,
 } from './components/Section';
-export { Hero } from './components/Hero';
-export type { HeroProps } from './components/Hero';
-export { CallToAction } from './components/CallToAction';
-export type { CallToActionProps } from './components/CallToAction';
 export {
   Card,
   CardBody,
@@ -350,30 +335,3 @@ export { RestrictedAccessDialog } from './components/RestrictedAccessDialog';
 export type { RestrictedAccessDialogProps } from './components/RestrictedAccessDialog';
 export { StatusBanner, securityStatuses } from './components/StatusBanner';
 export type { SecurityStatus, StatusBannerProps } from './components/StatusBanner';
-export { UnderConstruction, underConstructionHeadingLevels } from './components/UnderConstruction';
-export type { UnderConstructionHeadingLevel, UnderConstructionProps } from './components/UnderConstruction';
-
-// Page patterns
-export { ServiceCard } from './components/ServiceCard';
-export type { ServiceCardProps } from './components/ServiceCard';
-export { TeamMemberCard } from './components/TeamMemberCard';
-export type { TeamMemberCardProps } from './components/TeamMemberCard';
-export { CaseStudyCard } from './components/CaseStudyCard';
-export type { CaseStudyCardProps } from './components/CaseStudyCard';
-export { TechnologyMeter, TechnologyMeterList, technologyMeterListColumns } from './components/TechnologyMeter';
-export type {
-  TechnologyMeterItem,
-  TechnologyMeterListColumns,
-  TechnologyMeterListProps,
-  TechnologyMeterProps,
-} from './components/TechnologyMeter';
-export { SupportChannelCard } from './components/SupportChannelCard';
-export type { SupportChannelCardProps } from './components/SupportChannelCard';
-export { DocCard, docDifficulties, docDifficultyTones } from './components/DocCard';
-export type { DocCardProps, DocDifficulty } from './components/DocCard';
-export { ContactDetails } from './components/ContactDetails';
-export type { ContactDetailsProps } from './components/ContactDetails';
-export { SecurityStatCard, securityStatCardTones } from './components/SecurityStatCard';
-export type { SecurityStatCardProps, SecurityStatCardTone } from './components/SecurityStatCard';
-export { AttacksTable } from './components/AttacksTable';
-export type { AttackRecord, AttacksTableHeaders, AttacksTableProps } from './components/AttacksTable';

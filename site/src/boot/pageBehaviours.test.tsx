@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+import { SiteHeader } from '@company/blocks';
 import {
   Accordion,
   AccordionContent,
   AccordionItem,
   AccordionTrigger,
-  SiteHeader,
   Tabs,
   TabsContent,
   TabsList,

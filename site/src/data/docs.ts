@@ -1,4 +1,4 @@
-import type { DocDifficulty } from '@company/ui';
+import type { DocDifficulty } from '@company/blocks';
 import { site } from '../config/site';
 import type { DocId } from './docIds';
 import { supportReplyDelay } from './figures';

@@ -1,4 +1,4 @@
-import { SiteFooter } from '@company/ui';
+import { SiteFooter } from '@company/blocks';
 import { RouterLink } from '../components/RouterLink';
 import { footerGroups } from '../config/navigation';
 import { postalAddress, site } from '../config/site';

@@ -1,4 +1,4 @@
-import { SiteHeader } from '@company/ui';
+import { SiteHeader } from '@company/blocks';
 import { guestActions, isCurrentPath, mainNavigation } from '../config/navigation';
 import { site } from '../config/site';
 import { RouterLink } from '../components/RouterLink';

@@ -1,4 +1,4 @@
-import type { SiteHeaderUser } from '@company/ui';
+import type { SiteHeaderUser } from '@company/blocks';
 import { isAdmin, type User } from '../stores/authStore';
 
 /** The signed-in user's header menu (spec §2): « Panel Admin » only when the first role is admin. */

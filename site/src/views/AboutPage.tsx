@@ -1,15 +1,5 @@
-import {
-  CallToAction,
-  CardGrid,
-  CardGridItem,
-  Hero,
-  IconCard,
-  Section,
-  SectionHeader,
-  TeamMemberCard,
-  Timeline,
-  TimelineItem,
-} from '@company/ui';
+import { CallToAction, Hero, TeamMemberCard } from '@company/blocks';
+import { CardGrid, CardGridItem, IconCard, Section, SectionHeader, Timeline, TimelineItem } from '@company/ui';
 import { Award, Eye, Lightbulb, ShieldCheck, Target, Users, type LucideIcon } from 'lucide-react';
 import {
   aboutClosingCta,

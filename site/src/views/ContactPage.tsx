@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, ContactDetails, Grid, Heading, Hero, Section, SectionHeader, Text } from '@company/ui';
+import { ContactDetails, Hero } from '@company/blocks';
+import { Card, Grid, Heading, Section, SectionHeader, Text } from '@company/ui';
 import { site } from '../config/site';
 import {
   contactDetails,

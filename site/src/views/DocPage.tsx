@@ -1,11 +1,10 @@
+import { CallToAction, docDifficultyTones } from '@company/blocks';
 import {
   Alert,
   Badge,
   Breadcrumbs,
-  CallToAction,
   Code,
   CodeBlock,
-  docDifficultyTones,
   Heading,
   List,
   ListItem,

@@ -1,3 +1,4 @@
+import { Hero } from '@company/blocks';
 import {
   Card,
   CardBody,
@@ -6,7 +7,6 @@ import {
   CardGridItem,
   CardHeader,
   CardTitle,
-  Hero,
   Link as TextLink,
   Section,
   SectionHeader,

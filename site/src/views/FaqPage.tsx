@@ -1,3 +1,4 @@
+import { Hero } from '@company/blocks';
 import {
   Accordion,
   AccordionContent,
@@ -5,7 +6,6 @@ import {
   AccordionTrigger,
   Button,
   Heading,
-  Hero,
   Section,
   SectionHeader,
   Stack,

@@ -1,4 +1,5 @@
-import { Button, CallToAction, Hero, Section, SectionHeader, Stack, Stat, StatGrid } from '@company/ui';
+import { CallToAction, Hero } from '@company/blocks';
+import { Button, Section, SectionHeader, Stack, Stat, StatGrid } from '@company/ui';
 import { Link } from 'react-router-dom';
 import {
   homeClosingCta,

@@ -1,6 +1,6 @@
+import { CallToAction, Hero } from '@company/blocks';
 import {
   Button,
-  CallToAction,
   Card,
   CardBody,
   CardFooter,
@@ -12,7 +12,6 @@ import {
   FeatureListItem,
   Grid,
   Heading,
-  Hero,
   IconTile,
   PricingCards,
   Section,

@@ -1,4 +1,5 @@
-import { CardGrid, CardGridItem, ServiceCard, type CardGridColumns } from '@company/ui';
+import { ServiceCard } from '@company/blocks';
+import { CardGrid, CardGridItem, type CardGridColumns } from '@company/ui';
 import { Link } from 'react-router-dom';
 import type { Service } from '../data/services';
 import { ServiceIcon } from './serviceIcons';

@@ -1,17 +1,16 @@
+import { CallToAction, CaseStudyCard } from '@company/blocks';
 import {
   Accordion,
   AccordionContent,
   AccordionItem,
   AccordionTrigger,
   Breadcrumbs,
-  CallToAction,
   Card,
   CardBody,
   CardGrid,
   CardGridItem,
   CardHeader,
   CardTitle,
-  CaseStudyCard,
   FeatureList,
   FeatureListItem,
   Grid,

@@ -1,4 +1,5 @@
-import { CallToAction, FeatureList, FeatureListItem, Hero, Section, SectionHeader, Steps } from '@company/ui';
+import { CallToAction, Hero } from '@company/blocks';
+import { FeatureList, FeatureListItem, Section, SectionHeader, Steps } from '@company/ui';
 import { services, servicesPage } from '../data/services';
 import type { PageHeadProps } from '../seo/PageHead';
 import { CtaLinks } from './CtaLinks';

@@ -1,5 +1,5 @@
+import { CallToAction, CaseStudyCard, Hero, TechnologyMeterList } from '@company/blocks';
 import {
-  CallToAction,
   Card,
   CardBody,
   CardGrid,
@@ -7,15 +7,12 @@ import {
   CardHeader,
   CardSection,
   CardTitle,
-  CaseStudyCard,
   FeatureList,
   FeatureListItem,
-  Hero,
   IconTile,
   Section,
   SectionHeader,
   Stack,
-  TechnologyMeterList,
 } from '@company/ui';
 import { Cloud, Database, Shield, ShoppingCart, Smartphone, Sparkles, Workflow, type LucideIcon } from 'lucide-react';
 import {

@@ -1,6 +1,6 @@
+import { CallToAction, Hero, SupportChannelCard } from '@company/blocks';
 import {
   Button,
-  CallToAction,
   Card,
   CardBody,
   CardGrid,
@@ -10,13 +10,11 @@ import {
   CardTitle,
   DescriptionList,
   Grid,
-  Hero,
   IconCard,
   Section,
   SectionHeader,
   Stack,
   StatusList,
-  SupportChannelCard,
   Text,
   type BadgeTone,
 } from '@company/ui';

@@ -1,4 +1,5 @@
-import { Section, UnderConstruction } from '@company/ui';
+import { UnderConstruction } from '@company/blocks';
+import { Section } from '@company/ui';
 import { RouterLink } from '../components/RouterLink';
 import { underConstructionPages, type UnderConstructionPageId } from '../data/restricted';
 import type { PageHeadProps } from '../seo/PageHead';

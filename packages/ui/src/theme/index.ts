@@ -7,7 +7,7 @@ export { Theme, themeSchemes } from './Theme';
 export type { ThemeProps, ThemeScheme } from './Theme';
 export { vars } from './vars.css';
 export { textStyleVars } from './text';
-export { colorScheme, mediaUp, reducedMotion } from './media';
+export { colorScheme, forcedColors, mediaUp, reducedMotion } from './media';
 export {
   breakpoints,
   colorSchemes,

@@ -464,7 +464,7 @@ type TextStyleTokens = {
 /**
  * Named text styles: the only type combinations a design should need. Each names the tokens it is
  * made of, so a style changes with them. Below the `md` breakpoint, `display` and `heading1` are
- * meant to step down one size (as the Hero and Section titles do): a 60 px line would hold two words.
+ * meant to step down one size (as Section titles do): a 60 px line would hold two words.
  */
 export const textStyleTokens = {
   display: { family: 'heading', size: '6xl', lineHeight: 'tight', weight: 'bold', tracking: 'tighter' },

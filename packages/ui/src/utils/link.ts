@@ -9,7 +9,7 @@ export interface LinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorEleme
 /**
  * A component that renders a link, such as an adapter around a router's `<Link>`.
  * Components that render several links take one through an optional `linkComponent` prop; `'a'` by
- * default. From a React Server Component, a server component of ours accepts any component, and a
- * client one (`SiteHeader`) only a client component.
+ * default. The components that take one are server components: a React Server Component can pass
+ * them any component, a router's link included.
  */
 export type LinkComponent = ComponentType<LinkComponentProps> | 'a';

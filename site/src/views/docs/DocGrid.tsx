@@ -1,4 +1,5 @@
-import { CardGrid, CardGridItem, DocCard, type HeadingLevel } from '@company/ui';
+import { DocCard } from '@company/blocks';
+import { CardGrid, CardGridItem, type HeadingLevel } from '@company/ui';
 import { RouterLink } from '../../components/RouterLink';
 import { docCategoryLabel, docHref, docsHero, type DocItem } from '../../data/docs';
 

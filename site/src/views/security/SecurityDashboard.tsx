@@ -1,9 +1,8 @@
+import { AttacksTable, SecurityStatCard } from '@company/blocks';
 import {
-  AttacksTable,
   LoadingState,
   Section,
   SectionHeader,
-  SecurityStatCard,
   Stack,
   StatGrid,
   StatusBanner,

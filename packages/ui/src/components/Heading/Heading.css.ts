@@ -12,7 +12,7 @@ export const heading = recipe({
     textWrap: 'balance',
   }),
   variants: {
-    // The two largest styles step down one size below `md`, as the Hero and Section titles do
+    // The two largest styles step down one size below `md`, as Section titles do
     // (see `textStyleTokens`): a 60 px line holds two words on a phone.
     size: {
       display: layered({

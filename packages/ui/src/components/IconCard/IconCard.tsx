@@ -34,7 +34,7 @@ export interface IconCardProps extends Omit<CardProps, 'asChild' | 'title'> {
 
 /**
  * A card of a grid that presents one idea: an icon in a tile, a short title and a sentence. Values,
- * protections, resources… For a service with its link, use ServiceCard. A server component.
+ * protections, resources… A server component.
  */
 export function IconCard({
   icon,

@@ -20,15 +20,27 @@ export interface FormattedDateTimeProps {
   value: Date;
   /** What to show of it (`dateStyle`, `timeStyle`, `hour`…); the time zone comes from `timeZone`. */
   options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>;
-  /** Locale of the format; the nearest `LocaleProvider`'s by default. */
+  /**
+   * BCP 47 locale of the format, such as `fr-FR`.
+   * @default the nearest `LocaleProvider`'s, else `en-US`
+   */
   locale?: string | undefined;
-  /** IANA time zone the instant is shown in; the nearest `LocaleProvider`'s by default. */
+  /**
+   * IANA time zone the instant is shown in, such as `Indian/Antananarivo`.
+   * @default the nearest `LocaleProvider`'s, else `UTC`
+   */
   timeZone?: string | undefined;
 }
 
 /**
- * A date or time as text, in the locale and time zone of the nearest `LocaleProvider`: the client
- * leaf through which a server component formats a date.
+ * A date or time as text, in the locale and time zone of the nearest `LocaleProvider` (`en-US` and
+ * `UTC` without one), so that the server's HTML and the browser's render agree. A client leaf: a
+ * server component can render it to show a date in the reader's settings.
+ *
+ * @example
+ * ```tsx
+ * <FormattedDateTime value={new Date(invoice.paidAt)} options={{ dateStyle: 'long' }} />
+ * ```
  */
 export function FormattedDateTime({ value, options, locale, timeZone }: FormattedDateTimeProps) {
   const settings = useLocaleSettings();

@@ -1,18 +1,14 @@
 import type { Messages } from './messages';
 import { common } from './en/common';
 import { alert } from './en/alert';
-import { attacksTable } from './en/attacksTable';
 import { breadcrumbs } from './en/breadcrumbs';
 import { button } from './en/button';
-import { caseStudyCard } from './en/caseStudyCard';
 import { chatPanel } from './en/chatPanel';
 import { consentEmbed } from './en/consentEmbed';
-import { contactDetails } from './en/contactDetails';
 import { cookieBanner } from './en/cookieBanner';
 import { cookieCategories } from './en/cookieCategories';
 import { cookiePreferences } from './en/cookiePreferences';
 import { dialog } from './en/dialog';
-import { docCard } from './en/docCard';
 import { field } from './en/field';
 import { filterBar } from './en/filterBar';
 import { link } from './en/link';
@@ -22,15 +18,11 @@ import { pricingCards } from './en/pricingCards';
 import { progressBar } from './en/progressBar';
 import { restrictedAccessDialog } from './en/restrictedAccessDialog';
 import { sideNav } from './en/sideNav';
-import { siteFooter } from './en/siteFooter';
-import { siteHeader } from './en/siteHeader';
 import { skipLinks } from './en/skipLinks';
 import { spinner } from './en/spinner';
 import { statusBanner } from './en/statusBanner';
-import { supportChannelCard } from './en/supportChannelCard';
 import { table } from './en/table';
 import { toast } from './en/toast';
-import { underConstruction } from './en/underConstruction';
 
 /**
  * The English catalogue, and the default: every component's built-in texts in English. Each
@@ -40,18 +32,14 @@ import { underConstruction } from './en/underConstruction';
 export const en: Messages = {
   common,
   alert,
-  attacksTable,
   breadcrumbs,
   button,
-  caseStudyCard,
   chatPanel,
   consentEmbed,
-  contactDetails,
   cookieBanner,
   cookieCategories,
   cookiePreferences,
   dialog,
-  docCard,
   field,
   filterBar,
   link,
@@ -61,13 +49,9 @@ export const en: Messages = {
   progressBar,
   restrictedAccessDialog,
   sideNav,
-  siteFooter,
-  siteHeader,
   skipLinks,
   spinner,
   statusBanner,
-  supportChannelCard,
   table,
   toast,
-  underConstruction,
 };

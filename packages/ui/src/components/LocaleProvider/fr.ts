@@ -11,22 +11,11 @@ export const fr: Messages = {
   alert: {
     dismissLabel: 'Fermer l’alerte',
   },
-  attacksTable: {
-    caption: 'Attaques récentes',
-    emptyMessage: 'Aucune attaque détectée',
-    headers: { timestamp: 'Horodatage', type: 'Type d’attaque', ip: 'Adresse IP source', details: 'Détails' },
-  },
   breadcrumbs: {
     label: 'Fil d’Ariane',
   },
   button: {
     loadingLabel: 'Chargement…',
-  },
-  caseStudyCard: {
-    durationLabel: 'Durée',
-    challengeHeading: 'Défi',
-    solutionHeading: 'Solution',
-    resultsHeading: 'Résultats',
   },
   chatPanel: {
     title: 'Assistant',
@@ -48,12 +37,6 @@ export const fr: Messages = {
   },
   consentEmbed: {
     loadLabel: 'Afficher le contenu',
-  },
-  contactDetails: {
-    phoneLabel: 'Téléphone',
-    emailLabel: 'E-mail',
-    addressLabel: 'Adresse',
-    hoursLabel: 'Horaires',
   },
   cookieBanner: {
     title: 'Nous respectons votre vie privée',
@@ -101,11 +84,6 @@ export const fr: Messages = {
   dialog: {
     closeLabel: 'Fermer',
   },
-  docCard: {
-    difficultyLabel: 'Niveau',
-    featuredLabel: 'À la une',
-    difficulties: { beginner: 'Débutant', intermediate: 'Intermédiaire', advanced: 'Avancé' },
-  },
   field: {
     errorLabel: 'Erreur',
   },
@@ -143,17 +121,6 @@ export const fr: Messages = {
   sideNav: {
     label: 'Menu de la rubrique',
   },
-  siteFooter: {
-    contactTitle: 'Coordonnées',
-    socialTitle: 'Suivez-nous',
-    newTabLabel: '(nouvel onglet)',
-  },
-  siteHeader: {
-    navLabel: 'Navigation principale',
-    menuLabel: 'Menu',
-    menuTitle: 'Menu',
-    closeMenuLabel: 'Fermer le menu',
-  },
   skipLinks: {
     label: 'Liens d’évitement',
     links: {
@@ -172,10 +139,6 @@ export const fr: Messages = {
     refreshLabel: 'Actualiser',
     loadingLabel: 'Vérification en cours…',
   },
-  supportChannelCard: {
-    availabilityLabel: 'Disponibilité',
-    responseTimeLabel: 'Délai de réponse',
-  },
   table: {
     emptyMessage: 'Aucune donnée',
   },
@@ -183,15 +146,5 @@ export const fr: Messages = {
     label: 'Notification',
     viewportLabel: 'Notifications ({hotkey})',
     closeLabel: 'Fermer la notification',
-  },
-  underConstruction: {
-    title: 'Page en construction',
-    expectedDateLabel: 'Date prévue',
-    availabilityLabel: 'Disponible prochainement',
-    featuresHeading: 'Fonctionnalités prévues',
-    progressLabel: 'Avancement',
-    returnLabel: 'Retour à l’accueil',
-    notifyLabel: 'Me notifier',
-    notifySubject: 'Me notifier\u00a0: {title}',
   },
 };

@@ -14,22 +14,11 @@ export interface Messages {
   alert: {
     dismissLabel: string;
   };
-  attacksTable: {
-    caption: string;
-    emptyMessage: string;
-    headers: { timestamp: string; type: string; ip: string; details: string };
-  };
   breadcrumbs: {
     label: string;
   };
   button: {
     loadingLabel: string;
-  };
-  caseStudyCard: {
-    durationLabel: string;
-    challengeHeading: string;
-    solutionHeading: string;
-    resultsHeading: string;
   };
   chatPanel: {
     title: string;
@@ -48,12 +37,6 @@ export interface Messages {
   consentEmbed: {
     /** The button that loads third-party content the visitor has not agreed to yet. */
     loadLabel: string;
-  };
-  contactDetails: {
-    phoneLabel: string;
-    emailLabel: string;
-    addressLabel: string;
-    hoursLabel: string;
   };
   cookieBanner: {
     title: string;
@@ -83,12 +66,6 @@ export interface Messages {
   dialog: {
     /** Name of the close button (a cross) in the corner of a `DialogContent`. */
     closeLabel: string;
-  };
-  docCard: {
-    difficultyLabel: string;
-    featuredLabel: string;
-    /** Name of each level of `difficulty`. */
-    difficulties: { beginner: string; intermediate: string; advanced: string };
   };
   field: {
     errorLabel: string;
@@ -137,17 +114,6 @@ export interface Messages {
     /** Name of the navigation landmark of a side menu. */
     label: string;
   };
-  siteFooter: {
-    contactTitle: string;
-    socialTitle: string;
-    newTabLabel: string;
-  };
-  siteHeader: {
-    navLabel: string;
-    menuLabel: string;
-    menuTitle: string;
-    closeMenuLabel: string;
-  };
   skipLinks: {
     label: string;
     /** Texts of the default links, to `#main-content`, `#navigation` and `#footer`. */
@@ -164,10 +130,6 @@ export interface Messages {
     refreshLabel: string;
     loadingLabel: string;
   };
-  supportChannelCard: {
-    availabilityLabel: string;
-    responseTimeLabel: string;
-  };
   table: {
     emptyMessage: string;
   };
@@ -178,18 +140,6 @@ export interface Messages {
     viewportLabel: string;
     /** Name of the close button of a toast. */
     closeLabel: string;
-  };
-  underConstruction: {
-    title: string;
-    expectedDateLabel: string;
-    /** Shown instead of an expected date when there is none. */
-    availabilityLabel: string;
-    featuresHeading: string;
-    progressLabel: string;
-    returnLabel: string;
-    notifyLabel: string;
-    /** Subject of the notification e-mail; `{title}` is the page's title. */
-    notifySubject: string;
   };
 }
 

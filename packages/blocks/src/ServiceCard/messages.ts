@@ -1,0 +1,4 @@
+/** The card's French texts. */
+export const messages = {
+  colon: '\u00a0: ',
+};

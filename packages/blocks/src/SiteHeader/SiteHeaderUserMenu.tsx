@@ -1,0 +1,64 @@
+'use client';
+
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  type LinkComponent,
+  useLocale,
+} from '@company/ui';
+import { Fragment, useEffect, useRef } from 'react';
+import type { SiteHeaderUser } from './SiteHeader';
+import { UserMenuTrigger } from './UserMenuTrigger';
+
+/**
+ * The signed-in user's account menu: a `DropdownMenu`, which is not modal and takes the scheme of
+ * its trigger. Loaded by `SiteHeader` on demand.
+ */
+export default function SiteHeaderUserMenu({
+  user,
+  linkComponent: Link,
+  defaultOpen = false,
+  focusOnMount = false,
+}: {
+  user: SiteHeaderUser;
+  linkComponent: LinkComponent;
+  /** Opens at once: the visitor chose the stand-in button while this code loaded. */
+  defaultOpen?: boolean;
+  /** Takes the focus the stand-in button had, which left the page with it. */
+  focusOnMount?: boolean;
+}) {
+  const { locale } = useLocale();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // Set once, by the stand-in this replaced.
+  useEffect(() => {
+    if (focusOnMount) triggerRef.current?.focus();
+  }, [focusOnMount]);
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>
+        <UserMenuTrigger ref={triggerRef} name={user.name} locale={locale} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {user.menuItems.map((item, index) => {
+          const previous = user.menuItems[index - 1];
+          return (
+            <Fragment key={`${item.type}-${item.label}`}>
+              {/* Actions such as signing out sit apart from the pages above them. */}
+              {item.type === 'action' && previous?.type === 'link' ? <DropdownMenuSeparator /> : null}
+              {item.type === 'link' ? (
+                <DropdownMenuItem asChild>
+                  <Link href={item.href}>{item.label}</Link>
+                </DropdownMenuItem>
+              ) : (
+                <DropdownMenuItem onSelect={item.onSelect}>{item.label}</DropdownMenuItem>
+              )}
+            </Fragment>
+          );
+        })}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,5 @@
+/** The card's French texts. */
+export const messages = {
+  availabilityLabel: 'Disponibilité',
+  responseTimeLabel: 'Délai de réponse',
+};

@@ -1,8 +1,0 @@
-import type { Messages } from '../messages';
-
-export const contactDetails: Messages['contactDetails'] = {
-  phoneLabel: 'Phone',
-  emailLabel: 'Email',
-  addressLabel: 'Address',
-  hoursLabel: 'Opening hours',
-};

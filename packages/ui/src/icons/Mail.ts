@@ -1,4 +1,0 @@
-import { Mail as node } from 'lucide';
-import { lucideIcon } from '../utils/lucideIcon';
-
-export const Mail = /* @__PURE__ */ lucideIcon('mail', node);

@@ -1,4 +1,0 @@
-import { Menu as node } from 'lucide';
-import { lucideIcon } from '../utils/lucideIcon';
-
-export const Menu = /* @__PURE__ */ lucideIcon('menu', node);
