@@ -30,7 +30,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { measureStylesheets, renderStylesheetTable, withSection } from '../packages/ui/scripts/api-reference.mjs';
-import { publicEntries, stylesheetNames } from '../packages/ui/scripts/entries.mjs';
+import { componentStylesheets, publicEntries, stylesheetNames } from '../packages/ui/scripts/entries.mjs';
 import { checkCssIsolation } from './package-check/css-isolation.mjs';
 import { checkTailwindConsumer } from './package-check/tailwind-consumer.mjs';
 import { NPM_INSTALL_ARGS, copyFixture } from './package-check/fixtures.mjs';
@@ -48,6 +48,16 @@ const env = childEnv(root);
 // an app that only renders <Button>. Each one was checked to appear in a minified Vite build of
 // the primitive it names, so their absence means tree-shaking worked, not that minification renamed them.
 const UNUSED_RADIX_MARKERS = ['DropdownMenu', 'Accordion', 'DialogContent', 'TabsList', 'RovingFocusGroup'];
+/** Components whose rules five.html must not carry: it renders none of them. */
+const NOT_ON_THE_FIVE_COMPONENT_PAGE = [
+  'toast',
+  'chat-panel',
+  'table',
+  'accordion',
+  'pricing-cards',
+  'cookie-banner',
+  'select',
+];
 
 // attw with every resolution mode, node10 (`moduleResolution: "node"`) included: it ignores
 // `exports`, and `typesVersions` maps each subpath to its declarations there.
@@ -155,6 +165,7 @@ async function main() {
     'CHANGELOG.md',
     'LICENSE',
     ...stylesheetNames.map((name) => `dist/${name}.css`),
+    ...componentStylesheets().map(({ name }) => `dist/css/${name}.css`),
     ...entries.flatMap(({ output }) =>
       ['.js', '.cjs', '.d.ts', '.d.cts'].map((extension) => `dist/${output}${extension}`),
     ),
@@ -320,13 +331,28 @@ async function main() {
   info(`dist/fonts/        ${kB(fontBytes)} (${fonts.length} woff2, already compressed)`);
 }
 
+/** The stylesheets a built page of the Vite app links, as one text. */
+async function linkedCss(dist, page) {
+  const html = await readFile(join(dist, page), 'utf8');
+  const hrefs = Array.from(html.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)"/g), ([, href]) => href);
+  return { files: hrefs, css: (await Promise.all(hrefs.map((href) => readFile(join(dist, href), 'utf8')))).join('\n') };
+}
+
 async function checkViteOutput(dist, installedPkg) {
   const assets = join(dist, 'assets');
   const names = await readdir(assets);
   const cssFiles = names.filter((file) => file.endsWith('.css'));
   const jsFiles = names.filter((file) => file.endsWith('.js'));
-  const css = (await Promise.all(cssFiles.map((file) => readFile(join(assets, file), 'utf8')))).join('\n');
-  const js = (await Promise.all(jsFiles.map((file) => readFile(join(assets, file), 'utf8')))).join('\n');
+  const { css } = await linkedCss(dist, 'index.html');
+  // The Button page's scripts: its entry and the chunks it preloads (five.html has its own).
+  const indexHtml = await readFile(join(dist, 'index.html'), 'utf8');
+  const indexScripts = Array.from(
+    indexHtml.matchAll(/<(?:script[^>]* src|link rel="modulepreload"[^>]* href)="\/([^"]+\.js)"/g),
+    ([, href]) => href,
+  );
+  if (!indexScripts.length || indexScripts.some((href) => !jsFiles.includes(basename(href))))
+    fail('scratch app: index.html links no script of dist/assets', indexHtml);
+  const js = (await Promise.all(indexScripts.map((href) => readFile(join(dist, href), 'utf8')))).join('\n');
 
   // CSS: the Button's own class names come from the published JS (its component module and the
   // chunks it imports), so the check follows renames.
@@ -336,7 +362,8 @@ async function checkViteOutput(dist, installedPkg) {
   if (!cssFiles.length) cssProblems.push('no CSS file emitted');
   if (!buttonClass) cssProblems.push('could not find the Button base class in dist/components/Button/Button.styles.js');
   else if (!css.includes(`.${buttonClass}`)) cssProblems.push(`Button class .${buttonClass} missing from the CSS`);
-  if (!/@layer company-ui\.components\s*\{/.test(css)) cssProblems.push('no rules in the company-ui.components layer');
+  if (!/@layer company-ui\.components\.button\s*\{/.test(css))
+    cssProblems.push('no rules in the company-ui.components.button layer');
   if (!/--cui-color-primary:/.test(css)) cssProblems.push('theme variables (--cui-color-primary) not defined');
   if (!/@font-face/.test(css)) cssProblems.push('no @font-face');
   if (cssProblems.length) fail('scratch app: CSS output', cssProblems.join('\n'));
@@ -344,6 +371,29 @@ async function checkViteOutput(dist, installedPkg) {
     pass(
       `scratch app: CSS has the Button rules (.${buttonClass}), the theme variables, the company-ui layers and @font-face (${kB(Buffer.byteLength(css))}, ${kB(gzipSync(css).length)} gzip)`,
     );
+
+  // CSS per component: five.html imports tokens.css and the stylesheets of the five components it
+  // renders. It carries their rules and the tokens, no fonts, and no rule of another component.
+  {
+    const { files, css: fiveCss } = await linkedCss(dist, 'five.html');
+    const layersWithRules = new Set(
+      Array.from(fiveCss.matchAll(/@layer company-ui\.components\.([\w-]+)\s*\{/g), ([, name]) => name),
+    );
+    const problems = [];
+    for (const name of ['button', 'card', 'dialog', 'tabs', 'text-input'])
+      if (!layersWithRules.has(name)) problems.push(`no rules of ${name}`);
+    for (const name of NOT_ON_THE_FIVE_COMPONENT_PAGE)
+      if (layersWithRules.has(name)) problems.push(`rules of ${name}, which the page does not render`);
+    if (!/--cui-color-primary:/.test(fiveCss)) problems.push('theme variables (--cui-color-primary) not defined');
+    if (/@font-face/.test(fiveCss)) problems.push('@font-face, though the page imports no fonts');
+    const whole = await readFile(join(installedPkg, 'dist', 'components.css'));
+    const shipped = gzipSync(fiveCss, { level: 9 }).length;
+    if (problems.length) fail('scratch app: five components with their own stylesheets', problems.join('\n'));
+    else
+      pass(
+        `scratch app: five.html (Button, Card, Dialog, Tabs, TextInput) loads the tokens and the rules of ${layersWithRules.size} component layers (${[...layersWithRules].join(', ')}) in ${files.length} stylesheet(s): ${kB(shipped)} gzip, against ${kB(gzipSync(whole, { level: 9 }).length)} for components.css alone`,
+      );
+  }
 
   // Fonts: every font the package ships is emitted and referenced by the built CSS.
   const shippedFonts = (await readdir(join(installedPkg, 'dist', 'fonts'))).filter((file) => file.endsWith('.woff2'));
@@ -411,7 +461,10 @@ async function checkTarballHygiene(pkgDir, pkg, packedFiles) {
       `not reachable from any export: ${unreachable.slice(0, 10).join(', ')}${unreachable.length > 10 ? ` and ${unreachable.length - 10} more` : ''}`,
     );
   const stylesheets = packedFiles.filter((file) => file.startsWith('dist/') && file.endsWith('.css')).sort();
-  const expectedStylesheets = stylesheetNames.map((name) => `dist/${name}.css`).sort();
+  const expectedStylesheets = [
+    ...stylesheetNames.map((name) => `dist/${name}.css`),
+    ...componentStylesheets().map(({ name }) => `dist/css/${name}.css`),
+  ].sort();
   if (stylesheets.join() !== expectedStylesheets.join())
     problems.push(`stylesheets ${stylesheets.join(', ')}; expected ${expectedStylesheets.join(', ')}`);
 
@@ -429,7 +482,7 @@ async function checkTarballHygiene(pkgDir, pkg, packedFiles) {
   if (problems.length) fail('tarball hygiene', problems.join('\n'));
   else
     pass(
-      `tarball hygiene: every export target ships, all ${[...reached].filter((file) => file.startsWith('dist/')).length} files of dist are reached from an export, ${stylesheetNames.length} stylesheets, ${maps.length} source maps all point at shipped sources`,
+      `tarball hygiene: every export target ships, all ${[...reached].filter((file) => file.startsWith('dist/')).length} files of dist are reached from an export, ${expectedStylesheets.length} stylesheets (${stylesheetNames.length} and one per component with styles), ${maps.length} source maps all point at shipped sources`,
     );
 }
 

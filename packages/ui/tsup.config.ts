@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
+import { componentStylesheets } from './scripts/entries.mjs';
 
 /**
  * Two builds (declarations come from `tsc -p tsconfig.build.json`, see scripts/finalize.mjs):
@@ -10,7 +11,8 @@ import { defineConfig, type Options } from 'tsup';
  *     `"use client"` directive. A server component pulls only the modules it renders, and a client
  *     component is a boundary of its own rather than one banner over the whole library.
  *  2. The stylesheets: the all-in-one `styles.css` and its parts (tokens, reset, fonts,
- *     components), each bundled in cascade order (see scripts/stylesheets and scripts/finalize.mjs).
+ *     components), and one per component (`css/button.css`: the rules of everything `Button`
+ *     renders), each bundled in cascade order (see scripts/stylesheets and scripts/finalize.mjs).
  */
 
 const sourceModules = globSync('src/**/*.{ts,tsx}').filter(
@@ -23,6 +25,8 @@ const sourceModules = globSync('src/**/*.{ts,tsx}').filter(
       'src/theme/fonts.css.ts',
       'src/theme/reset.css.ts',
       'src/theme/theme.css.ts',
+      // Read by the `.css.ts` files as they are compiled, not by the components at run time.
+      'src/theme/layer.ts',
     ].includes(file),
 );
 /**
@@ -107,9 +111,15 @@ export default defineConfig([
     modules(format, styleModules, false),
   ]),
   {
-    entry: Object.fromEntries(
-      ['styles', 'tokens', 'reset', 'fonts', 'components'].map((name) => [name, `scripts/stylesheets/${name}.ts`]),
-    ),
+    entry: {
+      ...Object.fromEntries(
+        ['styles', 'tokens', 'reset', 'fonts', 'components', 'base'].map((name) => [
+          name,
+          `scripts/stylesheets/${name}.ts`,
+        ]),
+      ),
+      ...Object.fromEntries(componentStylesheets().map(({ name, source }) => [`css/${name}`, source])),
+    },
     format: ['esm'],
     outDir: 'dist/.stylesheet',
     // One file per stylesheet: the header's lazily loaded menus would otherwise get stylesheets of their own.

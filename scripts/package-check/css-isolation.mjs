@@ -28,8 +28,13 @@ const componentProperties = [
   'outline-style',
 ];
 
-/** The pages render.mjs writes: the app alone, with the split stylesheets, with styles.css. */
-const PAGES = { bare: 'bare.html', split: 'split.html', allInOne: 'all-in-one.html' };
+/** The pages render.mjs writes: the app alone, with the split stylesheets, with styles.css, with each component's stylesheet. */
+const PAGES = {
+  bare: 'bare.html',
+  split: 'split.html',
+  allInOne: 'all-in-one.html',
+  perComponent: 'per-component.html',
+};
 
 /** What the probes read, in the page. */
 function measure(properties) {
@@ -104,7 +109,7 @@ export async function checkCssIsolation({ app, run }) {
       await tab.goto(pathToFileURL(join(app, 'isolation', file)).href);
       results[name] = await tab.evaluate(measure, componentProperties);
     }
-    const { bare, split, allInOne } = results;
+    const { bare, split, allInOne, perComponent } = results;
 
     const changed = Object.keys(bare.app).filter((probe) => split.app[probe] !== bare.app[probe]);
     check(
@@ -147,6 +152,32 @@ export async function checkCssIsolation({ app, run }) {
       uiProblems.length === 0,
       `CSS isolation: the ${ui.elements.length} elements of 9 components have the same ${componentProperties.length} computed styles with tokens.css + components.css as with styles.css, and a dark Theme applies`,
       uiProblems.slice(0, 15).join('\n') + (uiProblems.length > 15 ? `\n… and ${uiProblems.length - 15} more` : ''),
+    );
+
+    // Each component's own stylesheet, imported in any order, styles it as components.css does and
+    // restyles nothing of the app.
+    const perComponentProblems = [
+      ...Object.keys(bare.app)
+        .filter((probe) => perComponent.app[probe] !== bare.app[probe])
+        .map(
+          (probe) =>
+            `app's ${probe}: ${JSON.stringify(bare.app[probe])} became ${JSON.stringify(perComponent.app[probe])}`,
+        ),
+      ...perComponent.ui.elements.flatMap((element, index) => {
+        const reference = split.ui.elements[index];
+        const differences = componentProperties.filter((name) => element.style[name] !== reference?.style[name]);
+        return differences.length
+          ? [
+              `${element.path}: ${differences.map((name) => `${name} ${element.style[name]} (with components.css: ${reference?.style[name]})`).join(', ')}`,
+            ]
+          : [];
+      }),
+    ];
+    check(
+      perComponentProblems.length === 0,
+      `CSS per component: with tokens.css and the stylesheets of the 8 components rendered (button.css, card.css…, in an order that puts Card before Badge), the ${perComponent.ui.elements.length} elements have the same computed styles as with components.css, and the app keeps its base styles`,
+      perComponentProblems.slice(0, 15).join('\n') +
+        (perComponentProblems.length > 15 ? `\n… and ${perComponentProblems.length - 15} more` : ''),
     );
   } finally {
     await browser.close();

@@ -2,12 +2,13 @@
 // subpath per component directory (`src/components/CookieBanner` → `@company/ui/cookie-banner`).
 // The build, the `exports` and `typesVersions` fields of package.json and the package check all
 // read this list, so a new component directory is a new entry point everywhere at once.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const pkgDir = fileURLToPath(new URL('..', import.meta.url));
 
-/** The public stylesheets, `@company/ui/<name>.css`. */
+/** The public stylesheets, `@company/ui/<name>.css`; each component's comes in addition (`componentStylesheets`). */
 export const stylesheetNames = ['styles', 'tokens', 'components', 'reset', 'fonts'];
 
 /** `CookieBanner` → `cookie-banner`. */
@@ -38,6 +39,32 @@ export function publicEntries() {
   ];
 }
 
+/** Whether a module, or one it imports from the package, has styles (imports a `.css` module). */
+function importsStyles(file, seen = new Set()) {
+  if (seen.has(file)) return false;
+  seen.add(file);
+  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s+'(\.{1,2}\/[^']+)'/g)) {
+    if (specifier.endsWith('.css')) return true;
+    const base = join(dirname(file), specifier);
+    const target = ['.ts', '.tsx', '/index.ts']
+      .map((extension) => base + extension)
+      .find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+    if (target && importsStyles(target, seen)) return true;
+  }
+  return false;
+}
+
+/**
+ * The stylesheet of each component that has styles, `@company/ui/<name>.css` (`dist/css/<name>.css`):
+ * the base styles and the rules of the component and of every component it renders.
+ * @returns {Array<{ name: string, source: string }>}
+ */
+export function componentStylesheets() {
+  return publicEntries()
+    .filter((entry) => entry.output.startsWith('components/') && importsStyles(join(pkgDir, entry.source)))
+    .map((entry) => ({ name: entry.subpath, source: entry.source }));
+}
+
 /** The `exports` and `typesVersions` fields package.json must have for these entries. */
 export function manifestFields(entries = publicEntries()) {
   const exports = {};
@@ -62,6 +89,13 @@ export function manifestFields(entries = publicEntries()) {
       require: { types: `./dist/${name}.css.d.cts`, default: `./dist/${name}.css` },
     };
     typesVersions[`${name}.css`] = [`./dist/${name}.css.d.ts`];
+  }
+  for (const { name } of componentStylesheets()) {
+    exports[`./${name}.css`] = {
+      import: { types: `./dist/css/${name}.css.d.ts`, default: `./dist/css/${name}.css` },
+      require: { types: `./dist/css/${name}.css.d.cts`, default: `./dist/css/${name}.css` },
+    };
+    typesVersions[`${name}.css`] = [`./dist/css/${name}.css.d.ts`];
   }
   exports['./package.json'] = './package.json';
   return { exports, typesVersions: { '*': typesVersions } };

@@ -1,13 +1,13 @@
 // Finishes the build: turns the stylesheet build's CSS into the package's public stylesheets
-// (`styles.css`, all in one, and its parts `tokens.css`, `components.css`, `reset.css`,
-// `fonts.css`), with the self-hosted font faces (Inter for text, Space Grotesk for headings) in
+// (`styles.css`, all in one, its parts `tokens.css`, `components.css`, `reset.css`,
+// `fonts.css`, and one per component in `css/`), with the self-hosted font faces (Inter for text, Space Grotesk for headings) in
 // `styles.css` and `fonts.css`, then removes every compiled module that no public entry point reaches.
 import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { transform } from 'esbuild';
-import { publicEntries } from './entries.mjs';
+import { componentStylesheets, publicEntries } from './entries.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = new URL('../dist/', import.meta.url).pathname;
@@ -36,9 +36,21 @@ for (const { pkg, stem } of families) {
 }
 
 const stylesheetBuild = join(dist, '.stylesheet');
+const built = (name) => readFile(join(stylesheetBuild, `${name}.css`), 'utf8');
 // The layer order is declared first so it holds whichever rule a bundler hoists, and whichever
-// of the split stylesheets an app imports first.
+// of the stylesheets an app imports first. A component's stylesheet repeats the rules of the
+// components it renders, so it lists each component's layer too (src/theme/layer.ts), in the order
+// they come in `components.css`: wherever a repeat lands, the rules cascade as in `components.css`.
+const componentLayers = [
+  ...new Set(
+    Array.from(
+      (await built('components')).matchAll(/@layer (company-ui\.components\.[\w-]+)\s*\{/g),
+      ([, name]) => name,
+    ),
+  ),
+];
 const layerOrder = '@layer company-ui.reset, company-ui.theme, company-ui.base, company-ui.components;';
+const fullLayerOrder = `@layer ${['company-ui.reset', 'company-ui.theme', 'company-ui.base', 'company-ui.components', ...componentLayers].join(', ')};`;
 /** Each public stylesheet: what comes before the CSS of its build (scripts/stylesheets). */
 const stylesheets = {
   // Everything, for an app that wants the package's whole look (the site).
@@ -50,18 +62,29 @@ const stylesheets = {
   reset: [layerOrder],
   fonts: faces,
 };
+// Modern browsers only: keeps cascade layers and `:is()` as written.
+// The one-layer statements the build writes before each component's rules are dropped: the order
+// statement above, or the rules' first appearance, already places every layer.
+const minify = async (parts) =>
+  (await transform(parts.join('\n'), { loader: 'css', minify: true, target: 'chrome111' })).code.replace(
+    /(?<=^|[;}])@layer company-ui\.components\.[\w-]+;/g,
+    '',
+  );
 for (const [name, before] of Object.entries(stylesheets)) {
-  const built = await readFile(join(stylesheetBuild, `${name}.css`), 'utf8');
-  const { code: css } = await transform([...before, built].join('\n'), {
-    loader: 'css',
-    minify: true,
-    // Modern browsers only: keeps cascade layers and `:is()` as written.
-    target: 'chrome111',
-  });
-  await writeFile(join(dist, `${name}.css`), css);
+  await writeFile(join(dist, `${name}.css`), await minify([...before, await built(name)]));
+}
+// Each component's: the base styles its elements need, then its rules and those of the components
+// it renders. With `tokens.css`, an app that imports the stylesheets of the components it uses gets
+// them styled as with `components.css` (the package check compares them in Chromium).
+await mkdir(join(dist, 'css'), { recursive: true });
+const base = await built('base');
+for (const { name } of componentStylesheets()) {
+  await writeFile(join(dist, 'css', `${name}.css`), await minify([fullLayerOrder, base, await built(`css/${name}`)]));
 }
 await rm(stylesheetBuild, { recursive: true });
-console.log(`dist/{${Object.keys(stylesheets).join(',')}}.css written (${faces.length} web font faces)`);
+console.log(
+  `dist/{${Object.keys(stylesheets).join(',')}}.css and ${componentStylesheets().length} in dist/css/ written (${faces.length} web font faces, ${componentLayers.length} component layers)`,
+);
 
 // Declarations, one per module as tsc writes them. Node's ESM resolution (TypeScript's node16
 // mode) needs full relative specifiers: `./Button` becomes `./Button.js` (`./index.js` for a
@@ -118,7 +141,7 @@ for (const file of readdirSync(dist, { recursive: true })) {
 console.log(`${reachable.size} files reachable from the entry points; ${pruned} unreachable removed`);
 
 // Lets TypeScript 6 apps check `import '@company/ui/styles.css'` without a `*.css` declaration.
-for (const name of Object.keys(stylesheets)) {
-  await writeFile(join(dist, `${name}.css.d.ts`), 'export {};\n');
-  await writeFile(join(dist, `${name}.css.d.cts`), 'export {};\n');
+for (const file of [...Object.keys(stylesheets), ...componentStylesheets().map(({ name }) => `css/${name}`)]) {
+  await writeFile(join(dist, `${file}.css.d.ts`), 'export {};\n');
+  await writeFile(join(dist, `${file}.css.d.cts`), 'export {};\n');
 }

@@ -28,12 +28,9 @@ export const subtleTones = {
   info: { backgroundColor: vars.color.infoSubtle, borderColor: vars.color.infoBorder, color: vars.color.infoText },
 } satisfies Record<string, StyleRule>;
 
-/** `subtleTones` as layered recipe variants. */
-export const subtleToneVariants = {
-  neutral: layered(subtleTones.neutral),
-  brand: layered(subtleTones.brand),
-  success: layered(subtleTones.success),
-  warning: layered(subtleTones.warning),
-  danger: layered(subtleTones.danger),
-  info: layered(subtleTones.info),
-};
+/** `subtleTones` as recipe variants in the layer of the component whose `.css.ts` calls it. */
+export const subtleToneVariants = () =>
+  Object.fromEntries(Object.entries(subtleTones).map(([tone, rule]) => [tone, layered(rule)])) as Record<
+    keyof typeof subtleTones,
+    StyleRule
+  >;

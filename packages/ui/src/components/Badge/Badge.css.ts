@@ -20,7 +20,7 @@ export const badge = recipe({
   }),
   variants: {
     tone: {
-      ...subtleToneVariants,
+      ...subtleToneVariants(),
     },
     size: {
       sm: layered({

@@ -19,7 +19,7 @@ export const tile = recipe({
   base: [tileBase],
   variants: {
     tone: {
-      ...subtleToneVariants,
+      ...subtleToneVariants(),
       solid: layered({
         backgroundColor: vars.color.primary,
         color: vars.color.textInverse,
