@@ -38,16 +38,22 @@ function storyFilesWithout(tag: string): string[] {
  * there, and it looks as its baseline does (`.storybook/vitest.setup.ts`). One project per way a
  * reader meets the components: light; dark, for each component's main states (its stories tagged
  * `main`: the playground, the States story, its tones or variants), with axe's contrast checks in
- * that scheme; and forced colours, for the stories tagged `forced-colors`, in Chromium's real
- * emulation.
+ * that scheme; right to left, for the same stories, as an Arabic or Hebrew page shows them; and
+ * forced colours, for the stories tagged `forced-colors`, in Chromium's real emulation.
  */
 function storybookProject(
   name: string,
   {
     scheme = 'light',
+    dir = 'ltr',
     tags,
     forcedColors = false,
-  }: { scheme?: 'light' | 'dark'; tags: { include?: string[]; exclude: string[] }; forcedColors?: boolean },
+  }: {
+    scheme?: 'light' | 'dark';
+    dir?: 'ltr' | 'rtl';
+    tags: { include?: string[]; exclude: string[] };
+    forcedColors?: boolean;
+  },
 ): TestProjectInlineConfiguration {
   const onlyTagged = tags.include?.length === 1 ? tags.include[0] : undefined;
   return {
@@ -55,7 +61,7 @@ function storybookProject(
       storybookTest({
         configDir: path.join(root, '.storybook'),
         tags,
-        initialGlobals: { scheme },
+        initialGlobals: { scheme, dir },
       }),
     ],
     // Stories reach these through @company/ui's source, which the dependency scan does not
@@ -99,7 +105,7 @@ function storybookProject(
         expect: {
           toMatchScreenshot: {
             resolveScreenshotPath: ({ arg, ext }) =>
-              path.join(baselines, forcedColors ? 'forced-colors' : scheme, `${arg}${ext}`),
+              path.join(baselines, forcedColors ? 'forced-colors' : dir === 'rtl' ? 'rtl' : scheme, `${arg}${ext}`),
           },
         },
       },
@@ -111,6 +117,10 @@ const storyProjects = [
   storybookProject('storybook', { tags: { exclude: ['no-test', 'forced-colors'] } }),
   storybookProject('storybook:dark', {
     scheme: 'dark',
+    tags: { include: ['main'], exclude: ['no-test', 'forced-colors'] },
+  }),
+  storybookProject('storybook:rtl', {
+    dir: 'rtl',
     tags: { include: ['main'], exclude: ['no-test', 'forced-colors'] },
   }),
   storybookProject('storybook:forced-colors', {

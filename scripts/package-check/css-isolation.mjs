@@ -179,6 +179,35 @@ export async function checkCssIsolation({ app, run }) {
       perComponentProblems.slice(0, 15).join('\n') +
         (perComponentProblems.length > 15 ? `\n… and ${perComponentProblems.length - 15} more` : ''),
     );
+
+    // Right to left: what the styles mirror, read in the page as a browser lays it out.
+    await tab.goto(pathToFileURL(join(app, 'isolation', 'rtl.html')).href);
+    const rtl = await tab.evaluate(() => {
+      const style = (selector) => getComputedStyle(document.querySelector(selector));
+      return {
+        'breadcrumb chevron transform': style('#rtl-trail svg').transform,
+        'checked switch knob transform': style('#rtl-switch + span').transform,
+        'alert accent border (right, left)': `${style('#rtl-alert').borderRightWidth}, ${style('#rtl-alert').borderLeftWidth}`,
+        'tabs dir': document.querySelector('#rtl-tabs').getAttribute('dir'),
+        'first tab left of the second': (() => {
+          const [first, second] = document.querySelectorAll('#rtl-tabs [role="tab"]');
+          return first.getBoundingClientRect().left > second.getBoundingClientRect().left ? 'right' : 'left';
+        })(),
+      };
+    });
+    const expected = {
+      'breadcrumb chevron transform': 'matrix(-1, 0, 0, 1, 0, 0)',
+      'checked switch knob transform': 'matrix(1, 0, 0, 1, -20, 0)',
+      'alert accent border (right, left)': '4px, 1px',
+      'tabs dir': 'rtl',
+      'first tab left of the second': 'right',
+    };
+    const rtlProblems = Object.keys(expected).filter((probe) => rtl[probe] !== expected[probe]);
+    check(
+      rtlProblems.length === 0,
+      `Right to left (styles.css, dir="rtl" and DirectionProvider, rendered on the server): the breadcrumb chevron is mirrored, a checked switch's knob sits on the left, the alert's accent border is on the right, Tabs carry dir="rtl" and the first tab is on the right`,
+      rtlProblems.map((probe) => `${probe}: ${rtl[probe]}, expected ${expected[probe]}`).join('\n'),
+    );
   } finally {
     await browser.close();
   }

@@ -211,6 +211,18 @@ export const ClosesWhenTimeIsUp: Story = {
   },
 };
 
+/** Drags a toast by `distance` pixels along the line (negative: to the left), as a finger would. */
+async function swipe(toast: HTMLElement, distance: number) {
+  const { left, width, top } = toast.getBoundingClientRect();
+  const at = (x: number) => ({ clientX: left + width / 2 + x, clientY: top + 16 });
+  await userEvent.setup().pointer([
+    { keys: '[MouseLeft>]', target: toast, coords: at(0) },
+    { target: toast, coords: at(distance / 2) },
+    { target: toast, coords: at(distance) },
+    { keys: '[/MouseLeft]', target: toast, coords: at(distance) },
+  ]);
+}
+
 /** A swipe to the right closes the toast; a short one puts it back. */
 export const SwipeToClose: Story = {
   render: (args) => (
@@ -221,24 +233,34 @@ export const SwipeToClose: Story = {
   ),
   play: async ({ args, canvasElement }) => {
     const toast = await within(regionOf(canvasElement)).findByRole('listitem');
-    const user = userEvent.setup();
-    const swipe = async (distance: number) => {
-      const { left, top } = toast.getBoundingClientRect();
-      const at = (x: number) => ({ clientX: left + 24 + x, clientY: top + 16 });
-      await user.pointer([
-        { keys: '[MouseLeft>]', target: toast, coords: at(0) },
-        { target: toast, coords: at(distance / 2) },
-        { target: toast, coords: at(distance) },
-        { keys: '[/MouseLeft]', target: toast, coords: at(distance) },
-      ]);
-    };
 
-    await swipe(30);
+    await swipe(toast, 30);
     await expect(toast).toHaveAttribute('data-swipe', 'cancel');
     await expect(toast).toHaveAttribute('data-state', 'open');
     await expect(args.onOpenChange).not.toHaveBeenCalled();
 
-    await swipe(120);
+    await swipe(toast, 120);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(toast).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * Right to left, the toasts sit against the left edge, and a swipe toward it closes one: the
+ * provider takes the direction from `DirectionProvider` unless `swipeDirection` is given.
+ */
+export const SwipeToCloseRightToLeft: Story = {
+  ...SwipeToClose,
+  globals: { dir: 'rtl' },
+  play: async ({ args, canvasElement }) => {
+    const toast = await within(regionOf(canvasElement)).findByRole('listitem');
+    await expect(toast.getBoundingClientRect().left).toBeLessThan(window.innerWidth / 2);
+
+    await swipe(toast, 120);
+    await expect(toast).toHaveAttribute('data-state', 'open');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+
+    await swipe(toast, -120);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await waitFor(() => expect(toast).not.toBeInTheDocument());
   },

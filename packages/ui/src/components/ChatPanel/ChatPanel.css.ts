@@ -98,11 +98,12 @@ export const panel = style(
     backgroundColor: vars.color.surface,
     color: vars.color.text,
     boxShadow: vars.shadow.lg,
+    // It grows from the launcher, in the bottom corner at the end of the line.
     transformOrigin: 'bottom right',
     animationName: rise,
     animationDuration: vars.duration.normal,
     animationTimingFunction: vars.easing.standard,
-    selectors: { '&[hidden]': { display: 'none' } },
+    selectors: { '&[hidden]': { display: 'none' }, '&:dir(rtl)': { transformOrigin: 'bottom left' } },
     '@media': {
       [mediaUp('sm')]: { width: '24rem', height: panelHeight(vars.space['6']) },
     },

@@ -26,7 +26,7 @@ export const link = style(
       '&:focus': {
         position: 'fixed',
         top: vars.space['3'],
-        left: vars.space['3'],
+        insetInlineStart: vars.space['3'],
         // Above sticky headers, dialogs and toasts: a focused skip link must never be covered.
         zIndex: `calc(${vars.zIndex.toast} + 1)`,
         width: 'auto',

@@ -75,7 +75,7 @@ export const thumb = style(
     transitionTimingFunction: vars.easing.standard,
     selectors: {
       [`${track}:checked + &`]: { transform: 'translateX(1.25rem)', color: vars.color.primaryText },
-      [`[dir="rtl"] ${track}:checked + &`]: { transform: 'translateX(-1.25rem)' },
+      [`${track}:checked + &:dir(rtl)`]: { transform: 'translateX(-1.25rem)' },
       [`${track}:disabled + &`]: { opacity: 0.8 },
     },
     // Knob and track would both be forced to Canvas: the knob takes the colour that reads on its

@@ -28,8 +28,13 @@ export const viewport = style(
   }),
 );
 
+// A toast slides in from the edge it stacks against: the right, or the left in right-to-left.
 const enter = keyframes({
   from: { opacity: 0, transform: `translateX(calc(100% + ${vars.space['6']}))` },
+  to: { opacity: 1, transform: 'translateX(0)' },
+});
+const enterFromLeft = keyframes({
+  from: { opacity: 0, transform: `translateX(calc(-100% - ${vars.space['6']}))` },
   to: { opacity: 1, transform: 'translateX(0)' },
 });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -66,6 +71,8 @@ export const toast = recipe({
     animationTimingFunction: vars.easing.enter,
     selectors: {
       '&[data-state="open"]': { animationName: enter },
+      // No more specific than the rule above, so that reduced motion's fade still wins.
+      '&[data-state="open"]:where(:dir(rtl))': { animationName: enterFromLeft },
       '&[data-state="closed"]': {
         animationName: fadeOut,
         animationDuration: vars.duration.normal,

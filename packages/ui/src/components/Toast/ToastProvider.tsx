@@ -2,6 +2,7 @@
 
 import * as ToastPrimitive from 'radix-ui/toast';
 import { createContext, use, useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useDirection } from '../DirectionProvider';
 import { useMessages } from '../LocaleProvider/context';
 import { toast as english } from '../LocaleProvider/en/toast';
 import {
@@ -27,8 +28,9 @@ export interface ToastProviderProps extends ComponentProps<typeof ToastPrimitive
    */
   duration?: number;
   /**
-   * Direction in which a pointer or a finger swipes a toast away.
-   * @default 'right'
+   * Direction in which a pointer or a finger swipes a toast away: toward the edge the toasts sit
+   * against.
+   * @default 'right', or 'left' under a right-to-left `DirectionProvider`
    */
   swipeDirection?: 'right' | 'left' | 'up' | 'down';
   /**
@@ -105,11 +107,14 @@ const ToastQueueContext = createContext<readonly ToastEntry[]>([]);
 export function ToastProvider({
   label,
   duration = 5000,
-  swipeDirection = 'right',
+  swipeDirection: swipeDirectionProp,
   children,
   ...rest
 }: ToastProviderProps) {
   const text = useMessages('toast', english);
+  // The toasts stack against the inline end of the screen: the right, or the left in right-to-left.
+  const direction = useDirection();
+  const swipeDirection = swipeDirectionProp ?? (direction === 'rtl' ? 'left' : 'right');
   const [entries, setEntries] = useState<ToastEntry[]>([]);
   const idPrefix = useId();
   const raised = useRef(0);
