@@ -47,7 +47,7 @@ export const Closed: Story = {
 
 /** An empty conversation shows the welcome message. */
 export const OpenEmpty: Story = {
-  args: { messages: [], status: 'configured' },
+  args: { messages: [], status: 'online' },
   play: async ({ canvas }) => {
     const log = canvas.getByRole('log', { name: 'Conversation' });
     await expect(log).toHaveAttribute('aria-live', 'polite');
@@ -72,9 +72,9 @@ export const DemoConversation: Story = {
 
 /** The service cannot be reached: red status and a reply that offers another way in. */
 export const ErrorReply: Story = {
-  args: { status: 'error', messages: errorConversation },
+  args: { status: 'offline', messages: errorConversation },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status').textContent).toBe(statusTexts.error);
+    await expect(canvas.getByRole('status').textContent).toBe(statusTexts.offline);
   },
 };
 
@@ -95,7 +95,7 @@ export const Typing: Story = {
 
 /** Each new message, and the typing indicator, scrolls the log back to the newest entry. */
 export const ScrollsToNewMessage: Story = {
-  args: { messages: manyMessages.slice(0, 12), status: 'configured' },
+  args: { messages: manyMessages.slice(0, 12), status: 'online' },
   render: function Render(args) {
     const [messages, setMessages] = useState(args.messages ?? []);
     const [loading, setLoading] = useState(false);

@@ -150,7 +150,7 @@ const meta = {
               <Screen height={640}>
                 <ChatPanel
                   defaultOpen
-                  status="configured"
+                  status="online"
                   welcomeMessage={
                     'Bonjour\u00a0! Je suis l’assistant de Company. Je réponds à vos questions sur nos services, nos tarifs et nos délais. Que souhaitez-vous savoir\u00a0?'
                   }
@@ -177,7 +177,7 @@ const meta = {
               <Screen height={640}>
                 <ChatPanel
                   defaultOpen
-                  status="configured"
+                  status="online"
                   messages={[
                     {
                       id: 'd1',
@@ -279,16 +279,16 @@ export const States: Story = {
         }}
       >
         <StateFrame label="Ouvert, sans message" height={640} inert>
-          <ChatPanel {...args} status="configured" messages={[]} />
+          <ChatPanel {...args} status="online" messages={[]} />
         </StateFrame>
         <StateFrame label="Réponse en cours" height={640} inert>
-          <ChatPanel {...args} status="configured" messages={configuredConversation.slice(0, 2)} isLoading />
+          <ChatPanel {...args} status="online" messages={configuredConversation.slice(0, 2)} isLoading />
         </StateFrame>
         <StateFrame label="Mode démo" height={640} inert>
           <ChatPanel {...args} status="demo" messages={demoConversation.slice(0, 3)} />
         </StateFrame>
         <StateFrame label="Erreur de connexion" height={640} inert>
-          <ChatPanel {...args} status="error" messages={errorConversation} />
+          <ChatPanel {...args} status="offline" messages={errorConversation} />
         </StateFrame>
       </div>
     </div>
@@ -297,9 +297,9 @@ export const States: Story = {
 
 /** A conversation with the assistant connected: the visitor asks, the assistant answers and offers a next step. */
 export const Conversation: Story = {
-  args: { status: 'configured', messages: configuredConversation },
+  args: { status: 'online', messages: configuredConversation },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status').textContent).toBe(statusTexts.configured);
+    await expect(canvas.getByRole('status').textContent).toBe(statusTexts.online);
   },
 };
 
@@ -317,7 +317,7 @@ export const LongMessages: Story = {
 
 /** A long conversation opens scrolled to the newest message. */
 export const LongConversation: Story = {
-  args: { messages: manyMessages, status: 'configured' },
+  args: { messages: manyMessages, status: 'online' },
   play: async ({ canvas }) => {
     const log = canvas.getByRole('log', { name: 'Conversation' });
     await expect(log.scrollHeight).toBeGreaterThan(log.clientHeight);

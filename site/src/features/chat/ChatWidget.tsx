@@ -74,8 +74,8 @@ export function ChatWidget({ store = chatStore, openOnMount = false }: ChatWidge
       isLoading={isLoading}
       // Until the first answer, the panel claims nothing it does not know: only that replies are
       // automatic, which holds for the model and the prepared replies alike.
-      status={status === 'unknown' ? 'configured' : status}
-      statusLabels={status === 'unknown' ? { configured: chatStatusBeforeAnswer } : undefined}
+      status={status === 'unknown' ? 'online' : status}
+      statusLabels={status === 'unknown' ? { online: chatStatusBeforeAnswer } : undefined}
       welcomeMessage={welcomeMessage}
       onSend={(text) => void send(text)}
     />

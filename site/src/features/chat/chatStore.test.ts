@@ -73,7 +73,7 @@ describe('chat store', () => {
     await sending;
 
     expect(state().isLoading).toBe(false);
-    expect(state().status).toBe('configured');
+    expect(state().status).toBe('online');
     expect(state().messages.at(-1)).toMatchObject({
       content: 'Bonjour, comment puis-je vous aider\u00a0?',
       isUser: false,
@@ -141,7 +141,7 @@ describe('chat store', () => {
     const { state } = setup({ sendMessage });
     await state().send('Bonjour');
     await state().send('Encore');
-    expect(state()).toMatchObject({ isLoading: false, status: 'configured' });
+    expect(state()).toMatchObject({ isLoading: false, status: 'online' });
     expect(state().messages.at(-1)?.content).toBe('Merci de patienter');
   });
 
@@ -159,11 +159,11 @@ describe('chat store', () => {
     const { state } = setup({ sendMessage });
 
     await state().send('Bonjour');
-    expect(state()).toMatchObject({ isLoading: false, status: 'error' });
+    expect(state()).toMatchObject({ isLoading: false, status: 'offline' });
     expect(state().messages.at(-1)?.content).toBe('Réponse préparée');
 
     await state().send('Encore');
-    expect(state()).toMatchObject({ isLoading: false, status: 'configured' });
+    expect(state()).toMatchObject({ isLoading: false, status: 'online' });
   });
 
   it('apologises for a technical difficulty when the service reports no success', async () => {
@@ -171,14 +171,14 @@ describe('chat store', () => {
       sendMessage: () => Promise.resolve({ success: false, error: new ChatServiceError('empty-message', 'empty') }),
     });
     await state().send('Bonjour');
-    expect(state()).toMatchObject({ isLoading: false, status: 'error' });
+    expect(state()).toMatchObject({ isLoading: false, status: 'offline' });
     expect(state().messages.at(-1)?.content).toBe(chatFailureReplies.noSuccess);
   });
 
   it('points to the contact form when the service throws, never leaving the loading flag on', async () => {
     const { state } = setup({ sendMessage: () => Promise.reject(new Error('chunk failed to load')) });
     await state().send('Bonjour');
-    expect(state()).toMatchObject({ isLoading: false, status: 'error' });
+    expect(state()).toMatchObject({ isLoading: false, status: 'offline' });
     expect(state().messages.at(-1)?.content).toBe(chatFailureReplies.unavailable);
     expect(chatFailureReplies.unavailable).toContain('service temporairement indisponible');
     expect(chatFailureReplies.unavailable).toContain('formulaire');
@@ -212,7 +212,7 @@ describe('the conversation across the pages of a visit', () => {
       first.getState().messages.map(({ content }) => content),
     );
     expect(next.getState().messages[1]?.timestamp).toBeInstanceOf(Date);
-    expect(next.getState().status).toBe('configured');
+    expect(next.getState().status).toBe('online');
   });
 
   it('starts afresh, without a word, when what was kept cannot be read', () => {

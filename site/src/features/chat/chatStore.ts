@@ -48,7 +48,7 @@ export interface ChatStoreOptions {
 /** Key of the conversation in the tab's session storage: each page is a page load. */
 export const CHAT_STORAGE_KEY = 'chat-conversation';
 
-const statuses: readonly ChatWidgetStatus[] = ['unknown', 'configured', 'demo', 'error'];
+const statuses: readonly ChatWidgetStatus[] = ['unknown', 'online', 'demo', 'offline'];
 
 type StoredMessage = Omit<ChatWidgetMessage, 'timestamp'> & { timestamp: string };
 
@@ -160,18 +160,18 @@ export function createChatStore({
         const result = await sendMessage(content, history);
         if (!result.success) {
           reply = message(chatFailureReplies.noSuccess, 'assistant');
-          status = 'error';
+          status = 'offline';
         } else if (result.source === 'ai') {
           reply = message(result.message, 'ai');
-          status = 'configured';
+          status = 'online';
         } else {
           reply = message(result.message, 'assistant');
           status = statusAfterFallback(result.error.kind, get().status);
-          if (status === 'error') reportInDev(result.error);
+          if (status === 'offline') reportInDev(result.error);
         }
       } catch (error) {
         reply = message(chatFailureReplies.unavailable, 'assistant');
-        status = 'error';
+        status = 'offline';
         reportInDev(error);
       }
       set((state) => ({ messages: [...state.messages, reply], isLoading: false, status }));
@@ -203,7 +203,7 @@ export function createChatStore({
 function statusAfterFallback(kind: ChatErrorKind, current: ChatWidgetStatus): ChatWidgetStatus {
   if (kind === 'missing-token' || kind === 'not-configured') return 'demo';
   if (kind === 'rate-limited') return current;
-  return 'error';
+  return 'offline';
 }
 
 /** The conversation as the API reads it, without the welcome message. */

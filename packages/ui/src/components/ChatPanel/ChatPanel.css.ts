@@ -173,9 +173,9 @@ export const statusDot = recipe({
   }),
   variants: {
     status: {
-      configured: layered({ backgroundColor: vars.color.successStrong }),
+      online: layered({ backgroundColor: vars.color.successStrong }),
       demo: layered({ backgroundColor: vars.color.warningStrong }),
-      error: layered({ backgroundColor: vars.color.dangerStrong }),
+      offline: layered({ backgroundColor: vars.color.dangerStrong }),
     },
   },
 });

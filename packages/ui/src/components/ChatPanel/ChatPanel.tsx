@@ -46,8 +46,9 @@ export interface ChatPanelProps extends Omit<ComponentProps<'aside'>, 'children'
    */
   messages?: ChatMessage[];
   /**
-   * Connection state shown under the title: a coloured dot and its text.
-   * @default 'configured'
+   * Connection state shown under the title, a coloured dot and its text: `online` (the assistant
+   * answers), `demo` (prepared replies, and the visitor is told so) or `offline` (it cannot answer).
+   * @default 'online'
    */
   status?: ChatStatus;
   /**
@@ -146,7 +147,7 @@ const scrollBehavior = (): ScrollBehavior =>
  */
 export function ChatPanel({
   messages = [],
-  status = 'configured',
+  status = 'online',
   isLoading = false,
   onSend,
   open: openProp,

@@ -26,9 +26,9 @@ export const fr: Messages = {
     sendLabel: 'Envoyer',
     typingLabel: 'L’assistant écrit…',
     statusLabels: {
-      configured: 'Assistant connecté',
+      online: 'Assistant connecté',
       demo: 'Mode démo\u00a0: réponses préparées',
-      error: 'Assistant indisponible',
+      offline: 'Assistant indisponible',
     },
     logLabel: 'Conversation',
     userLabel: 'Vous',

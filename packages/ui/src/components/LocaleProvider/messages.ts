@@ -28,7 +28,7 @@ export interface Messages {
     inputLabel: string;
     sendLabel: string;
     typingLabel: string;
-    statusLabels: { configured: string; demo: string; error: string };
+    statusLabels: { online: string; demo: string; offline: string };
     logLabel: string;
     userLabel: string;
     assistantLabel: string;

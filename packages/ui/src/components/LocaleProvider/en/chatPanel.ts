@@ -9,9 +9,9 @@ export const chatPanel: Messages['chatPanel'] = {
   sendLabel: 'Send',
   typingLabel: 'The assistant is typing…',
   statusLabels: {
-    configured: 'Assistant connected',
+    online: 'Assistant connected',
     demo: 'Demo mode: prepared replies',
-    error: 'Assistant unavailable',
+    offline: 'Assistant unavailable',
   },
   logLabel: 'Conversation',
   userLabel: 'You',
