@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { blocksGroup, componentGroups } from '../.storybook/sidebar.mjs';
 import { framedStoriesSettled, missingStyles, readIndex, storybook } from './support/storybook';
@@ -185,8 +185,14 @@ for (const foundation of index.filter((entry) => entry.type === 'docs' && entry.
   });
 }
 
-test('every link of the package README reaches a docs page of this Storybook, which opens', async ({ page }) => {
-  const readme = readFileSync(path.join(import.meta.dirname, '../packages/ui/README.md'), 'utf8');
+test('every Storybook link of the package README and its docs pages reaches a docs page, which opens', async ({
+  page,
+}) => {
+  const docsDir = path.join(import.meta.dirname, '../packages/ui/docs');
+  const readme = [
+    readFileSync(path.join(import.meta.dirname, '../packages/ui/README.md'), 'utf8'),
+    ...readdirSync(docsDir).map((file) => readFileSync(path.join(docsDir, file), 'utf8')),
+  ].join('\n');
   const published = 'https://www.company.example/storybook/';
   const ids = [
     ...new Set(

@@ -26,6 +26,10 @@ export function collectExports(): Export[];
 export function renderReference(exports?: Export[]): string;
 /** The README's lists of client and server components. */
 export function renderServerClientLists(exports?: Export[]): string;
+/** Each component's page, `docs/<entry point>.md`, by file name. */
+export function renderComponentDocs(exports?: Export[]): Map<string, string>;
+/** Writes `docs/` when `write`; returns the pages that differ from the sources. */
+export function syncComponentDocs(pages?: Map<string, string>, write?: boolean): string[];
 /** The gzip size (level 9) of each public stylesheet of `dist`, in KiB to the tenth, by name. */
 export function measureStylesheets(dist?: string): Record<string, string>;
 /** The README's table of stylesheets, with their gzip sizes. */

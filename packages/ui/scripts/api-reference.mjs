@@ -1,17 +1,18 @@
 // The README's API reference: every export of `@company/ui` and `@company/ui/theme`, with the
-// first sentence of its JSDoc and a link to its page in Storybook, generated from the sources so
-// it cannot fall behind them. `node scripts/api-reference.mjs` fails when the README differs from
+// first sentence of its JSDoc and a link to its page, generated from the sources so it cannot fall
+// behind them. Each component's page is a Markdown file of the package (`docs/<component>.md`: its
+// JSDoc, example and props), readable offline and linking to its Storybook page. `node scripts/api-reference.mjs` fails when the README differs from
 // what the sources give; `--write` updates it. A test runs the same comparison. With the package
 // built, `--write` also writes the gzip sizes of the stylesheets in their table, which the package
 // check compares with what it measures.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { basename, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { toId } from 'storybook/internal/csf';
 import ts from 'typescript';
 import { componentGroups } from '../../../.storybook/sidebar.mjs';
-import { kebabCase } from './entries.mjs';
+import { componentStylesheets, kebabCase } from './entries.mjs';
 
 const pkgDir = fileURLToPath(new URL('..', import.meta.url));
 const storiesDir = fileURLToPath(new URL('../../../stories', import.meta.url));
@@ -128,7 +129,17 @@ export function collectExports() {
       else if (source === 'utils/link.ts') title = 'Introduction';
       if (!title) throw new Error(`${name} (src/${source}) has no Storybook page: add its stories, or map it here.`);
       const isType = !(target.flags & ts.SymbolFlags.Value);
+      const fullDoc = ts.displayPartsToString(target.getDocumentationComment(checker)).trim();
+      const example = target
+        .getJsDocTags(checker)
+        .filter((tag) => tag.name === 'example')
+        .map((tag) => ts.displayPartsToString(tag.text).trim());
+      const isComponent = !isType && /^[A-Z]/.test(name) && ts.isFunctionDeclaration(declaration);
       result.push({
+        file: declaration.getSourceFile().fileName,
+        fullDoc,
+        example,
+        props: isComponent ? ownProps(checker, target, declaration) : undefined,
         name,
         entry: folder === 'Theme' ? 'barrel' : entry,
         subpath: folder === 'Theme' ? 'theme' : folder ? kebabCase(folder) : '',
@@ -141,6 +152,38 @@ export function collectExports() {
     }
   }
   return result;
+}
+
+/**
+ * The props a component declares in the package's source (those it passes on to an element or a
+ * Radix part are documented there), with their type, default and description.
+ */
+function ownProps(checker, symbol, declaration) {
+  const [signature] = checker.getTypeOfSymbolAtLocation(symbol, declaration).getCallSignatures();
+  const [parameter] = signature?.getParameters() ?? [];
+  if (!parameter) return [];
+  const type = checker.getTypeOfSymbolAtLocation(parameter, declaration);
+  return checker
+    .getPropertiesOfType(type)
+    .filter((prop) => prop.declarations?.some((d) => d.getSourceFile().fileName.startsWith(`${pkgDir}src/`)))
+    .map((prop) => {
+      const tags = prop.getJsDocTags(checker);
+      const text = (tag) => ts.displayPartsToString(tags.find((t) => t.name === tag)?.text ?? []).trim();
+      return {
+        name: prop.getName(),
+        type: checker
+          .typeToString(
+            checker.getTypeOfSymbolAtLocation(prop, declaration),
+            undefined,
+            ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType,
+          )
+          .replace(/ \| undefined$/, ''),
+        required: !(prop.flags & ts.SymbolFlags.Optional),
+        default: text('default'),
+        doc: ts.displayPartsToString(prop.getDocumentationComment(checker)).replace(/\s+/g, ' ').trim(),
+      };
+    })
+    .sort((a, b) => Number(b.required) - Number(a.required) || a.name.localeCompare(b.name));
 }
 
 /** Items by key, keys in order of first appearance. */
@@ -164,7 +207,8 @@ export function renderReference(exports = collectExports()) {
     if (!members) continue;
     lines.push(`#### ${group}`, '', '| Export | What it is | Docs |', '| --- | --- | --- |');
     for (const [title, items] of groupBy(members, (e) => e.title)) {
-      const link = `[${title.split('/').at(-1)}](${docsUrl(title)})`;
+      const target = items[0].subpath ? `./docs/${items[0].subpath}.md` : docsUrl(title);
+      const link = `[${title.split('/').at(-1)}](${target})`;
       for (const item of items.filter((e) => !e.isType)) {
         const from = item.subpath ? ` <br>\`@company/ui/${item.subpath}\`` : '';
         lines.push(`| \`${item.name}\`${from} | ${item.doc} | ${link} |`);
@@ -185,6 +229,89 @@ export function renderReference(exports = collectExports()) {
   }
   lines.push('');
   return lines.join('\n');
+}
+
+const docsDir = `${pkgDir}docs`;
+/** A default that is a value in code font, one that is a sentence as it is. */
+const literalOrText = (value) =>
+  /^(['"].*['"]|-?\d[\d.]*|true|false|null|undefined)$/.test(value) ? '`' + value + '`' : value;
+const cell = (text) => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ');
+
+/** Each component's page, `docs/<entry point>.md`: what its JSDoc says, its example, its props. */
+export function renderComponentDocs(exports = collectExports()) {
+  const styled = new Set(componentStylesheets().map(({ name }) => name));
+  const pages = new Map();
+  for (const [subpath, items] of groupBy(
+    exports.filter((e) => e.entry === 'barrel' && e.subpath),
+    (e) => e.subpath,
+  )) {
+    const components = items.filter((e) => e.props);
+    const main = components.find((e) => e.name === items[0].folder) ?? components[0] ?? items[0];
+    const module = readFileSync(main.file, 'utf8');
+    const kind = /^['"]use client['"]/.test(module) ? 'A client component' : 'A server component';
+    const entry = subpath === 'theme' ? '@company/ui/theme' : `@company/ui/${subpath}`;
+    const lines = [
+      '<!-- Generated from the sources by `npm run readme -w @company/ui`: edit the JSDoc, not this file. -->',
+      '',
+      `# ${items[0].folder}`,
+      '',
+      `${kind}. \`import { ${main.name} } from '@company/ui'\`, or from \`${entry}\`${
+        styled.has(subpath) ? `; its styles alone: \`@company/ui/${subpath}.css\`` : ''
+      }.`,
+      '',
+      main.fullDoc,
+      '',
+      ...main.example.flatMap((example) => [
+        example.startsWith('```') ? example : ['```tsx', example, '```'].join('\n'),
+        '',
+      ]),
+    ];
+    for (const component of components) {
+      lines.push(`## \`${component.name}\``, '');
+      if (component !== main && component.fullDoc) lines.push(component.fullDoc, '');
+      if (component.props.length) {
+        lines.push('| Prop | Type | Default | Description |', '| --- | --- | --- | --- |');
+        for (const prop of component.props)
+          lines.push(
+            `| \`${prop.name}\`${prop.required ? ' (required)' : ''} | \`${cell(prop.type)}\` | ${prop.default ? cell(literalOrText(prop.default)) : ''} | ${cell(prop.doc)} |`,
+          );
+        lines.push('', 'The other props go to the element or part the description names.', '');
+      } else lines.push('Its props are those of the element or part the description names.', '');
+    }
+    const others = items.filter((e) => !e.props && !e.isType);
+    const types = items.filter((e) => e.isType).map((e) => e.name);
+    if (others.length || types.length) {
+      lines.push('## Also exported', '');
+      for (const other of others) lines.push(`- \`${other.name}\`: ${other.doc}`);
+      if (types.length) lines.push(`- Types: ${code(types)}.`);
+      lines.push('');
+    }
+    lines.push(
+      '## In Storybook',
+      '',
+      `Every state, when to use it and what to use instead, and the rules for its copy: [${main.title}](${docsUrl(main.title)}).`,
+      '',
+    );
+    pages.set(`${subpath}.md`, lines.join('\n'));
+  }
+  return pages;
+}
+
+/** Writes `docs/`, or returns the names of the pages that differ from the sources. */
+export function syncComponentDocs(pages = renderComponentDocs(), write = false) {
+  const present = existsSync(docsDir) ? readdirSync(docsDir) : [];
+  const stale = [
+    ...present.filter((file) => !pages.has(file)),
+    ...[...pages]
+      .filter(([file, text]) => !present.includes(file) || readFileSync(`${docsDir}/${file}`, 'utf8') !== text)
+      .map(([file]) => file),
+  ];
+  if (write) {
+    rmSync(docsDir, { recursive: true, force: true });
+    mkdirSync(docsDir);
+    for (const [file, text] of pages) writeFileSync(`${docsDir}/${file}`, text);
+  }
+  return stale;
 }
 
 /**
@@ -268,13 +395,18 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--write') && existsSync(`${pkgDir}dist/styles.css`)) {
     next = withSection(next, 'stylesheet-sizes', renderStylesheetTable(measureStylesheets()));
   }
+  const pages = renderComponentDocs(exports);
+  const staleDocs = syncComponentDocs(pages, process.argv.includes('--write'));
   if (process.argv.includes('--write')) {
     writeFileSync(readmeFile, next);
+    console.log(`docs/: ${pages.size} component pages, ${staleDocs.length} updated`);
     console.log(
       `README.md: API reference of ${exports.length} exports ${next === readme ? 'already up to date' : 'updated'}`,
     );
-  } else if (next !== readme) {
-    console.error('README.md: the API reference differs from the sources. Run `npm run readme -w @company/ui`.');
+  } else if (next !== readme || staleDocs.length) {
+    console.error(
+      `README.md or docs/ (${staleDocs.join(', ')}) differ from the sources. Run \`npm run readme -w @company/ui\`.`,
+    );
     process.exit(1);
   }
 }

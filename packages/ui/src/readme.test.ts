@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { collectExports, expectedReadme, storybookUrl, type Export } from '../scripts/api-reference.mjs';
+import {
+  collectExports,
+  expectedReadme,
+  renderComponentDocs,
+  storybookUrl,
+  syncComponentDocs,
+  type Export,
+} from '../scripts/api-reference.mjs';
 import * as barrel from './index';
 import * as theme from './theme';
 
@@ -22,10 +29,19 @@ describe('the package README', () => {
     expect(exports.filter((e) => !e.isType && !e.doc).map((e) => e.name)).toEqual([]);
   });
 
-  it('links every export to its docs page in the published Storybook', () => {
+  it('links every component to its page in the package, which links to its Storybook page', () => {
     expect(storybookUrl).toBe(manifest.homepage);
     const button = readme.split('\n').find((line) => line.startsWith('| `Button`'));
-    expect(button).toContain(`(${storybookUrl}?path=/docs/actions-button--docs)`);
+    expect(button).toContain('[Button](./docs/button.md)');
+    const page = readFileSync(new URL('../docs/button.md', import.meta.url), 'utf8');
+    expect(page).toContain(`(${storybookUrl}?path=/docs/actions-button--docs)`);
+    expect(page).toContain("| `variant` | `'primary' \\| 'secondary' \\| 'outline' \\| 'ghost'` | `'primary'` |");
+    const linked = [...readme.matchAll(/\]\(\.\/docs\/([\w-]+\.md)\)/g)].map(([, file]) => file);
+    expect(new Set(linked)).toEqual(new Set(renderComponentDocs(exports).keys()));
+  });
+
+  it('ships a page per component that is what the sources generate (`npm run readme -w @company/ui`)', () => {
+    expect(syncComponentDocs(renderComponentDocs(exports))).toEqual([]);
   });
 
   it('is what the sources generate (run `npm run readme -w @company/ui` after changing an export)', () => {
