@@ -16,7 +16,7 @@ const refresh = fn();
 function Sample() {
   return (
     <div style={{ display: 'grid', gap: '1.25rem', maxWidth: '40rem' }}>
-      <StatusBanner status="secure" lastUpdate={lastUpdate} onRefresh={refresh} />
+      <StatusBanner status="success" lastUpdate={lastUpdate} onRefresh={refresh} />
       <ProgressBar value={42} label="Migration des serveurs" />
       <div>
         <Button loading>Envoyer le message</Button>
@@ -90,7 +90,7 @@ const meta = {
               'One provider at the root, with the locale and the time zone set: the server and the browser show the same hour.',
             example: (
               <LocaleProvider locale="fr-FR" timeZone="Indian/Antananarivo" messages={fr}>
-                <StatusBanner status="secure" lastUpdate={lastUpdate} />
+                <StatusBanner status="success" lastUpdate={lastUpdate} />
               </LocaleProvider>
             ),
           },
@@ -113,9 +113,9 @@ const meta = {
             example: (
               <LocaleProvider locale="en-GB" timeZone="Indian/Antananarivo" messages={en}>
                 <StatusBanner
-                  status="secure"
+                  status="success"
                   label="Statut de sécurité"
-                  statusLabels={{ secure: 'Sécurisé' }}
+                  statusLabels={{ success: 'Sécurisé' }}
                   lastUpdate={lastUpdate}
                   onRefresh={refresh}
                 />
@@ -129,10 +129,10 @@ const meta = {
               <div style={{ display: 'grid', gap: '0.75rem' }}>
                 {/* What a provider without `timeZone` shows at the root of an app: the UTC default. */}
                 <LocaleProvider locale="fr-FR" timeZone="UTC" messages={fr}>
-                  <StatusBanner status="secure" label="Sans fuseau horaire" lastUpdate={lastUpdate} />
+                  <StatusBanner status="success" label="Sans fuseau horaire" lastUpdate={lastUpdate} />
                 </LocaleProvider>
                 <LocaleProvider locale="fr-FR" timeZone="Indian/Antananarivo" messages={fr}>
-                  <StatusBanner status="secure" label="Fuseau de Madagascar" lastUpdate={lastUpdate} />
+                  <StatusBanner status="success" label="Fuseau de Madagascar" lastUpdate={lastUpdate} />
                 </LocaleProvider>
               </div>
             ),
@@ -160,8 +160,8 @@ export const French: Story = {
   tags: ['main'],
   play: async ({ canvas }) => {
     const status = canvas.getByRole('status');
-    await expect(within(status).getByText('Statut de sécurité')).toBeVisible();
-    await expect(within(status).getByText('Sécurisé')).toBeVisible();
+    await expect(within(status).getByText('Statut')).toBeVisible();
+    await expect(within(status).getByText('Tout fonctionne')).toBeVisible();
     await expect(status.querySelector('time')?.textContent).toBe('14 mars 2025 à 12:30:00');
     await expect(status).toHaveTextContent('Dernière mise à jour : 14 mars 2025 à 12:30:00');
     await expect(status.textContent).toContain('Dernière mise à jour\u00a0: ');
@@ -186,8 +186,8 @@ export const English: Story = {
   args: { locale: 'en-GB', timeZone: 'Europe/London', messages: en },
   play: async ({ canvas }) => {
     const status = canvas.getByRole('status');
-    await expect(within(status).getByText('Security status')).toBeVisible();
-    await expect(within(status).getByText('Secure')).toBeVisible();
+    await expect(within(status).getByText('Status')).toBeVisible();
+    await expect(within(status).getByText('All clear')).toBeVisible();
     await expect(status.querySelector('time')?.textContent).toBe('14 March 2025 at 09:30:00');
     await expect(status.textContent).toContain('Last updated: 14 March 2025 at 09:30:00');
     await expect(canvas.getByRole('button', { name: 'Refresh' })).toBeVisible();
@@ -226,7 +226,7 @@ export const PartialCatalogue: Story = {
     await expect(canvas.queryByText('Chargement…')).toBeNull();
 
     const status = canvas.getByRole('status');
-    await expect(within(status).getByText('Statut de sécurité')).toBeVisible();
+    await expect(within(status).getByText('Statut')).toBeVisible();
     await expect(status.querySelector('time')?.textContent).toBe('14 mars 2025 à 12:30:00');
     await expect(canvas.getByRole('button', { name: 'Vérifier maintenant' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Actualiser' })).toBeNull();
@@ -246,7 +246,7 @@ export const PropOverCatalogue: Story = {
     <LocaleProvider {...args}>
       <div style={{ display: 'grid', gap: '1.25rem', maxWidth: '40rem' }}>
         <StatusBanner
-          status="secure"
+          status="success"
           lastUpdate={lastUpdate}
           onRefresh={refresh}
           refreshLabel="Relancer la vérification"
@@ -269,7 +269,7 @@ export const PropOverCatalogue: Story = {
     await expect(canvas.getByRole('button', { name: 'Relancer la vérification' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Actualiser' })).toBeNull();
     // The texts without a prop still come from the catalogue.
-    await expect(within(status).getByText('Statut de sécurité')).toBeVisible();
+    await expect(within(status).getByText('Statut')).toBeVisible();
     await expect(status.querySelector('time')?.textContent).toBe('14 mars 2025 à 10:30:00');
   },
 };

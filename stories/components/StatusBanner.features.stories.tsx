@@ -1,4 +1,4 @@
-import { StatusBanner, securityStatuses } from '@company/ui';
+import { StatusBanner, statusBannerStatuses } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { onPhone } from '../support/viewport';
@@ -26,7 +26,7 @@ export const OtherTimeZone: Story = {
 export const AllStatuses: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: '1rem' }}>
-      {securityStatuses.map((status) => (
+      {statusBannerStatuses.map((status) => (
         <StatusBanner key={status} {...args} status={status} />
       ))}
     </div>
@@ -34,9 +34,9 @@ export const AllStatuses: Story = {
   play: async ({ canvas }) => {
     const regions = canvas.getAllByRole('status');
     await expect(regions.map((region) => region.querySelector('p:nth-child(2)')?.textContent)).toEqual([
-      'Sécurisé',
-      'Attention',
-      'Danger',
+      'Tout fonctionne',
+      'À surveiller',
+      'En panne',
     ]);
   },
 };

@@ -1,4 +1,5 @@
-import { StatusBanner, securityStatuses } from '@company/ui';
+import { StatusBanner, statusBannerStatuses } from '@company/ui';
+import { Shield, ShieldAlert, ShieldCheck, ShieldX } from 'lucide-react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
@@ -10,16 +11,16 @@ const lastUpdate = new Date('2025-03-14T09:30:00Z');
 const meta = {
   title: 'Feedback/StatusBanner',
   component: StatusBanner,
-  args: { status: 'secure', lastUpdate, onRefresh: fn(), loading: false },
+  args: { status: 'success', lastUpdate, onRefresh: fn(), loading: false },
   argTypes: {
-    status: { control: 'inline-radio', options: securityStatuses },
+    status: { control: 'inline-radio', options: statusBannerStatuses },
     lastUpdate: { control: 'date' },
   },
   parameters: {
     docs: {
       guidelines: guidelines({
         purpose:
-          'The status banner opens a status page (the security status page) and states the current level at a glance: Sécurisé, Attention or Danger, each with its own colour and shield icon, the time of the last check and an « Actualiser » button. While a check runs, the level gives way to a placeholder and the button waits.',
+          'The status banner opens a status page (a service, a security check, a system) and states the current state at a glance: « Tout fonctionne », « À surveiller » or « En panne » by default, each with its own colour and icon, the time of the last check and an « Actualiser » button. A page about one subject gives its own words and icons (statusLabels, icons), as the security page does with shields. While a check runs, the state gives way to a placeholder and the button waits.',
         alternatives: [
           'A message about the last action or the page (sent, saved, failed): use Alert.',
           'A short status next to a title or in a table row (« En ligne », « Incident »): use Badge.',
@@ -27,10 +28,11 @@ const meta = {
         ],
         anatomy: [
           {
-            part: 'Shield icon',
-            description: 'one per level (✓, !, ✕), in a tinted tile; a plain shield while loading.',
+            part: 'Icon',
+            description:
+              'one per state (a circled check, a triangle, a circled cross), in a tinted tile; a clock while loading; or the page’s own (icons).',
           },
-          { part: 'Label', description: 'what the status is about, « Statut de sécurité » by default.' },
+          { part: 'Label', description: 'what the status is about, « Statut » by default.' },
           { part: 'Level', description: 'the status in one word, large and in the level’s colour.' },
           { part: 'Last update (optional)', description: 'the date and time of the last check, in French.' },
           {
@@ -41,7 +43,7 @@ const meta = {
         dos: [
           {
             caption: 'One banner at the top of the page, with the time of the last check so the visitor trusts it.',
-            example: <StatusBanner status="secure" lastUpdate={lastUpdate} onRefresh={fn()} />,
+            example: <StatusBanner status="success" lastUpdate={lastUpdate} onRefresh={fn()} />,
           },
           {
             caption: 'Level words that fit your audience, kept short: one word each.',
@@ -60,7 +62,7 @@ const meta = {
             caption: 'Several banners on one page: the visitor cannot tell which level is the current one.',
             example: (
               <div style={{ display: 'grid', gap: '0.75rem' }}>
-                <StatusBanner status="secure" />
+                <StatusBanner status="success" />
                 <StatusBanner status="danger" />
               </div>
             ),
@@ -76,7 +78,7 @@ const meta = {
           },
         ],
         content: [
-          'The level is one word in sentence case: « Sécurisé », « Attention », « Danger » by default.',
+          'The state is a few words in sentence case: « Tout fonctionne », « À surveiller », « En panne » by default.',
           'The time follows the format « 14 mars 2025 à 12:30:00 » and the time zone of your audience, not of the server.',
           'The button says the action with a verb: « Actualiser ».',
           'French typography: a non-breaking space before « : » (« Dernière mise à jour : »), « ; », « ! », « ? », inside « »; the typographic apostrophe ’.',
@@ -103,15 +105,15 @@ export const States: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: '1.25rem' }}>
       <div>
-        <p style={stateCaption}>Sécurisé, bouton au repos</p>
-        <StatusBanner {...args} status="secure" />
+        <p style={stateCaption}>Tout fonctionne, bouton au repos</p>
+        <StatusBanner {...args} status="success" />
       </div>
       <div>
-        <p style={stateCaption}>Attention, bouton survolé</p>
+        <p style={stateCaption}>À surveiller, bouton survolé</p>
         <StatusBanner {...args} status="warning" data-state-demo="hover" />
       </div>
       <div>
-        <p style={stateCaption}>Danger, bouton avec le focus</p>
+        <p style={stateCaption}>En panne, bouton avec le focus</p>
         <StatusBanner {...args} status="danger" data-state-demo="focus" />
       </div>
       <div>
@@ -122,10 +124,10 @@ export const States: Story = {
   ),
 };
 
-export const Secure: Story = {
+export const Success: Story = {
   play: async ({ args, canvas }) => {
     const region = canvas.getByRole('status');
-    await expect(region).toHaveTextContent('Sécurisé');
+    await expect(region).toHaveTextContent('Tout fonctionne');
     await expect(region).toHaveAttribute('aria-busy', 'false');
     await expect(region).toHaveTextContent('Dernière mise à jour : 14 mars 2025 à 12:30:00');
     await expect(region.querySelector('time')).toHaveAttribute('datetime', '2025-03-14T09:30:00.000Z');
@@ -142,14 +144,14 @@ export const Secure: Story = {
 export const Warning: Story = {
   args: { status: 'warning' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Attention');
+    await expect(canvas.getByRole('status')).toHaveTextContent('À surveiller');
   },
 };
 
 export const Danger: Story = {
   args: { status: 'danger' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Danger');
+    await expect(canvas.getByRole('status')).toHaveTextContent('En panne');
   },
 };
 
@@ -163,7 +165,7 @@ export const Loading: Story = {
     const region = canvas.getByRole('status');
     await expect(region).toHaveAttribute('aria-busy', 'true');
     await expect(region).toHaveTextContent('Vérification en cours…');
-    await expect(within(region).queryByText('Sécurisé')).toBeNull();
+    await expect(within(region).queryByText('Tout fonctionne')).toBeNull();
     const refresh = canvas.getByRole('button', { name: 'Actualiser' });
     await expect(refresh).toHaveAttribute('aria-disabled', 'true');
     await expect(refresh).toBeEnabled();
@@ -189,4 +191,18 @@ export const FrenchNames: Story = {
   name: 'Bandeau d’état · état du service · statut de sécurité',
   tags: ['!dev', '!test', '!autodocs'],
   render: () => <></>,
+};
+
+/** A page about one subject gives its own words and icons: the security page's levels and shields. */
+export const SecurityPage: Story = {
+  args: {
+    label: 'Statut de sécurité',
+    statusLabels: { success: 'Sécurisé', warning: 'Attention', danger: 'Danger' },
+    icons: { success: <ShieldCheck />, warning: <ShieldAlert />, danger: <ShieldX />, loading: <Shield /> },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Statut de sécuritéSécurisé');
+    const icon = canvasElement.querySelector('svg.lucide-shield-check');
+    await expect(icon?.getBoundingClientRect().width).toBe(24);
+  },
 };

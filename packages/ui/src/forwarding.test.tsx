@@ -740,7 +740,7 @@ const cases: Record<string, Case> = {
       </OpenMenu>
     ),
   },
-  StatusBanner: { render: (p) => <StatusBanner {...p} status="secure" /> },
+  StatusBanner: { render: (p) => <StatusBanner {...p} status="success" /> },
 };
 
 /** The same, when `asChild` or `as` puts the props on another element. */

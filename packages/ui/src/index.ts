@@ -333,5 +333,5 @@ export { ChatPanel, chatStatuses } from './components/ChatPanel';
 export type { ChatMessage, ChatPanelProps, ChatStatus } from './components/ChatPanel';
 export { RestrictedAccessDialog } from './components/RestrictedAccessDialog';
 export type { RestrictedAccessDialogProps } from './components/RestrictedAccessDialog';
-export { StatusBanner, securityStatuses } from './components/StatusBanner';
-export type { SecurityStatus, StatusBannerProps } from './components/StatusBanner';
+export { StatusBanner, statusBannerStatuses } from './components/StatusBanner';
+export type { StatusBannerProps, StatusBannerStatus } from './components/StatusBanner';

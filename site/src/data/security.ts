@@ -22,6 +22,8 @@ export const securityPageCopy = {
   title: 'État de la sécurité',
   lead: 'Démonstration\u00a0: les chiffres, le niveau de menace et les attaques de cette page sont simulés dans votre navigateur pour illustrer le tableau de bord\u00a0; ils ne proviennent pas de nos serveurs.',
   bannerLabel: 'Statut de sécurité',
+  /** The banner's words for each level of the check. */
+  levelLabels: { secure: 'Sécurisé', warning: 'Attention', danger: 'Danger' },
   lastUpdateLabel: 'Dernière mise à jour',
   refreshLabel: 'Actualiser',
   loadingLabel: 'Chargement des données de sécurité…',

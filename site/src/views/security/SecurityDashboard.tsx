@@ -7,13 +7,32 @@ import {
   StatGrid,
   StatusBanner,
   Switch,
+  type StatusBannerStatus,
   VisuallyHidden,
 } from '@company/ui';
-import { ShieldBan, ShieldCheck, Siren } from 'lucide-react';
+import { Shield, ShieldAlert, ShieldBan, ShieldCheck, ShieldX, Siren } from 'lucide-react';
 import { useState } from 'react';
 import { plural } from '../../data/format';
 import { securityPageCopy as copy } from '../../data/security';
+import type { SecurityLevel } from '../../services/securityStatus';
 import { useSecuritySnapshot } from './useSecuritySnapshot';
+
+/** The banner's state for each level of the check, and the shields it shows for them. */
+const bannerStatus = { secure: 'success', warning: 'warning', danger: 'danger' } as const satisfies Record<
+  SecurityLevel,
+  StatusBannerStatus
+>;
+const bannerIcons = {
+  success: <ShieldCheck />,
+  warning: <ShieldAlert />,
+  danger: <ShieldX />,
+  loading: <Shield />,
+};
+const bannerLabels = {
+  success: copy.levelLabels.secure,
+  warning: copy.levelLabels.warning,
+  danger: copy.levelLabels.danger,
+};
 
 /** Placeholder of a figure before the first check ends: a dash on screen, words for screen readers. */
 function PendingValue() {
@@ -40,7 +59,9 @@ export function SecurityDashboard() {
         <Stack gap="6">
           <SectionHeader id="security-title" level={1} title={copy.title} intro={copy.lead} />
           <StatusBanner
-            status={snapshot?.status ?? 'secure'}
+            status={bannerStatus[snapshot?.status ?? 'secure']}
+            icons={bannerIcons}
+            statusLabels={bannerLabels}
             loading={loading}
             lastUpdate={snapshot?.lastUpdate}
             onRefresh={refresh}

@@ -102,7 +102,7 @@ describe('LocaleProvider', () => {
   it('without a provider, hydrates a date written by a server in another locale and zone', () => {
     // The server's runtime: Kiribati's zone, 14 hours ahead of UTC, in German; the browser's: Los
     // Angeles, in French. The instant is the 13th in Los Angeles and the 14th in Kiribati.
-    const page = <StatusBanner status="secure" lastUpdate={new Date('2025-03-14T06:31:00Z')} />;
+    const page = <StatusBanner status="success" lastUpdate={new Date('2025-03-14T06:31:00Z')} />;
     const container = document.createElement('div');
     const DateTimeFormat = Intl.DateTimeFormat;
     /** The runtime's defaults of a machine in this locale and zone: what a format asks for wins. */
@@ -299,14 +299,14 @@ describe('dates and times', () => {
   const instant = new Date('2025-03-14T06:31:00Z');
 
   it('follow the provider’s locale and time zone', () => {
-    const { container: english } = render(<StatusBanner status="secure" lastUpdate={instant} />, { wrapper: English });
+    const { container: english } = render(<StatusBanner status="success" lastUpdate={instant} />, { wrapper: English });
     expect(english.querySelector('time')).toHaveTextContent(
       new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'medium', timeZone: 'UTC' }).format(instant),
     );
     expect(english.querySelector('time')?.textContent).toMatch(/14 March 2025.*06:31:00/);
     expect(english).toHaveTextContent('Last updated: ');
 
-    const { container: french } = render(<StatusBanner status="secure" lastUpdate={instant} />, { wrapper: French });
+    const { container: french } = render(<StatusBanner status="success" lastUpdate={instant} />, { wrapper: French });
     expect(french.querySelector('time')?.textContent).toMatch(/14 mars 2025.*09:31:00/);
     expect(french).toHaveTextContent('Dernière mise à jour : ');
   });

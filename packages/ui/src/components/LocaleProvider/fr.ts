@@ -133,8 +133,8 @@ export const fr: Messages = {
     label: 'Chargement…',
   },
   statusBanner: {
-    label: 'Statut de sécurité',
-    statusLabels: { secure: 'Sécurisé', warning: 'Attention', danger: 'Danger' },
+    label: 'Statut',
+    statusLabels: { success: 'Tout fonctionne', warning: 'À surveiller', danger: 'En panne' },
     lastUpdateLabel: 'Dernière mise à jour',
     refreshLabel: 'Actualiser',
     loadingLabel: 'Vérification en cours…',

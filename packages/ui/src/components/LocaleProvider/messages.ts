@@ -125,7 +125,7 @@ export interface Messages {
   };
   statusBanner: {
     label: string;
-    statusLabels: { secure: string; warning: string; danger: string };
+    statusLabels: { success: string; warning: string; danger: string };
     lastUpdateLabel: string;
     refreshLabel: string;
     loadingLabel: string;

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { layered } from '../../theme/layer';
 import { forcedColors, mediaUp } from '../../theme/media';
@@ -29,7 +29,7 @@ export const banner = recipe({
   }),
   variants: {
     tone: {
-      secure: layered({
+      success: layered({
         backgroundColor: vars.color.successSubtle,
         borderColor: vars.color.successBorder,
         color: vars.color.successText,
@@ -51,11 +51,11 @@ export const banner = recipe({
       }),
     },
   },
-  defaultVariants: { tone: 'secure' },
+  defaultVariants: { tone: 'success' },
 });
 
-export const iconWrap = recipe({
-  base: layered({
+const iconTile = style(
+  layered({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -64,18 +64,23 @@ export const iconWrap = recipe({
     borderRadius: vars.radius.full,
     backgroundColor: vars.color.surface,
   }),
+);
+
+// The package's icon or the app's, at the same size.
+globalStyle(`${iconTile} > svg`, layered({ width: '1.5rem', height: '1.5rem' }));
+
+export const iconWrap = recipe({
+  base: [iconTile],
   variants: {
     tone: {
-      secure: layered({ color: vars.color.successStrong }),
+      success: layered({ color: vars.color.successStrong }),
       warning: layered({ color: vars.color.warningStrong }),
       danger: layered({ color: vars.color.dangerStrong }),
       neutral: layered({ color: vars.color.textMuted }),
     },
   },
-  defaultVariants: { tone: 'secure' },
+  defaultVariants: { tone: 'success' },
 });
-
-export const glyph = style(layered({ width: '1.5rem', height: '1.5rem' }));
 
 export const body = style(layered({ display: 'grid', gap: vars.space['1'], minWidth: 0 }));
 

@@ -11,11 +11,11 @@ afterEach(cleanup);
 it('keeps the focus on the refresh button while loading and ignores its clicks', async () => {
   const onRefresh = vi.fn();
   const user = userEvent.setup();
-  const { rerender } = render(<StatusBanner status="secure" onRefresh={onRefresh} />);
+  const { rerender } = render(<StatusBanner status="success" onRefresh={onRefresh} />);
   const refresh = screen.getByRole('button', { name: 'Refresh' });
   refresh.focus();
 
-  rerender(<StatusBanner status="secure" onRefresh={onRefresh} loading />);
+  rerender(<StatusBanner status="success" onRefresh={onRefresh} loading />);
   expect(screen.getByRole('button', { name: 'Refresh' })).toBe(refresh);
   expect(document.activeElement).toBe(refresh);
   expect(refresh).toHaveAttribute('aria-disabled', 'true');
@@ -26,7 +26,7 @@ it('keeps the focus on the refresh button while loading and ignores its clicks',
   expect(onRefresh).not.toHaveBeenCalled();
   expect(document.activeElement).toBe(refresh);
 
-  rerender(<StatusBanner status="secure" onRefresh={onRefresh} />);
+  rerender(<StatusBanner status="success" onRefresh={onRefresh} />);
   expect(refresh).not.toHaveAttribute('aria-disabled');
   await user.click(refresh);
   expect(onRefresh).toHaveBeenCalledTimes(1);

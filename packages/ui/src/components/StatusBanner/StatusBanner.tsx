@@ -1,8 +1,8 @@
 import { RefreshCw } from '../../icons/RefreshCw';
-import { Shield } from '../../icons/Shield';
-import { ShieldAlert } from '../../icons/ShieldAlert';
-import { ShieldCheck } from '../../icons/ShieldCheck';
-import { ShieldX } from '../../icons/ShieldX';
+import { CircleCheck } from '../../icons/CircleCheck';
+import { CircleX } from '../../icons/CircleX';
+import { Clock } from '../../icons/Clock';
+import { TriangleAlert } from '../../icons/TriangleAlert';
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
@@ -13,16 +13,21 @@ import { FormattedDateTime } from '../LocaleProvider/FormattedDateTime';
 import { Message } from '../LocaleProvider/Message';
 import * as styles from './StatusBanner.css';
 
-/** The `status` values of `StatusBanner`. */
-export const securityStatuses = ['secure', 'warning', 'danger'] as const;
+/** The `status` values of `StatusBanner`, in the tones of the package: all is well, needs attention, failing. */
+export const statusBannerStatuses = ['success', 'warning', 'danger'] as const;
 
-export type SecurityStatus = (typeof securityStatuses)[number];
+export type StatusBannerStatus = (typeof statusBannerStatuses)[number];
 
-const icons = { secure: ShieldCheck, warning: ShieldAlert, danger: ShieldX } as const;
+const defaultIcons = { success: CircleCheck, warning: TriangleAlert, danger: CircleX, loading: Clock } as const;
 
 export interface StatusBannerProps extends Omit<ComponentProps<'div'>, 'children'> {
-  /** Current security level; sets the colour, the icon and the text. */
-  status: SecurityStatus;
+  /** Current state of what the banner reports on; sets the colour, the icon and the text. */
+  status: StatusBannerStatus;
+  /**
+   * Icon of each state and of a running check, such as shields on a security page; any left out
+   * keeps the package's (a circled check, a triangle, a circled cross, a clock). Decorative.
+   */
+  icons?: Partial<Record<StatusBannerStatus | 'loading', ReactNode>>;
   /** Time of the last check, shown in the `LocaleProvider`'s locale; hidden when absent. */
   lastUpdate?: Date;
   /** IANA time zone of the shown time; the `LocaleProvider`'s by default. */
@@ -36,10 +41,10 @@ export interface StatusBannerProps extends Omit<ComponentProps<'div'>, 'children
   /** Called by the « Actualiser » button; the button is hidden when absent. */
   onRefresh?: () => void;
   /** Text shown for each status; missing entries keep the catalogue's. */
-  statusLabels?: Partial<Record<SecurityStatus, string>>;
+  statusLabels?: Partial<Record<StatusBannerStatus, string>>;
   /**
-   * Small heading above the status that says what it is about.
-   * @default messages.statusBanner.label ('Security status' in English)
+   * Small heading above the status that says what it is about, such as « Statut de sécurité ».
+   * @default messages.statusBanner.label ('Status' in English)
    */
   label?: ReactNode;
   /**
@@ -59,7 +64,10 @@ export interface StatusBannerProps extends Omit<ComponentProps<'div'>, 'children
   loadingLabel?: string;
 }
 
-/** Headline of a security status page: the current level with its colour and icon, when it was checked, and a refresh. */
+/**
+ * Headline of a status page (a service, a security check, a system): the current state with its
+ * colour and icon, when it was checked, and a refresh.
+ */
 export function StatusBanner({
   status,
   lastUpdate,
@@ -67,6 +75,7 @@ export function StatusBanner({
   loading = false,
   onRefresh,
   statusLabels,
+  icons,
   label,
   lastUpdateLabel,
   refreshLabel,
@@ -75,7 +84,8 @@ export function StatusBanner({
   ...rest
 }: StatusBannerProps) {
   const tone = loading ? 'neutral' : status;
-  const Icon = loading ? Shield : icons[status];
+  const state = loading ? 'loading' : status;
+  const Icon = defaultIcons[state];
   const text = statusLabels?.[status] ?? (
     <Message id={`statusBanner.statusLabels.${status}`} fallback={english.statusLabels[status]} />
   );
@@ -89,7 +99,7 @@ export function StatusBanner({
       {...rest}
     >
       <span className={styles.iconWrap({ tone })} aria-hidden="true">
-        <Icon className={styles.glyph} />
+        {icons?.[state] ?? <Icon />}
       </span>
 
       <div className={styles.body} role="status" aria-busy={loading}>

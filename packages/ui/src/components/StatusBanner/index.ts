@@ -1,2 +1,2 @@
-export { StatusBanner, securityStatuses } from './StatusBanner';
-export type { SecurityStatus, StatusBannerProps } from './StatusBanner';
+export { StatusBanner, statusBannerStatuses } from './StatusBanner';
+export type { StatusBannerProps, StatusBannerStatus } from './StatusBanner';

@@ -1,8 +1,8 @@
 import type { Messages } from '../messages';
 
 export const statusBanner: Messages['statusBanner'] = {
-  label: 'Security status',
-  statusLabels: { secure: 'Secure', warning: 'Warning', danger: 'Danger' },
+  label: 'Status',
+  statusLabels: { success: 'All clear', warning: 'Needs attention', danger: 'Failing' },
   lastUpdateLabel: 'Last updated',
   refreshLabel: 'Refresh',
   loadingLabel: 'Checking…',

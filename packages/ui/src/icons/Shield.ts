@@ -1,4 +1,0 @@
-import { Shield as node } from 'lucide';
-import { lucideIcon } from '../utils/lucideIcon';
-
-export const Shield = /* @__PURE__ */ lucideIcon('shield', node);
