@@ -48,13 +48,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: [
-            'tsconfig.json',
-            'site/tsconfig.json',
-            'packages/ui/tsconfig.json',
-            'packages/blocks/tsconfig.json',
-            'api/tsconfig.json',
-          ],
+          project: ['tsconfig.json', 'site/tsconfig.json', 'packages/ui/tsconfig.json', 'api/tsconfig.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],

@@ -139,21 +139,10 @@ export default defineConfig({
         plugins: [vanillaExtractPlugin()],
         ...resolveFromSource,
         test: {
-          name: 'ui',
+          // The package and the blocks built from it, in one jsdom project.
+          name: 'packages',
           root,
-          include: ['packages/ui/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          isolate: false,
-          setupFiles: [domSetup],
-        },
-      },
-      {
-        plugins: [vanillaExtractPlugin()],
-        ...resolveFromSource,
-        test: {
-          name: 'blocks',
-          root,
-          include: ['packages/blocks/src/**/*.test.{ts,tsx}'],
+          include: ['packages/ui/src/**/*.test.{ts,tsx}', 'packages/blocks/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           isolate: false,
           setupFiles: [domSetup],
