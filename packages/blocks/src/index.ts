@@ -1,6 +1,6 @@
 // This site's page sections, built only from `@company/ui`. Each is a block of one website (its
 // header and footer, the hero and the closing call to action, the cards of its catalogue): its texts
-// are French, beside it in `messages.ts`, and every one has a prop that overrides it.
+// are French, beside it in `messages.ts`, and its labels and headings have props that override them.
 
 // Page frame
 export { SiteHeader } from './SiteHeader';
