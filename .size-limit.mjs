@@ -177,7 +177,7 @@ export default [
   {
     name: '@company/ui: components.css, every component',
     path: join(uiDist, 'components.css'),
-    limit: '13 KiB',
+    limit: '12.5 KiB',
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
   },

@@ -1,5 +1,6 @@
 import { existsSync, globSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import emotionHash from '@emotion/hash';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
@@ -97,8 +98,23 @@ const modules = (format: 'esm' | 'cjs', files: string[], sourcemap: boolean): Op
  * Every class and variable the package generates starts with `cui_`: the base styles
  * (`src/theme/base.css.ts`) find the package's own elements by it, and an app's classes cannot
  * collide with ours. The same option in both builds, so the names in the JavaScript match the CSS.
+ *
+ * vanilla-extract names a class by a hash of its file's path and its rank in the file (`1dfh4bj` +
+ * `4`): seven random characters per class that gzip cannot compress. A two-character code per
+ * style file, its place among them, takes 0.5 KiB off `components.css`. Class names are not API
+ * (a new style file renames the classes of the files after it); they stay unique.
  */
-const identifiers = ({ hash }: { hash: string }) => `cui_${hash}`;
+const styleFiles = globSync('src/**/*.css.ts').sort();
+const fileCodes = new Map(styleFiles.map((file, index) => [file, index.toString(36).padStart(2, '0')]));
+if (styleFiles.length > 36 ** 2) throw new Error('More style files than two-character codes');
+const identifiers = ({ hash, filePath, packageName }: { hash: string; filePath: string; packageName?: string }) => {
+  const code = fileCodes.get(filePath);
+  const fileHash = emotionHash(packageName ? `${packageName}${filePath}` : filePath);
+  if (code === undefined || !hash.startsWith(fileHash)) {
+    throw new Error(`No class-name code for ${filePath} (${hash})`);
+  }
+  return `cui_${code}${hash.slice(fileHash.length)}`;
+};
 
 const styleModules = sourceModules.filter((file) => file.endsWith('.css.ts'));
 const scriptModules = sourceModules.filter((file) => !file.endsWith('.css.ts'));
