@@ -1,4 +1,4 @@
-import { FeatureList, FeatureListItem, featureListColumns } from '@company/ui';
+import { FeatureList, FeatureListItem, featureListColumns, featureListMarkers } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Clock, Headset, ShieldCheck } from 'lucide-react';
 import { guidelines } from '../docs/guidelines';
@@ -8,9 +8,10 @@ const meta = {
   title: 'Data display/FeatureList',
   component: FeatureList,
   subcomponents: { FeatureListItem },
-  args: { columns: 1 },
+  args: { columns: 1, marker: 'check' },
   argTypes: {
     columns: { control: 'inline-radio', options: featureListColumns },
+    marker: { control: 'inline-radio', options: featureListMarkers },
   },
   render: (args) => (
     <FeatureList {...args}>
@@ -110,6 +111,9 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = { tags: ['main'] };
 
 export const TwoColumns: Story = { args: { columns: 2 } };
+
+/** Features announced but not available yet: grey dashed circles, so that none reads as included. */
+export const Planned: Story = { tags: ['main'], args: { marker: 'planned' } };
 
 /** Per-item icons replace the check, still decorative. */
 export const CustomIcons: Story = {

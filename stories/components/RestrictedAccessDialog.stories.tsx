@@ -65,8 +65,8 @@ const meta = {
               'darkens the page behind, which is inert while the notice is open (widgets such as a chat launcher or a cookie banner included); a click on it closes the notice.',
           },
           {
-            part: 'Lock icon and close cross',
-            description: 'the icon says «\u00a0restricted\u00a0» at a glance; the cross closes.',
+            part: 'Hourglass icon and close cross',
+            description: 'the icon says «\u00a0not ready yet\u00a0» at a glance; the cross closes.',
           },
           {
             part: 'Title and description',
@@ -75,7 +75,8 @@ const meta = {
           { part: 'Availability pill', description: '«\u00a0Disponible prochainement\u00a0», with a clock icon.' },
           {
             part: 'Upcoming features (optional)',
-            description: 'a heading and a checked list; hidden when there are none.',
+            description:
+              'a heading and a list marked as planned (grey dashed circles, not ticks: none of it is available yet); hidden when there are none.',
           },
           {
             part: 'Actions',

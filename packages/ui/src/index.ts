@@ -117,8 +117,13 @@ export type {
   CardGridItemProps,
   CardGridProps,
 } from './components/CardGrid';
-export { FeatureList, FeatureListItem, featureListColumns } from './components/FeatureList';
-export type { FeatureListColumns, FeatureListItemProps, FeatureListProps } from './components/FeatureList';
+export { FeatureList, FeatureListItem, featureListColumns, featureListMarkers } from './components/FeatureList';
+export type {
+  FeatureListColumns,
+  FeatureListItemProps,
+  FeatureListMarker,
+  FeatureListProps,
+} from './components/FeatureList';
 export { Steps, stepsLayouts } from './components/Steps';
 export type { StepsItem, StepsLayout, StepsProps } from './components/Steps';
 export { Timeline, TimelineItem } from './components/Timeline';

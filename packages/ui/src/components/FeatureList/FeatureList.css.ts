@@ -49,9 +49,19 @@ export const icon = style(
     borderRadius: vars.radius.full,
     backgroundColor: vars.color.successSubtle,
     color: vars.color.successText,
+    selectors: {
+      // Announced, not there yet: grey, so that nothing reads as available.
+      '[data-marker="planned"] > li > &': { backgroundColor: vars.color.backgroundMuted, color: vars.color.textMuted },
+    },
   }),
 );
 
 globalStyle(`${icon} > svg`, layered({ width: '1rem', height: '1rem' }));
+
+/** The default marks: the tick in a `check` list, the dashed circle in a `planned` one. */
+export const check = style(layered({ selectors: { '[data-marker="planned"] > li &': { display: 'none' } } }));
+export const planned = style(
+  layered({ display: 'none', selectors: { '[data-marker="planned"] > li &': { display: 'block' } } }),
+);
 
 export const content = style(layered({ minWidth: 0 }));

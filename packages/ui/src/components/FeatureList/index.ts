@@ -1,2 +1,2 @@
-export { FeatureList, FeatureListItem, featureListColumns } from './FeatureList';
-export type { FeatureListColumns, FeatureListItemProps, FeatureListProps } from './FeatureList';
+export { FeatureList, FeatureListItem, featureListColumns, featureListMarkers } from './FeatureList';
+export type { FeatureListColumns, FeatureListItemProps, FeatureListMarker, FeatureListProps } from './FeatureList';

@@ -2,7 +2,7 @@
 
 import { isValidElement, type ReactNode } from 'react';
 import { Clock } from '../../icons/Clock';
-import { LockKeyhole } from '../../icons/LockKeyhole';
+import { Hourglass } from '../../icons/Hourglass';
 import { Button } from '../Button';
 import {
   Dialog,
@@ -144,7 +144,7 @@ export function RestrictedAccessDialog({
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent closeLabel={closeIconLabel ?? text.closeIconLabel} {...rest}>
         <span className={styles.badgeIcon} aria-hidden="true">
-          <LockKeyhole className={styles.glyph} />
+          <Hourglass className={styles.glyph} />
         </span>
 
         <DialogHeader>
@@ -160,7 +160,7 @@ export function RestrictedAccessDialog({
         {features.length > 0 ? (
           <div className={styles.features}>
             <h3 className={styles.featuresHeading}>{featuresHeading ?? text.featuresHeading}</h3>
-            <FeatureList>
+            <FeatureList marker="planned">
               {features.map((feature) => (
                 <FeatureListItem key={feature}>{feature}</FeatureListItem>
               ))}
