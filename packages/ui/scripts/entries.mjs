@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { designTokenFiles } from './design-tokens.mjs';
 
 const pkgDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -96,6 +97,12 @@ export function manifestFields(entries = publicEntries()) {
       require: { types: `./dist/css/${name}.css.d.cts`, default: `./dist/css/${name}.css` },
     };
     typesVersions[`${name}.css`] = [`./dist/css/${name}.css.d.ts`];
+  }
+  // The design tokens as JSON for design tools (scripts/design-tokens.mjs). TypeScript types a
+  // JSON import from the file itself, under `moduleResolution: "node"` too once it is mapped.
+  for (const file of designTokenFiles) {
+    exports[`./${file}`] = `./dist/${file}`;
+    typesVersions[file] = [`./dist/${file}`];
   }
   exports['./package.json'] = './package.json';
   return { exports, typesVersions: { '*': typesVersions } };
