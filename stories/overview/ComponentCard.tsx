@@ -1,18 +1,11 @@
 import { vars } from '@company/ui/theme';
-import { DocsContext } from '@storybook/addon-docs/blocks';
-import { useContext, type CSSProperties, type ReactNode } from 'react';
-import { NAVIGATE_URL } from 'storybook/internal/core-events';
-
-/** The sidebar path of a component's docs page, the way Storybook derives ids from titles. */
-const docsId = (title: string) =>
-  `${title
-    .toLowerCase()
-    .replace(/[^a-z0-9/]+/g, '-')
-    .replace(/\//g, '-')}--docs`;
+import type { ReactNode } from 'react';
+import { DocsLink, docsId } from './DocsLink';
 
 /**
- * A story's light visual baseline, published next to the static Storybook under `thumbnails/`:
- * one folder per component, named as its id, the file named as the story's part of its id.
+ * A story's light visual baseline cropped to the component (`scripts/overview-thumbnails.mjs`),
+ * published next to the static Storybook under `thumbnails/`: one folder per component, named as its
+ * id, the file named as the story's part of its id.
  */
 const thumbnail = (title: string, story: string) =>
   `./thumbnails/${docsId(title).replace(/--docs$/, '')}/${story
@@ -20,9 +13,18 @@ const thumbnail = (title: string, story: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')}.png`;
 
+/** The id a markdown heading of the same text gets, so links to the overview's sections keep working. */
+const headingId = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .replace(/\s/g, '-');
+
 interface ComponentCardProps {
   /** The story title, e.g. `Patterns/CookieBanner`. */
   title: string;
+  /** The name designers use in French, e.g. « Bandeau cookies ». */
+  name: string;
   /** The name of the story whose baseline is the thumbnail. */
   story: string;
   /** Other French words designers use for it. */
@@ -30,76 +32,76 @@ interface ComponentCardProps {
   children: ReactNode;
 }
 
-/** A link to a Storybook page that the manager opens in place, as links in MDX do. */
-function DocsLink({
-  href,
-  style,
-  children,
-  ...rest
-}: {
-  href: string;
-  style?: CSSProperties;
-  children: ReactNode;
-  'aria-label'?: string;
-}) {
-  const context = useContext(DocsContext);
+/**
+ * One component of the overview: its French and code names, its thumbnail, what it is for, and a
+ * link to its docs. The heading is rendered here rather than written in markdown: Storybook's search
+ * indexes markdown headings, and the component's own docs page already carries its French names
+ * (its `FrenchNames` story), so a markdown heading would list each component twice.
+ */
+export function ComponentCard({ title, name, story, aliases, children }: ComponentCardProps) {
+  const component = title.split('/').pop() ?? title;
+  const heading = `${name} · ${component}`;
+  const href = `?path=/docs/${docsId(title)}`;
   return (
-    <a
-      href={href}
-      style={style}
-      {...rest}
-      onClick={(event) => {
-        if (event.button !== 0 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-        event.preventDefault();
-        context.channel.emit(NAVIGATE_URL, href);
-      }}
-    >
-      {children}
-    </a>
-  );
-}
-
-/** One component of the overview: its thumbnail, what it is for, and a link to its docs. */
-export function ComponentCard({ title, story, aliases, children }: ComponentCardProps) {
-  const name = title.split('/').pop() ?? title;
-  return (
-    <div
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 14rem) minmax(0, 1fr)',
-        gap: '1.25rem',
-        alignItems: 'start',
-        marginBlock: '0.75rem 2rem',
-      }}
-    >
-      <DocsLink
-        href={`?path=/docs/${docsId(title)}`}
-        aria-label={`${name} docs`}
+    <>
+      <h3 id={headingId(heading)}>{heading}</h3>
+      <div
         style={{
-          display: 'block',
-          border: `1px solid ${vars.color.border}`,
-          borderRadius: vars.radius.md,
-          background: vars.color.backgroundSubtle,
-          aspectRatio: '4 / 3',
-          overflow: 'hidden',
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '1rem 1.5rem',
+          alignItems: 'flex-start',
+          marginBlock: '0.75rem 2.5rem',
         }}
       >
-        <img
-          src={thumbnail(title, story)}
-          alt={`${name}, preview`}
-          loading="lazy"
-          style={{ width: '100%', height: '100%', objectFit: 'contain', objectPosition: 'top left' }}
-        />
-      </DocsLink>
-      <div style={{ display: 'grid', gap: '0.5rem' }}>
-        <div style={{ fontSize: '15px', lineHeight: 1.6 }}>{children}</div>
-        {aliases ? (
-          <div style={{ fontSize: '13px', color: vars.color.textMuted }}>Also searched as: {aliases}</div>
-        ) : null}
-        <DocsLink href={`?path=/docs/${docsId(title)}`} style={{ fontSize: '14px', fontWeight: 600 }}>
-          Open {name}
+        {/*
+         * The crop shows at its own size, smaller only where the column or the height cap makes it:
+         * a button stays a button, and a wide block takes the whole line, its text wrapping under it.
+         * The same target as « Open … » below, so it is left out of the tab order and of what screen
+         * readers list: one link per component.
+         */}
+        <DocsLink
+          href={href}
+          aria-hidden
+          tabIndex={-1}
+          style={{
+            display: 'grid',
+            placeItems: 'center',
+            flex: '0 1 auto',
+            boxSizing: 'border-box',
+            minWidth: '14rem',
+            minHeight: '5rem',
+            maxWidth: '100%',
+            padding: '0.75rem',
+            border: `1px solid ${vars.color.border}`,
+            borderRadius: vars.radius.md,
+            background: vars.color.backgroundSubtle,
+          }}
+        >
+          <img
+            src={thumbnail(title, story)}
+            alt=""
+            loading="lazy"
+            style={{
+              display: 'block',
+              width: 'auto',
+              height: 'auto',
+              maxWidth: '100%',
+              maxHeight: '20rem',
+              objectFit: 'contain',
+            }}
+          />
         </DocsLink>
+        <div style={{ flex: '1 1 18rem', display: 'grid', gap: '0.5rem' }}>
+          <div style={{ fontSize: '15px', lineHeight: 1.6 }}>{children}</div>
+          {aliases ? (
+            <div style={{ fontSize: '13px', color: vars.color.textMuted }}>Also searched as: {aliases}</div>
+          ) : null}
+          <DocsLink href={href} style={{ fontSize: '14px', fontWeight: 600 }}>
+            Open {component}
+          </DocsLink>
+        </div>
       </div>
-    </div>
+    </>
   );
 }
