@@ -12,9 +12,14 @@ const config: StorybookConfig = {
     // Forces :hover, :focus-visible and :active on chosen elements, so a States story shows them side by side.
     'storybook-addon-pseudo-states',
   ],
-  // The visual baselines double as the overview's thumbnails.
-  staticDirs: [{ from: '../stories/__screenshots__/light', to: '/thumbnails' }],
-  // Docs headings become search results: the overview's French names find their component.
+  // The overview's thumbnails: the light visual baselines cropped to their component by
+  // scripts/overview-thumbnails.mjs, which `npm run storybook` and `npm run build-storybook` run first.
+  staticDirs: [{ from: '../node_modules/.cache/overview-thumbnails', to: '/thumbnails' }],
+  // Behaviour scenarios (`*.features.stories.tsx`, tagged `scenario`) run in both test runs but stay
+  // out of the sidebar, which lists the examples and docs designers read; the sidebar's tag filter
+  // brings them back for whoever debugs one.
+  tags: { scenario: { defaultFilterSelection: 'exclude' } },
+  // Docs headings become search results: each component's French names (its `FrenchNames` story) find its docs page.
   features: { experimentalSearchDocsHeadings: true },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },

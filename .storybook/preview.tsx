@@ -1,4 +1,4 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
 import '@company/ui/styles.css';
 import { ComponentPage } from '../stories/docs/ComponentPage';
 import { directionGlobalType, withDirection } from './direction';
@@ -10,6 +10,17 @@ import { initialScheme, SchemeNeutralDocsContainer, schemeGlobalType, withScheme
 // menus and taking focus from each other and from the reader. Storybook's embed mode renders the
 // story without playing it, as inline docs stories are.
 (globalThis as { PREVIEW_URL?: string }).PREVIEW_URL ??= 'iframe.html?embed=true';
+
+/**
+ * A story that opens by default (`defaultOpen`: a menu, a popover, a tooltip) stays open in a docs
+ * page's frame: the page's frames take the focus from each other, and a menu closes when its window
+ * loses it. The story's own view keeps the prop as it is, open at first and then the reader's.
+ */
+const openInDocsFrame: Decorator = (Story, context) => {
+  const embedded = new URLSearchParams(globalThis.location?.search).get('embed') === 'true';
+  if (!embedded || context.args.defaultOpen !== true) return Story();
+  return Story({ args: { ...context.args, open: true } });
+};
 
 const preview: Preview = {
   parameters: {
@@ -32,7 +43,8 @@ const preview: Preview = {
           'Introduction',
           'Overview',
           'Foundations',
-          ['Colours', 'Typography', 'Spacing', 'Radii and shadows', 'Motion', 'Breakpoints'],
+          ['Colours', 'Typography', 'Spacing', 'Radii and shadows', 'Motion', 'Breakpoints', 'Design tokens'],
+          'Guides',
           'Actions',
           'Forms',
           'Feedback',
@@ -74,6 +86,7 @@ const preview: Preview = {
     ),
     withLocale,
     withDirection,
+    openInDocsFrame,
   ],
 };
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { blocksGroup, componentGroups } from '../.storybook/sidebar.mjs';
-import { framedStoriesSettled, missingStyles, readIndex, storybook } from './support/storybook';
+import { exampleProblems, framedStoriesSettled, missingStyles, readIndex, storybook } from './support/storybook';
 
 const index = readIndex();
 /** One entry per component: its title and its autodocs page. */
@@ -20,6 +20,30 @@ test('every component sits in a group named by its purpose', () => {
   expect(order).toEqual([...componentGroups, blocksGroup].filter((group) => order.includes(group)));
 });
 
+// Behaviour scenarios (`*.features.stories.tsx`, tagged `scenario`) run in the story tests but
+// stay out of the sidebar, which lists what designers read (.storybook/main.ts `tags`).
+test('the sidebar lists the examples and the docs, not the test scenarios', async ({ page }) => {
+  const scenarios = new Set(
+    index.filter((entry) => entry.type === 'story' && entry.tags.includes('scenario')).map((entry) => entry.id),
+  );
+  expect(scenarios.size, 'scenarios in the built Storybook').toBeGreaterThan(100);
+  await page.goto(`${storybook.baseURL}/?path=/docs/overview--docs`);
+  const tree = page.locator('#storybook-explorer-tree');
+  await expect(tree.locator('[data-nodetype="component"]').first()).toBeVisible({ timeout: 15_000 });
+  // Storybook's shortcut « Expand all items on sidebar ».
+  await page.keyboard.press('ControlOrMeta+Shift+ArrowDown');
+  await expect(tree.locator('[data-nodetype="story"]')).not.toHaveCount(0);
+  const listed = await tree
+    .locator('[data-nodetype="story"]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-item-id')));
+  expect(listed.length, 'stories in the sidebar').toBeGreaterThan(300);
+  const listedScenarios = listed.filter((id) => id && scenarios.has(id));
+  expect(
+    listedScenarios.length,
+    `scenarios in the sidebar: ${listedScenarios.slice(0, 5).join(', ')}`,
+  ).toBeLessThanOrEqual(20);
+});
+
 // Every component's stories export a `FrenchNames` story (the `company/story-french-names` lint rule).
 test('the sidebar search finds components by their French names', () => {
   // The search reads the docs page's headings, which carry the French names.
@@ -30,6 +54,36 @@ test('the sidebar search finds components by their French names', () => {
   expect(searchable('bandeau')).toContain('Patterns/CookieBanner');
   expect(searchable('consentement')).toContain('Patterns/CookieBanner');
   expect(searchable('onglets')).toContain('Navigation/Tabs');
+});
+
+// The foundations pages carry their French names in their titles, so designers find them in French,
+// each once (a component about the same thing, such as Theme for « couleurs », may come up too).
+test('the sidebar search finds each foundation by its French name, once', () => {
+  const pagesMatching = (word: string) =>
+    index
+      .filter(
+        (entry) =>
+          entry.type === 'docs' &&
+          (entry.title.toLowerCase().includes(word) ||
+            entry.anchors?.some((anchor) => anchor.title.toLowerCase().includes(word))),
+      )
+      .map((entry) => entry.title);
+  for (const [word, page] of [
+    ['couleurs', 'Foundations/Colours'],
+    ['typographie', 'Foundations/Typography'],
+    ['espacement', 'Foundations/Spacing'],
+    ['arrondis', 'Foundations/Radii and shadows'],
+    ['animations', 'Foundations/Motion'],
+    ['points de rupture', 'Foundations/Breakpoints'],
+    ['jetons', 'Foundations/Design tokens'],
+  ]) {
+    const pages = pagesMatching(word!);
+    expect(
+      pages.filter((title) => title === page),
+      word,
+    ).toEqual([page]);
+    expect(new Set(pages).size, `${word}: a page listed twice`).toBe(pages.length);
+  }
 });
 
 /**
@@ -131,8 +185,11 @@ test.describe('docs pages', () => {
             .trim();
           await expect(row.first()).toContainText(words, { timeout: 15_000 });
         }
+        // Framed examples load as the reader scrolls to them.
+        for (const frame of await page.locator('#storybook-docs iframe').all()) await frame.scrollIntoViewIfNeeded();
         await framedStoriesSettled(page);
         expect(await missingStyles(page, '#storybook-docs .docs-story'), "the package's styles").toEqual([]);
+        expect(await exampleProblems(page), 'examples blank, clipped, closed or not on a phone').toEqual([]);
         expect(errors, 'console errors').toEqual([]);
       },
     );
@@ -152,25 +209,6 @@ test('Button docs list the props designers reach for, with their descriptions', 
     const row = page.getByRole('row').filter({ has: page.getByText(prop!, { exact: true }) });
     await expect(row.first()).toContainText(description!, { timeout: 15_000 });
   }
-});
-
-test('the overview shows every component with a thumbnail that loads', async ({ page }) => {
-  await page.goto('/iframe.html?id=overview--docs&viewMode=docs');
-  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
-  const headings = await page.locator('#storybook-docs h3').allTextContents();
-  const missing = components
-    .map((docs) => docs.title.split('/').pop()!)
-    .filter((name) => !headings.some((heading) => heading.endsWith(`· ${name}`)));
-  expect(missing).toEqual([]);
-  const images = page.locator('#storybook-docs img');
-  await expect(images).toHaveCount(components.length);
-  for (const image of await images.all()) await image.scrollIntoViewIfNeeded();
-  const broken = await images.evaluateAll((elements) =>
-    (elements as HTMLImageElement[])
-      .filter((image) => !image.complete || image.naturalWidth === 0)
-      .map((image) => image.src),
-  );
-  expect(broken).toEqual([]);
 });
 
 // The foundations pages as designers read them, kept as visual baselines: a token change shows

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { at, demoConversation, errorConversation, manyMessages, statusTexts } from '../support/fixtures/ChatPanel';
+import type { ChatMessage } from '@company/ui';
 import docsMeta from './ChatPanel.stories';
 
 const meta = {
@@ -15,6 +16,37 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const unbrokenWord = 'A'.repeat(300);
+
+/** Text a visitor might paste: a 300-character word, and markup that must stay text. */
+const longMessages: ChatMessage[] = [
+  {
+    id: 'l1',
+    isUser: true,
+    timestamp: at('08:00'),
+    content: `Voici la référence reçue\u00a0:\n${unbrokenWord}\n\nEt le champ qui s’affichait mal\u00a0:\n<img src=x onerror=alert(1)>`,
+  },
+  {
+    id: 'l2',
+    isUser: false,
+    timestamp: at('08:01'),
+    content:
+      'Merci. Je vois trois points à vérifier\u00a0:\n1. la longueur de la référence\u00a0;\n2. l’encodage du champ\u00a0;\n3. la version du navigateur.',
+  },
+];
+
+/** A 300-character word, line breaks and an HTML string: all shown as text. */
+export const LongMessages: Story = {
+  args: { messages: longMessages },
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log', { name: 'Conversation' });
+    await expect(log.querySelector('img')).toBeNull();
+    await waitFor(() => expect(within(log).getByText(/<img src=x onerror=alert\(1\)>/)).toBeVisible());
+    // The unbroken word wraps inside its bubble instead of widening the log.
+    await expect(log.scrollWidth).toBeLessThanOrEqual(log.clientWidth);
+  },
+};
 
 /**
  * The launcher alone, in the widget's complementary landmark named after the title; it opens the

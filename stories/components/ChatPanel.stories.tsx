@@ -1,8 +1,8 @@
-import { Button, ChatPanel, chatStatuses, type ChatMessage } from '@company/ui';
+import { Button, ChatPanel, chatStatuses } from '@company/ui';
 import { vars } from '@company/ui/theme';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
 import {
   at,
@@ -14,24 +14,6 @@ import {
   statusTexts,
 } from '../support/fixtures/ChatPanel';
 import { onPhone } from '../support/viewport';
-
-const unbrokenWord = 'A'.repeat(300);
-
-const longMessages: ChatMessage[] = [
-  {
-    id: 'l1',
-    isUser: true,
-    timestamp: at('08:00'),
-    content: `Voici la référence reçue\u00a0:\n${unbrokenWord}\n\nEt le champ qui s’affichait mal\u00a0:\n<img src=x onerror=alert(1)>`,
-  },
-  {
-    id: 'l2',
-    isUser: false,
-    timestamp: at('08:01'),
-    content:
-      'Merci. Je vois trois points à vérifier\u00a0:\n1. la longueur de la référence\u00a0;\n2. l’encodage du champ\u00a0;\n3. la version du navigateur.',
-  },
-];
 
 /** A bar fixed to the bottom of the screen, as the cookie banner is, drawn above the widget. */
 function BottomBar() {
@@ -300,18 +282,6 @@ export const Conversation: Story = {
   args: { status: 'online', messages: configuredConversation },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status').textContent).toBe(statusTexts.online);
-  },
-};
-
-/** A 300-character word, line breaks and an HTML string: all shown as text. */
-export const LongMessages: Story = {
-  args: { messages: longMessages },
-  play: async ({ canvas }) => {
-    const log = canvas.getByRole('log', { name: 'Conversation' });
-    await expect(log.querySelector('img')).toBeNull();
-    await waitFor(() => expect(within(log).getByText(/<img src=x onerror=alert\(1\)>/)).toBeVisible());
-    // The unbroken word wraps inside its bubble instead of widening the log.
-    await expect(log.scrollWidth).toBeLessThanOrEqual(log.clientWidth);
   },
 };
 

@@ -168,7 +168,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = { tags: ['main'] };
+export const Playground: Story = { tags: ['main'], args: { defaultOpen: true } };
 
 /**
  * Open, the first item highlighted from the keyboard: a label, icons, a disabled item, a separator

@@ -176,6 +176,8 @@ export const Playground: Story = { tags: ['main'] };
 /** The four tones, each with its icon and the colour of its edge. */
 export const Tones: Story = {
   tags: ['main'],
+  // Four toasts stack in the corner: a frame tall enough for all of them.
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   render: (args) => (
     <>
       {toastTones.map((tone) => (

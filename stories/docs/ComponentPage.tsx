@@ -1,5 +1,6 @@
 import { vars } from '@company/ui/theme';
 import {
+  Anchor,
   Canvas,
   Controls,
   Description,
@@ -8,11 +9,12 @@ import {
   Heading,
   Markdown,
   Primary,
+  Subheading,
   Subtitle,
   Title,
   useOf,
 } from '@storybook/addon-docs/blocks';
-import { useContext, type CSSProperties, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { StoryLocaleProvider } from '../../.storybook/locale';
 import type { ComponentGuidelines, GuidelineExample } from './guidelines';
 
@@ -77,6 +79,86 @@ function Examples({
         </figure>
       ))}
     </div>
+  );
+}
+
+/** The width of the phone a story's `onPhone` globals ask for, and the height of its screen. */
+const phone = { width: 375, height: 667 } as const;
+
+/** Whether a story is meant for a phone's screen (`globals: onPhone`). */
+const isPhoneStory = (story: { storyGlobals?: unknown }) =>
+  (story.storyGlobals as { viewport?: { value?: string } } | undefined)?.viewport?.value === 'mobile';
+
+/**
+ * A story shown on a phone's screen: a frame 375 px wide that loads the story alone, so that its
+ * media queries, its fixed overlays (a banner, a menu) and its width are a phone's, as the story's
+ * own view shows it, not the docs column's. The frame grows with a story taller than the screen.
+ */
+function PhoneFrame({ id, name }: { id: string; name: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return undefined;
+    let observer: ResizeObserver | undefined;
+    const fit = () => {
+      const root = element.contentDocument?.documentElement;
+      if (root) element.style.height = `${Math.max(phone.height, root.scrollHeight)}px`;
+    };
+    const watch = () => {
+      observer?.disconnect();
+      const body = element.contentDocument?.body;
+      if (!body) return;
+      observer = new ResizeObserver(fit);
+      observer.observe(body);
+      fit();
+    };
+    element.addEventListener('load', watch);
+    return () => {
+      element.removeEventListener('load', watch);
+      observer?.disconnect();
+    };
+  }, []);
+  return (
+    <div
+      style={{
+        display: 'flex',
+        justifyContent: 'center',
+        padding: '1.5rem',
+        marginBlock: '1.25rem 2.5rem',
+        border: `1px solid ${vars.color.border}`,
+        borderRadius: vars.radius.md,
+        background: vars.color.backgroundSubtle,
+      }}
+    >
+      <iframe
+        ref={frame}
+        data-phone-frame=""
+        title={`${name}, on a phone`}
+        src={`iframe.html?embed=true&viewMode=story&id=${id}`}
+        width={phone.width}
+        height={phone.height}
+        style={{
+          display: 'block',
+          width: `${phone.width}px`,
+          border: `1px solid ${vars.color.borderStrong}`,
+          borderRadius: '1.5rem',
+          background: vars.color.background,
+          boxShadow: vars.shadow.md,
+        }}
+      />
+    </div>
+  );
+}
+
+/** One story of the page: in the docs column, or on a phone's screen when it is meant for one. */
+function Example({ story }: { story: { id: string; name: string; storyGlobals?: unknown; moduleExport: unknown } }) {
+  if (!isPhoneStory(story)) return <DocsStory of={story.moduleExport} expanded />;
+  return (
+    <Anchor storyId={story.id}>
+      <Subheading>{story.name}</Subheading>
+      <Description of={story.moduleExport} />
+      <PhoneFrame id={story.id} name={story.name} />
+    </Anchor>
   );
 }
 
@@ -157,7 +239,7 @@ export function ComponentPage() {
       {examples.length ? (
         <Section title="Examples">
           {examples.map((story) => (
-            <DocsStory key={story.id} of={story.moduleExport as unknown} expanded />
+            <Example key={story.id} story={story} />
           ))}
         </Section>
       ) : null}

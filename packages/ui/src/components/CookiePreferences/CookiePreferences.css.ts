@@ -59,7 +59,8 @@ export const actions = style(
 
 /**
  * « Tout accepter » and « Tout refuser » sit in two flexible columns of a grid that shrinks to its
- * content, so both take the width of the longer label and neither outweighs the other.
+ * content, so both take the width of the longer label and neither outweighs the other. In a column
+ * narrower than both labels (a sidebar), the grid shrinks with it and the labels wrap.
  */
 export const choices = style(
   layered({
@@ -68,7 +69,7 @@ export const choices = style(
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     gap: vars.space['3'],
     '@media': {
-      [mediaUp('sm')]: { flex: '0 0 auto', gridTemplateColumns: 'repeat(2, minmax(8rem, 1fr))' },
+      [mediaUp('sm')]: { flex: '0 1 auto', gridTemplateColumns: 'repeat(2, minmax(8rem, 1fr))' },
     },
   }),
 );
