@@ -1,9 +1,13 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { layered } from '../../theme/layer';
 import { forcedColors, mediaUp } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 
-/** One column on phones and tablets, capped to a readable width; all plans side by side from `lg`. */
+/**
+ * One column on phones and tablets, capped to a readable width; all plans side by side from `lg`,
+ * where the cards share four rows (header, price, features, call to action) through subgrid, so
+ * prices, lists and buttons line up across plans whatever each one's text.
+ */
 export const list = style(
   layered({
     display: 'grid',
@@ -21,14 +25,22 @@ export const list = style(
         gridTemplateColumns: 'none',
         gridAutoFlow: 'column',
         gridAutoColumns: 'minmax(0, 1fr)',
+        gridTemplateRows: 'repeat(4, auto)',
         justifyContent: 'stretch',
-        gap: vars.space['6'],
+        columnGap: vars.space['6'],
+        rowGap: 0,
       },
     },
   }),
 );
 
-export const item = style(layered({ display: 'flex', minWidth: 0 }));
+export const item = style(
+  layered({
+    display: 'flex',
+    minWidth: 0,
+    '@media': { [mediaUp('lg')]: { display: 'grid', gridRow: 'span 4', gridTemplateRows: 'subgrid' } },
+  }),
+);
 
 /** The highlighted plan stands out by a thicker border and a deeper shadow, not by colour alone. */
 export const card = style(
@@ -41,8 +53,9 @@ export const card = style(
         boxShadow: `0 0 0 1px ${vars.color.primary}, ${vars.shadow.lg}`,
       },
     },
-    // Forced colours remove the shadow that thickens the border: an outline draws the second pixel.
     '@media': {
+      [mediaUp('lg')]: { display: 'grid', gridRow: 'span 4', gridTemplateRows: 'subgrid', rowGap: vars.space['5'] },
+      // Forced colours remove the shadow that thickens the border: an outline draws the second pixel.
       [forcedColors]: { selectors: { '&[data-highlighted]': { outline: '1px solid CanvasText' } } },
     },
   }),
@@ -54,6 +67,10 @@ export const badge = style(
     insetBlockStart: 0,
     insetInlineStart: '50%',
     transform: 'translate(-50%, -50%)',
+    // A long badge wraps, centred, inside the card's width instead of being cut.
+    maxWidth: `calc(100% - 2 * ${vars.space['4']})`,
+    whiteSpace: 'normal',
+    textAlign: 'center',
     selectors: {
       '[dir="rtl"] &': { transform: 'translate(50%, -50%)' },
     },
@@ -102,9 +119,27 @@ export const period = style(
 
 export const features = style(
   layered({
+    // In a row as tall as the longest list, the items stay together at its top.
+    alignContent: 'start',
     paddingBlockStart: vars.space['5'],
     borderBlockStart: `1px solid ${vars.color.border}`,
   }),
 );
 
-export const footer = style(layered({ paddingBlockStart: vars.space['4'] }));
+export const footer = style(
+  layered({
+    paddingBlockStart: vars.space['4'],
+    // The call to action's size follows the card's width, not the screen's (on the footer: a
+    // container on the card would keep it from sharing the list's rows).
+    containerType: 'inline-size',
+    '@media': { [mediaUp('lg')]: { gridRow: 4 } },
+  }),
+);
+
+/** In a narrow card (three plans in a column of 60 rem), the large button's label keeps to one line. */
+globalStyle(
+  `${footer} > *`,
+  layered({
+    '@container': { '(max-width: 17rem)': { paddingInline: vars.space['4'], fontSize: vars.fontSize.md } },
+  }),
+);
