@@ -20,9 +20,11 @@ const isStoryLocale = (value: unknown): value is StoryLocale =>
 /** The `locale` global, French unless a story's `globals` or the toolbar say otherwise. */
 export const localeGlobalTypes: Preview['globalTypes'] = {
   locale: {
-    description: 'Language of the components’ built-in texts and of their dates',
+    // Named for what it changes: the stories' sample content is French content, as a French app
+    // would pass it, and stays French.
+    description: 'Language of the components’ built-in texts and of their dates (the sample content stays French)',
     toolbar: {
-      title: 'Language',
+      title: 'Built-in texts',
       icon: 'globe',
       items: [
         { value: 'fr', title: 'Français' },

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, mergeConfig } from 'vite';
+import { componentTokens } from './componentTokens';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -25,7 +27,7 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
-      plugins: [vanillaExtractPlugin()],
+      plugins: [vanillaExtractPlugin(), componentTokens(path.resolve(import.meta.dirname, '..'))],
       // Stories import `@company/ui`; the source condition compiles it from TypeScript so
       // component edits hot-reload without rebuilding the package.
       resolve: { conditions: ['@company/source', ...defaultClientConditions] },

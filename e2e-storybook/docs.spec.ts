@@ -175,7 +175,7 @@ test.describe('docs pages', () => {
         if (first) {
           // The props table shows them, with their descriptions.
           const row = page
-            .locator('#storybook-docs')
+            .locator('#storybook-docs .docblock-argstable')
             .getByRole('row')
             .filter({ has: page.getByText(first.name, { exact: true }) });
           // The table renders the description as Markdown: compare the plain words before any markup.
@@ -190,6 +190,11 @@ test.describe('docs pages', () => {
         await framedStoriesSettled(page);
         expect(await missingStyles(page, '#storybook-docs .docs-story'), "the package's styles").toEqual([]);
         expect(await exampleProblems(page), 'examples blank, clipped, closed or not on a phone').toEqual([]);
+        // Every part the anatomy locates in the main example is there to be numbered.
+        await expect(
+          page.locator('[data-anatomy-callout][data-found="false"]'),
+          'anatomy parts missing from the main example',
+        ).toHaveCount(0);
         expect(errors, 'console errors').toEqual([]);
       },
     );
@@ -206,7 +211,10 @@ test('Button docs list the props designers reach for, with their descriptions', 
     ['asChild', 'Renders the child element'],
     ['icon', 'Icon shown before the label'],
   ]) {
-    const row = page.getByRole('row').filter({ has: page.getByText(prop!, { exact: true }) });
+    const row = page
+      .locator('.docblock-argstable')
+      .getByRole('row')
+      .filter({ has: page.getByText(prop!, { exact: true }) });
     await expect(row.first()).toContainText(description!, { timeout: 15_000 });
   }
 });
@@ -219,6 +227,18 @@ for (const foundation of index.filter((entry) => entry.type === 'docs' && entry.
     await page.goto(`/iframe.html?id=${foundation.id}&viewMode=docs`);
     await expect(page.locator('#storybook-docs h1').first()).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
+    // Code blocks highlight once their highlighter has loaded, which lengthens the page: capture it
+    // once its height has held for half a second.
+    await page.waitForFunction(
+      () => {
+        const state = globalThis as { lastHeight?: number; heldSince?: number };
+        const height = document.documentElement.scrollHeight;
+        if (state.lastHeight !== height) [state.lastHeight, state.heldSince] = [height, performance.now()];
+        return performance.now() - state.heldSince! >= 500;
+      },
+      undefined,
+      { polling: 100, timeout: 15_000 },
+    );
     await expect(page).toHaveScreenshot(`${foundation.id}.png`, { fullPage: true });
   });
 }

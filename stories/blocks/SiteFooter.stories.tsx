@@ -76,13 +76,23 @@ const meta = {
           {
             part: 'Identity (optional)',
             description: 'the brand and one sentence about the company, then the social links.',
+            selector: 'footer > div > div:first-child > div:first-child',
           },
           {
             part: 'Link columns',
             description: 'a heading and up to five links each; side by side on wide screens, two by two on phones.',
+            selector: 'footer > div > div:first-child > div:nth-child(2)',
           },
-          { part: 'Contact (optional)', description: 'phone and e-mail as links, the postal address.' },
-          { part: 'Legal line', description: 'the copyright, built by the site with the year, and the credit.' },
+          {
+            part: 'Contact (optional)',
+            description: 'phone and e-mail as links, the postal address.',
+            selector: 'div:has(> address)',
+          },
+          {
+            part: 'Legal line',
+            description: 'the copyright, built by the site with the year, and the credit.',
+            selector: 'footer > div > div:last-child',
+          },
         ],
         dos: [
           {
@@ -144,6 +154,20 @@ const meta = {
           'Description: one sentence on what the company does and where: «\u00a0Centres de relation client, externalisation et services numériques, depuis Toamasina.\u00a0»',
           'Legal line: «\u00a0© 2026 Company. Tous droits réservés.\u00a0», the year given by the site.',
           'French typography: the typographic apostrophe («\u00a0Conditions d’utilisation\u00a0», not a straight one), a no-break space before «\u00a0:\u00a0» and between the groups of a phone number.',
+        ],
+        keyboard: [
+          {
+            keys: 'Tab',
+            action:
+              'Moves through the social links, the column links, then the phone and e-mail links, in reading order. The footer itself is no stop: only the skip link focuses it.',
+          },
+          { keys: 'Enter', action: 'On a link: follows it; a social link opens in a new tab, as its name says.' },
+        ],
+        accessibility: [
+          'A `<footer>`, the page’s `contentinfo` landmark, with `id="footer"` and `tabIndex={-1}`, so the skip link «\u00a0Aller au pied de page\u00a0» moves the focus to it.',
+          'Each column and the contact block has a heading of `headingLevel` (2 by default, to fit the page outline) over a list of links, announced with their number.',
+          'The contact details are in an `<address>`: the phone is a `tel:` link and the e-mail a `mailto:` link; their icons are hidden from assistive technology.',
+          'Social links open a new tab and say so to screen readers with hidden text, «\u00a0(nouvel onglet)\u00a0» (`newTabLabel`); their icons are hidden, the network’s name is the link’s name.',
         ],
       }),
     },

@@ -59,19 +59,26 @@ const meta = {
           'Legal notices, social networks and secondary pages: SiteFooter.',
         ],
         anatomy: [
-          { part: 'Brand', description: 'the logo or name, a link to the home page.' },
+          {
+            part: 'Brand',
+            description: 'the logo or name, a link to the home page.',
+            selector: 'header > div > div:first-child',
+          },
           {
             part: 'Navigation',
             description: 'the main links; the current page is marked by `aria-current` and an underline bar.',
+            selector: 'nav',
           },
           {
             part: 'Actions or account menu',
             description: 'guest calls to action (the last one primary), or the signed-in user’s name opening a menu.',
+            selector: 'nav + div',
           },
           {
             part: 'Menu button and panel',
             description:
               'replace the links and actions when they do not fit, as on a phone; the panel repeats them all.',
+            selector: 'button[aria-haspopup="dialog"]',
           },
         ],
         dos: [
@@ -146,6 +153,42 @@ const meta = {
           'Sentence case, with accents on capitals: «\u00a0À propos\u00a0», not «\u00a0A Propos\u00a0».',
           'Actions say what happens: «\u00a0Connexion\u00a0», «\u00a0Demander un devis\u00a0»; no final punctuation.',
           'The same label in the header and on the page it leads to, so the visitor knows they arrived.',
+        ],
+        keyboard: [
+          {
+            keys: 'Tab',
+            action:
+              'Moves through the brand, the navigation links, then the actions or the account button, in that order; on small screens «\u00a0Menu\u00a0» stands in for the links and the actions.',
+          },
+          { keys: 'Enter', action: 'On a link: follows it.' },
+          {
+            keys: 'Enter / Space',
+            action:
+              'On «\u00a0Menu\u00a0»: opens the side panel and moves the focus to its close button, «\u00a0Fermer le menu\u00a0».',
+          },
+          {
+            keys: 'Tab / Shift + Tab',
+            action: 'In the open panel: goes round its links and buttons, never out to the page behind it.',
+          },
+          {
+            keys: 'Enter / Space / ↓',
+            action: 'On the account button (signed in): opens the account menu on its first entry.',
+          },
+          {
+            keys: '↓ / ↑ / Home / End',
+            action: 'In the account menu: moves between its entries; Enter chooses one and closes the menu.',
+          },
+          {
+            keys: 'Escape',
+            action:
+              'In the open panel: closes it and gives the focus back to «\u00a0Menu\u00a0» (choosing a link or the close button does the same). In the account menu: closes it and gives the focus back to the account button.',
+          },
+        ],
+        accessibility: [
+          'A `<header>`, the page’s `banner` landmark, holding a `<nav>` named «\u00a0Navigation principale\u00a0» (`navLabel`) with `id="navigation"`: the skip link «\u00a0Aller à la navigation\u00a0» moves the focus to it, on small screens too.',
+          'The current page’s link has `aria-current="page"` and an underline bar, not a colour alone; in forced colours the bar takes the link colour.',
+          '«\u00a0Menu\u00a0» says it opens a dialog (`aria-haspopup`, `aria-expanded`, `aria-controls`); the panel is a `dialog` named by its title «\u00a0Menu\u00a0», takes the focus on its close button, keeps Tab inside and gives the focus back to «\u00a0Menu\u00a0» when it closes. It opens and closes without a script, as a popover.',
+          'Signed in, the account button (`aria-haspopup="menu"`) is named by the user’s name, its initial hidden; the menu is the package’s DropdownMenu.',
         ],
       }),
       description: {

@@ -52,14 +52,20 @@ const meta = {
           {
             part: 'Trigger',
             description: 'the heading of a section, a button across the whole width; highlighted on hover.',
+            selector: 'button[aria-expanded]',
           },
-          { part: 'Chevron', description: 'at the end of the trigger, points down when closed and up when open.' },
+          {
+            part: 'Chevron',
+            description: 'at the end of the trigger, points down when closed and up when open.',
+            selector: 'button[aria-expanded] svg',
+          },
           {
             part: 'Content',
             description:
               'the section’s text, links or fields, shown under its trigger when open; closed, hidden until find-in-page finds it.',
+            selector: '[role="region"]',
           },
-          { part: 'Divider', description: 'a line between sections.' },
+          { part: 'Divider', description: 'a line between sections.', selector: 'div[data-state] + div[data-state]' },
         ],
         dos: [
           {
@@ -140,6 +146,28 @@ const meta = {
           'A question ends with « ? » after a non-breaking space: « Quels sont vos délais ? »; a title has no final full stop.',
           'Start each answer with the answer itself, not by repeating the question.',
           'French typography: a non-breaking space before « : », « ; », « ! », « ? », inside « » and in amounts (« 2 490 € HT »); the typographic apostrophe ’.',
+        ],
+        keyboard: [
+          {
+            keys: 'Tab',
+            action: 'Moves to the next trigger, passing through the links and fields of an open section on the way.',
+          },
+          { keys: 'Shift + Tab', action: 'Moves back to the previous trigger or focusable element.' },
+          {
+            keys: 'Enter or Space',
+            action:
+              'On a trigger: opens its section, or closes it (with one section open at a time, the open one closes only when the accordion is collapsible).',
+          },
+          { keys: '↓', action: 'On a trigger: moves the focus to the next trigger, from the last back to the first.' },
+          { keys: '↑', action: 'On a trigger: moves the focus to the previous trigger, from the first to the last.' },
+          { keys: 'Home', action: 'On a trigger: moves the focus to the first trigger.' },
+          { keys: 'End', action: 'On a trigger: moves the focus to the last trigger.' },
+        ],
+        accessibility: [
+          'Each trigger is a button inside a heading, level 3 unless `headingLevel` sets it to fit the page outline; its text is its accessible name and `aria-expanded` says whether its section is open.',
+          'An open section is a region named by its trigger; a closed one is left out of the accessibility tree, so screen readers list no empty landmark.',
+          'The focus stays on the trigger when its section opens or closes; the arrow keys skip disabled triggers.',
+          'The chevron is decorative (hidden from screen readers) and takes the button text colour under forced colours; the opening and closing animation stops when the reader asks for reduced motion.',
         ],
       }),
     },

@@ -28,9 +28,21 @@ const meta = {
           'A list, a table or search results with nothing to show: use EmptyState.',
         ],
         anatomy: [
-          { part: 'Icon', description: 'one per tone (i, ✓, ⚠, ✕), decorative.' },
-          { part: 'Title (optional)', description: 'the outcome in a few words, in bold and in the tone’s colour.' },
-          { part: 'Body', description: 'what happened and what to do next, in one or two sentences.' },
+          {
+            part: 'Icon',
+            description: 'one per tone (i, ✓, ⚠, ✕), decorative.',
+            selector: '[data-tone] > span[aria-hidden="true"]',
+          },
+          {
+            part: 'Title (optional)',
+            description: 'the outcome in a few words, in bold and in the tone’s colour.',
+            selector: '[data-tone] > div > p',
+          },
+          {
+            part: 'Body',
+            description: 'what happened and what to do next, in one or two sentences.',
+            selector: '[data-tone] > div > div',
+          },
           {
             part: 'Close button (optional)',
             description: 'when the visitor may dismiss the message; never on an error they still have to fix.',
@@ -77,6 +89,18 @@ const meta = {
           'Body: one or two full sentences; for an error, the cause then the fix (« Compressez-le ou envoyez-le en plusieurs parties. »).',
           'Address the visitor as « vous », stay calm: no « Oups ! », no capitals, no blame.',
           'French typography: a non-breaking space before « : », « ; », « ! », « ? », inside « », in « 48 h », « 10 Mo » and amounts (« 1 499 € »); the typographic apostrophe ’.',
+        ],
+        keyboard: [
+          {
+            keys: 'Tab',
+            action: 'Moves to the close button, when the alert has one; the alert itself takes no focus.',
+          },
+          { keys: 'Enter or Space', action: 'On the close button: dismisses the alert.' },
+        ],
+        accessibility: [
+          'Info and success render a polite status (`role="status"`); warning and danger an assertive alert (`role="alert"`) that interrupts the screen reader. Set `live="off"` for a message that is part of the page from the start, so it is read in place and not announced.',
+          'The icon is decorative and hidden from screen readers: the tone must be said in words, in the title or the body.',
+          'The close button’s accessible name follows the locale («\u00a0Fermer l’alerte\u00a0» in French); `dismissLabel` names what it closes when several alerts share a page. The alert does not move the focus: when it closes, the page has to put the focus somewhere sensible.',
         ],
       }),
     },

@@ -123,14 +123,35 @@ const meta = {
           'A warning that needs no answer: use Alert in the page.',
         ],
         anatomy: [
-          { part: 'Overlay', description: 'dims the page behind; a click on it does not close the question.' },
-          { part: 'Panel', description: 'Dialog’s centred panel, `sm` wide by default, with no close button.' },
-          { part: 'Title', description: 'the question, with the verb of the action.' },
-          { part: 'Description', description: 'what will happen, and whether it can be undone.' },
-          { part: 'Cancel', description: 'the safe answer, an outline button; it has the focus at first.' },
+          {
+            part: 'Overlay',
+            description: 'dims the page behind; a click on it does not close the question.',
+            selector: 'body > div[data-state="open"]:not([role])',
+          },
+          {
+            part: 'Panel',
+            description: 'Dialog’s centred panel, `sm` wide by default, with no close button.',
+            selector: '[role="alertdialog"]',
+          },
+          {
+            part: 'Title',
+            description: 'the question, with the verb of the action.',
+            selector: '[role="alertdialog"] h2',
+          },
+          {
+            part: 'Description',
+            description: 'what will happen, and whether it can be undone.',
+            selector: '[role="alertdialog"] p',
+          },
+          {
+            part: 'Cancel',
+            description: 'the safe answer, an outline button; it has the focus at first.',
+            selector: '[role="alertdialog"] button[data-variant="outline"]',
+          },
           {
             part: 'Action',
             description: 'the answer that does it, last; red (`tone="danger"`) when it destroys something.',
+            selector: '[role="alertdialog"] button[data-tone]',
           },
         ],
         dos: [
@@ -203,6 +224,32 @@ const meta = {
           'Description: one or two sentences on the consequence; say «\u00a0Cette action est irréversible.\u00a0» when it is.',
           'Action: the verb of the question, «\u00a0Supprimer le document\u00a0», «\u00a0Résilier le contrat\u00a0»; never «\u00a0OK\u00a0» or «\u00a0Oui\u00a0».',
           'Cancel: «\u00a0Annuler\u00a0», or what staying means, «\u00a0Garder le contrat\u00a0».',
+        ],
+        keyboard: [
+          {
+            keys: 'Enter or Space',
+            action:
+              'On the trigger: opens the question and moves the focus to «\u00a0Annuler\u00a0», the safe answer. On «\u00a0Annuler\u00a0»: closes the question without doing anything. On the action: does it, then closes the question.',
+          },
+          {
+            keys: 'Tab',
+            action:
+              'Inside the question: moves to the next button, from the last back to the first; the focus never leaves the question while it is open.',
+          },
+          {
+            keys: 'Shift + Tab',
+            action: 'Inside the question: moves to the previous button, from the first to the last.',
+          },
+          {
+            keys: 'Escape',
+            action: 'Cancels: closes the question without doing anything, as «\u00a0Annuler\u00a0» does.',
+          },
+        ],
+        accessibility: [
+          'The panel has `role="alertdialog"` and is modal: the page behind is inert, out of reach of the focus, the pointer and screen readers, until the question closes.',
+          'Its accessible name is the `AlertDialogTitle` (an `h2`) and its description the `AlertDialogDescription`, both read when it opens: write the question and its consequence there.',
+          'The focus starts on the cancel button, so Enter pressed by habit does nothing harmful; on close it goes back to the element that opened the question, or where `onCloseAutoFocus` puts it when the action removed that element.',
+          'A click on the overlay does not close it. Under forced colours the panel gets a border, and its fade and rise stop when the reader asks for reduced motion.',
         ],
       }),
       // Each story is a modal that covers its frame: render them in their own iframes.

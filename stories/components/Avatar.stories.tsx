@@ -29,7 +29,11 @@ const meta = {
           'Introducing a team member with a role and a sentence: use TeamMemberCard, which places the avatar for you.',
         ],
         anatomy: [
-          { part: 'Circle', description: 'its diameter follows `size`, from `sm` in a list to `xl` on a profile.' },
+          {
+            part: 'Circle',
+            description: 'its diameter follows `size`, from `sm` in a list to `xl` on a profile.',
+            selector: '[data-color][data-size]',
+          },
           {
             part: 'Photo (optional)',
             description: 'fills the circle once loaded; while it loads, or if it fails, the initials stay.',
@@ -38,6 +42,7 @@ const meta = {
             part: 'Initials',
             description:
               'first letter of the first and of the last word, on one of six colour pairs that all meet WCAG AA.',
+            selector: '[data-color] > span',
           },
         ],
         dos: [
@@ -83,6 +88,11 @@ const meta = {
           'Give the full name as written on the team page, with its accents: «\u00a0Élodie\u00a0» gives «\u00a0É\u00a0».',
           'The photo’s `alt` names the person («\u00a0Portrait de Fanja Randrianarisoa\u00a0»), not the picture («\u00a0photo.jpg\u00a0»).',
           'Use the same name for one person everywhere, or the colour and the initials change.',
+        ],
+        accessibility: [
+          'With initials, the avatar is an image (`role="img"`) named by `name`, the full name, never the initials; with a photo, the photo’s `alt` names it, `name` unless `alt` is given.',
+          'Next to a written name, set `decorative`: the avatar is hidden from screen readers, so the name is not read twice.',
+          'Every colour pair of the initials meets WCAG AA contrast.',
         ],
       }),
     },

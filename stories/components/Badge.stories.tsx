@@ -29,9 +29,14 @@ const meta = {
           {
             part: 'Container',
             description: 'the rounded, tinted pill; its colours follow tone, its height follows size.',
+            selector: '[data-tone][data-size]',
           },
           { part: 'Icon (optional)', description: 'before the text, decorative.' },
-          { part: 'Text', description: 'one to three words on one line, cut with « … » when space runs out.' },
+          {
+            part: 'Text',
+            description: 'one to three words on one line, cut with « … » when space runs out.',
+            selector: '[data-tone] > span:last-child',
+          },
         ],
         dos: [
           {
@@ -81,6 +86,12 @@ const meta = {
           'Use the same word for the same status across the site: always « Disponible », not « Libre » on one page.',
           'Numbers and units keep their non-breaking spaces: « Réponse sous 24 h », « Dès 1 499 € ».',
           'French typography: a non-breaking space before « : », « ; », « ! », « ? » and inside « »; the typographic apostrophe ’.',
+        ],
+        accessibility: [
+          'A badge is plain text in a `span`, with no role and no focus: screen readers read its words where it stands, so they must carry the meaning; the tone’s colour is never announced.',
+          'The icon is decorative and hidden from screen readers.',
+          'Text cut with «\u00a0…\u00a0» is still read in full by screen readers, but sighted readers lose the end: keep it short rather than rely on the cut.',
+          'Under forced colours, where the tints are removed, every tone keeps a visible border, so the pill keeps its shape.',
         ],
       }),
     },

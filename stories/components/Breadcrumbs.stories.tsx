@@ -21,9 +21,17 @@ const meta = {
           'Switching between views of the same page: use Tabs.',
         ],
         anatomy: [
-          { part: 'Links', description: 'one per level above the current page, underlined on hover.' },
-          { part: 'Separators', description: 'chevrons between levels, decorative.' },
-          { part: 'Current page', description: 'the last item, in bold, not a link.' },
+          {
+            part: 'Links',
+            description: 'one per level above the current page, underlined on hover.',
+            selector: 'li a[href]',
+          },
+          { part: 'Separators', description: 'chevrons between levels, decorative.', selector: 'li svg' },
+          {
+            part: 'Current page',
+            description: 'the last item, in bold, not a link.',
+            selector: '[aria-current="page"]',
+          },
         ],
         dos: [
           {
@@ -84,6 +92,20 @@ const meta = {
           'Sentence case, no final full stop; the first item is always « Accueil ».',
           'The current page may keep its full title, even long: it wraps and is never cut.',
           'French typography: a non-breaking space before « : », « ; », « ! », « ? », inside « » and in « 24 h/24 »; the typographic apostrophe ’.',
+        ],
+        keyboard: [
+          {
+            keys: 'Tab',
+            action:
+              'Moves to the next link of the trail, then out of it: the current page is not a link and takes no focus.',
+          },
+          { keys: 'Shift + Tab', action: 'Moves to the previous link.' },
+          { keys: 'Enter', action: 'On a link: opens its page.' },
+        ],
+        accessibility: [
+          'The trail is a navigation landmark (`nav`) named «\u00a0Fil d’Ariane\u00a0» in French by default; give `label` another name when a page shows two trails.',
+          'The levels are an ordered list, so screen readers announce how many there are; the current page carries `aria-current="page"`.',
+          'The chevrons are decorative and hidden from screen readers; they point the other way in right-to-left pages and take the text colour under forced colours.',
         ],
       }),
     },

@@ -26,10 +26,22 @@ const meta = {
           'Turning a setting on or off: use Switch. Choosing one of several options: use Select or Checkbox.',
         ],
         anatomy: [
-          { part: 'Container', description: 'the coloured surface and its focus ring; its height follows `size`.' },
+          {
+            part: 'Container',
+            description: 'the coloured surface and its focus ring; its height follows `size`.',
+            selector: 'button[data-variant]',
+          },
           { part: 'Icon (optional)', description: 'before the label, decorative and hidden from screen readers.' },
-          { part: 'Label', description: 'the verb of the action, one line when space allows.' },
-          { part: 'Spinner', description: 'replaces the icon while `loading`, the label keeps its width.' },
+          {
+            part: 'Label',
+            description: 'the verb of the action, one line when space allows.',
+            selector: 'button[data-variant] > span',
+          },
+          {
+            part: 'Spinner',
+            description:
+              'shown in the middle while `loading`, over the icon and the label, which turn invisible but keep their space, so the button keeps its width.',
+          },
         ],
         dos: [
           {
@@ -67,6 +79,26 @@ const meta = {
           'Sentence case: only the first word and proper nouns take a capital («\u00a0Nous contacter\u00a0», not «\u00a0Nous Contacter\u00a0»).',
           'Three words or fewer when possible; no final full stop.',
           'A non-breaking space before «\u00a0?\u00a0» and «\u00a0!\u00a0», and inside amounts: «\u00a0Payer 1\u202f499\u00a0€\u00a0».',
+        ],
+        keyboard: [
+          {
+            keys: 'Tab',
+            action: 'Moves the focus to the button; a disabled button is skipped, a loading one stays reachable.',
+          },
+          {
+            keys: 'Enter',
+            action: 'On the button: runs its action; on a link made with `asChild`: opens it.',
+          },
+          {
+            keys: 'Space',
+            action: 'On the button: runs its action (a link made with `asChild` does not answer to Space).',
+          },
+        ],
+        accessibility: [
+          'A native `button` (`type="button"` unless set), named by its label; the icon is decorative and hidden from screen readers. With `asChild` it renders the child element, a link keeps the link role.',
+          'A button with no visible label (an icon alone) needs an `aria-label`; IconButton asks for it.',
+          'While `loading`, the button is `aria-busy` and `aria-disabled`, ignores presses and stays in the tab order; its accessible name gains «\u00a0Chargement…\u00a0» (`loadingLabel`).',
+          'A disabled button leaves the tab order, so a keyboard user never reaches it: say in the page why the action is unavailable. Under forced colours every variant keeps a border, and a disabled one turns GrayText.',
         ],
       }),
     },

@@ -93,11 +93,24 @@ const meta = {
             part: 'Container',
             description:
               'outlined, elevated or subtle; with a link, the whole card reacts to hover and shows the focus ring.',
+            selector: '[data-variant][data-size]',
           },
-          { part: 'Header', description: 'an optional IconTile or Badge, then the title.' },
-          { part: 'Title', description: 'a heading; a link to the item’s page when the card is linked.' },
-          { part: 'Body', description: 'one or two sentences.' },
-          { part: 'Footer (optional)', description: 'a price, a date or actions, aligned at the bottom of the card.' },
+          {
+            part: 'Header',
+            description: 'an optional IconTile or Badge, then the title.',
+            selector: '[data-variant] > div:first-child',
+          },
+          {
+            part: 'Title',
+            description: 'a heading; a link to the item’s page when the card is linked.',
+            selector: 'h3',
+          },
+          { part: 'Body', description: 'one or two sentences.', selector: '[data-variant] > div:nth-child(2)' },
+          {
+            part: 'Footer (optional)',
+            description: 'a price, a date or actions, aligned at the bottom of the card.',
+            selector: '[data-variant] > div:last-child',
+          },
         ],
         dos: [
           {
@@ -173,6 +186,19 @@ const meta = {
           'Body: one or two sentences that say what the visitor gets.',
           'Footer: a price, a date or a status, in short; amounts with non-breaking spaces (« Dès 1 499 € HT par mois »).',
           'French typography: a non-breaking space before « : », « ; », « ! », « ? » and inside « »; the typographic apostrophe ’.',
+        ],
+        keyboard: [
+          {
+            keys: 'Tab',
+            action:
+              'Moves to the card’s `CardLink`, its one tab stop, or to the buttons and links of its footer; a card with neither takes no focus.',
+          },
+          { keys: 'Enter', action: 'On the card’s link: opens its page.' },
+        ],
+        accessibility: [
+          'A card is a plain `div` with no role; with `asChild` it can be an `article` or an `li` in a list. Its title is a heading, level 3 unless `level` sets it to fit the page outline.',
+          'A `CardLink` inside the title stretches over the whole card, yet its accessible name is the title alone («\u00a0Télésecrétariat médical\u00a0»), not the whole card’s text: make the title name the destination.',
+          'On a linked card the focus ring is drawn around the whole card; other buttons and links inside it stay above the stretched link and remain their own targets.',
         ],
       }),
     },

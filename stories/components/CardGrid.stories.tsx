@@ -47,8 +47,16 @@ const meta = {
           'A single card, or cards of different kinds: place them in the Section’s column without a grid.',
         ],
         anatomy: [
-          { part: 'Grid', description: 'the columns and the gap between cards (4, 6 or 8 spacing steps).' },
-          { part: 'Item', description: 'one cell, holding one Card; a list item when the grid is a list.' },
+          {
+            part: 'Grid',
+            description: 'the columns and the gap between cards (4, 6 or 8 spacing steps).',
+            selector: '[data-columns]',
+          },
+          {
+            part: 'Item',
+            description: 'one cell, holding one Card; a list item when the grid is a list.',
+            selector: '[data-columns] > :first-child',
+          },
         ],
         dos: [
           {
@@ -123,6 +131,10 @@ const meta = {
           'Titles in sentence case, no final full stop; a service name, not a slogan.',
           'Keep card texts to one or two sentences so rows keep a steady height.',
           'French typography: a non-breaking space before « : », « ; », « ! », « ? », inside « » and in amounts (« 1 499 € »); the typographic apostrophe ’.',
+        ],
+        accessibility: [
+          'With `as="ul"` the grid is a list and each `CardGridItem` a list item, so screen readers announce how many cards there are; with the default `div` it has no role.',
+          'The grid takes no focus of its own: the tab order is that of the cards’ links and buttons, row by row, in the order of the code, which the columns never change.',
         ],
       }),
     },

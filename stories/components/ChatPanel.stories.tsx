@@ -103,25 +103,30 @@ const meta = {
             part: 'Launcher',
             description:
               'the round button in the corner; a speech bubble while closed, a cross while open. It stays above anything fixed to the bottom of the screen when the page sets `--chatPanel-offset-bottom`.',
+            selector: 'button[aria-controls][aria-expanded]',
           },
           {
             part: 'Header',
             description:
               'the assistant’s avatar, the title («\u00a0Assistant Company\u00a0») and the connection status: a green, amber or red dot with its text.',
+            selector: 'section > header',
           },
           {
             part: 'Conversation',
             description:
               'the assistant’s bubbles on the left, the visitor’s on the right in the brand colour, each with its time; the welcome message while it is empty; three dots while a reply is being written. It scrolls to the newest message.',
+            selector: '[role="log"]',
           },
           {
             part: 'Message field',
             description:
               'grows from one line to three, then scrolls. Enter sends, Shift+Enter starts a new line; Escape closes the panel.',
+            selector: 'textarea',
           },
           {
             part: 'Send button',
             description: 'a paper plane, disabled while the field is empty or a reply is awaited.',
+            selector: 'button[type="submit"]',
           },
         ],
         dos: [
@@ -196,6 +201,36 @@ const meta = {
           'Status texts are read by visitors: the catalogue’s («\u00a0Assistant connecté\u00a0», «\u00a0Mode démo\u00a0: réponses préparées\u00a0», «\u00a0Assistant indisponible\u00a0») suit most sites; a `statusLabels` override stays in plain French, never a setting or variable name (a hint for developers belongs in the console).',
           'An error reply says what happened and offers another way in: «\u00a0Le service est temporairement indisponible. Vous pouvez nous écrire depuis le formulaire de contact.\u00a0»',
           'French typography: a non-breaking space before «\u00a0?\u00a0», «\u00a0!\u00a0», «\u00a0:\u00a0» and «\u00a0;\u00a0», inside amounts («\u00a01\u202f499\u00a0€/mois\u00a0») and «\u00a0» quotes; the typographic apostrophe («\u00a0l’assistant\u00a0»).',
+        ],
+        keyboard: [
+          {
+            keys: 'Enter or Space',
+            action:
+              'On the launcher: opens the panel and moves the focus to the message field; pressed again, closes it.',
+          },
+          {
+            keys: 'Tab',
+            action:
+              'Moves through the conversation, the message field, the send button, then the launcher; the panel is not modal, so Tab goes on into the page.',
+          },
+          { keys: 'Shift + Tab', action: 'Moves back through the same elements.' },
+          { keys: '↓ and ↑', action: 'On the focused conversation: scrolls it, to read older messages.' },
+          {
+            keys: 'Enter',
+            action:
+              'In the message field: sends the message (not while an input method is composing, nor while the field is blank or a reply is awaited).',
+          },
+          { keys: 'Shift + Enter', action: 'In the message field: starts a new line.' },
+          {
+            keys: 'Escape',
+            action: 'Anywhere in the widget: closes the panel and moves the focus back to the launcher.',
+          },
+        ],
+        accessibility: [
+          'The widget is a complementary landmark (`aside`) named after `title` («\u00a0Assistant\u00a0» by default), and the panel a region named by its `h2` title: render it outside `main`, once per page.',
+          'The launcher is named «\u00a0Ouvrir l’assistant\u00a0» or «\u00a0Fermer l’assistant\u00a0» and says with `aria-expanded` whether the panel is open; the message field is labelled «\u00a0Votre message\u00a0» and the send button «\u00a0Envoyer\u00a0», all renamable by props.',
+          'The conversation is a polite live log: each new message is announced with its author («\u00a0Vous\u00a0», «\u00a0Assistant\u00a0»), and «\u00a0L’assistant écrit…\u00a0» while a reply is awaited. The connection status is a status region, announced when it changes.',
+          'The panel is not modal: it traps no focus and leaves the page usable. The conversation glides to the newest message, and jumps there instead when the reader asks for reduced motion.',
         ],
       }),
     },

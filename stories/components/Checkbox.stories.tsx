@@ -28,8 +28,16 @@ const meta = {
           'To show an error or mark it required, wrap it in a Field without label: the Field passes them on.',
         ],
         anatomy: [
-          { part: 'Box', description: 'the square, with a tick when checked; its border turns blue on hover.' },
-          { part: 'Label', description: 'what the visitor agrees to or chooses; clicking it toggles the box too.' },
+          {
+            part: 'Box',
+            description: 'the square, with a tick when checked; its border turns blue on hover.',
+            selector: 'input[type="checkbox"]',
+          },
+          {
+            part: 'Label',
+            description: 'what the visitor agrees to or chooses; clicking it toggles the box too.',
+            selector: 'label',
+          },
           { part: 'Required mark (optional)', description: 'a red « * » after the label.' },
           { part: 'Description (optional)', description: 'a line of detail under the label, in a lighter colour.' },
         ],
@@ -77,6 +85,16 @@ const meta = {
           'For consent, start with « J’accepte » or « J’autorise » and name what is accepted; link the full text in the description.',
           'Sentence case, no final full stop on the label; the description is a full sentence and ends with one.',
           'French typography: a non-breaking space before « : », « ; », « ! », « ? » and inside « »; the typographic apostrophe (« J’ai lu »).',
+        ],
+        keyboard: [
+          { keys: 'Tab', action: 'Moves the focus to the box; a disabled box is skipped.' },
+          { keys: 'Space', action: 'On the box: checks or unchecks it.' },
+        ],
+        accessibility: [
+          'A native checkbox (`input type="checkbox"`), named by its visible `label`; clicking the label toggles it too. It has no mixed state.',
+          'The description is read after the name (`aria-describedby`); inside a Field, the Field’s hint and error are added to it and an error marks it invalid.',
+          'The red «\u00a0*\u00a0» is hidden from screen readers: `required` sets the native attribute, which they announce instead.',
+          'Under forced colours the box keeps its border and a checked box fills with the Highlight colour, so the tick stays visible.',
         ],
       }),
     },

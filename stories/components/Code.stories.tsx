@@ -21,7 +21,13 @@ const meta = {
           'A word to stress: use Text with a weight, or `<strong>`.',
           'A key to press: write it out in the sentence («\u00a0la touche Entrée\u00a0»).',
         ],
-        anatomy: [{ part: 'Code', description: 'a `<code>` at the size of the text around it, on a muted ground.' }],
+        anatomy: [
+          {
+            part: 'Code',
+            description: 'a `<code>` at the size of the text around it, on a muted ground.',
+            selector: 'code',
+          },
+        ],
         dos: [
           {
             caption: 'The exact name of what the reader types or reads in a response.',
@@ -45,6 +51,11 @@ const meta = {
         content: [
           'Inside the code, the text stays as the machine reads it: no French spacing, straight quotes.',
           'Around it, French typography as usual: «\u00a0l’en-tête Authorization\u00a0», the name alone set as Code.',
+        ],
+        accessibility: [
+          'A `code` element inside the sentence, with no role most screen readers announce: they read the name as plain text, in the page’s language, so the words around it must say what it is («\u00a0l’en-tête Authorization\u00a0»).',
+          'It takes no focus. `translate="no"` keeps browser translation from changing the name.',
+          'Under forced colours its muted ground disappears: only the monospace face sets it apart.',
         ],
       }),
     },

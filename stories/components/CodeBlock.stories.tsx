@@ -31,8 +31,16 @@ const meta = {
           'Rows of values to compare (error codes and their meaning): use Table.',
         ],
         anatomy: [
-          { part: 'Caption', description: 'optional, above the code: what the code is and in which language.' },
-          { part: 'Code', description: 'a `<pre><code>`, in the monospace face, not translated by the browser.' },
+          {
+            part: 'Caption',
+            description: 'optional, above the code: what the code is and in which language.',
+            selector: 'figcaption',
+          },
+          {
+            part: 'Code',
+            description: 'a `<pre><code>`, in the monospace face, not translated by the browser.',
+            selector: 'pre',
+          },
         ],
         dos: [
           {
@@ -62,6 +70,10 @@ const meta = {
           'Caption: sentence case, no final full stop, the language or tool in brackets: «\u00a0Requête authentifiée (cURL)\u00a0».',
           'Code stays as the machine reads it: straight quotes and no French spacing inside it.',
           'Placeholders in capitals with underscores: VOTRE_CLE_API, never a value that looks real.',
+        ],
+        accessibility: [
+          'A `figure` named by its caption (`figcaption`): screen readers announce the figure with its name, then the code. Without a caption it is an unnamed figure: say in the text before it what the code is. `translate="no"` keeps browser translation from changing the code.',
+          'The code is plain text in `pre > code`, read line by line. Long lines wrap instead of scrolling sideways, so the block takes no focus and nothing in it needs the keyboard; it has no copy button.',
         ],
       }),
     },

@@ -101,11 +101,17 @@ const meta = {
           {
             part: 'Frame',
             description: 'a fixed height, shared by the placeholder and the content, so nothing moves.',
+            selector: '[data-state] > div:first-child',
           },
-          { part: 'Preview (optional)', description: 'a decorative picture from your own site, behind the card.' },
+          {
+            part: 'Preview (optional)',
+            description: 'a decorative picture from your own site, behind the card.',
+            selector: '[data-state] > div > [aria-hidden="true"]',
+          },
           {
             part: 'Card',
             description: 'an optional title, the description of what loads and what it sends, and the load button.',
+            selector: '[data-state] > div > div:has(> button)',
           },
           { part: 'Content', description: 'your iframe or video, rendered only once loaded.' },
           {
@@ -170,6 +176,23 @@ const meta = {
           'Button: a verb in the infinitive that says what appears: «\u00a0Afficher la carte\u00a0», «\u00a0Lire la vidéo\u00a0».',
           'Title (optional): a short noun phrase, no final full stop.',
           'French typography: a non-breaking space before «\u00a0:\u00a0», «\u00a0;\u00a0», «\u00a0!\u00a0», «\u00a0?\u00a0» and inside «\u00a0».',
+        ],
+        keyboard: [
+          {
+            keys: 'Tab',
+            action: 'Moves to the load button, then to the source link under the frame when there is one.',
+          },
+          {
+            keys: 'Enter or Space',
+            action:
+              'On the load button: loads the content in place of the card and moves the focus to it (its first focusable element, such as the iframe, or the frame itself).',
+          },
+        ],
+        accessibility: [
+          'The embed has no role or landmark of its own; the card’s title is a paragraph, not a heading, so put a heading of the page above it when the content needs one.',
+          'The load button is named by `loadLabel` («\u00a0Afficher le contenu\u00a0» by default in French): name what appears, «\u00a0Lire la vidéo\u00a0». The preview is decorative and hidden from screen readers.',
+          'The button disappears when pressed, so the focus moves into the loaded content instead of being lost; the loading itself is not announced, the focused content is.',
+          'The embedded iframe needs its own `title` («\u00a0Carte de nos bureaux à Toamasina\u00a0»): it is the name screen readers give the frame when the focus lands on it.',
         ],
       }),
     },

@@ -44,8 +44,13 @@ const meta = {
           {
             part: 'Container',
             description: 'centred, at most `narrow` (48 rem), `default` (72 rem) or `wide` (84 rem), padding included.',
+            selector: '[data-width]',
           },
-          { part: 'Content', description: 'anything; it keeps the container’s width.' },
+          {
+            part: 'Content',
+            description: 'anything; it keeps the container’s width.',
+            selector: '[data-width] > :first-child',
+          },
         ],
         dos: [
           {
@@ -98,6 +103,11 @@ const meta = {
           'A container holds no text of its own: the content rules are those of what it frames.',
           '`as="main"` once per page, around its main content, so the skip link and screen readers find it.',
           'French typography in the content: a non-breaking space before « : », « ; », « ! », « ? », inside « » and between a number and its unit (« 24 h »).',
+        ],
+        accessibility: [
+          'A `div` by default, with no role: it only frames, takes no focus and changes nothing screen readers hear.',
+          '`as` gives it the element’s role: `main` is the main landmark (once per page); `header` and `footer` are the page’s banner and footer landmarks when they are not inside a `main`, `section` or `article`; a `section` is a region landmark only once named (`aria-label` or `aria-labelledby`); an `article` is a self-contained piece, no landmark.',
+          'It is never wider than the screen and its maximum widths are in rem, so zoomed text reflows inside it without a sideways scroll.',
         ],
       }),
     },

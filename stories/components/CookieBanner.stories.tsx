@@ -47,14 +47,27 @@ const meta = {
           'A message about the service itself (maintenance, an incident): use StatusBanner or Alert.',
         ],
         anatomy: [
-          { part: 'Title', description: 'names the region; a heading whose level fits the page, set by `level`.' },
-          { part: 'Description', description: 'what optional cookies are for, then the link to the cookie policy.' },
+          {
+            part: 'Title',
+            description: 'names the region; a heading whose level fits the page, set by `level`.',
+            selector: 'section[aria-labelledby] h2',
+          },
+          {
+            part: 'Description',
+            description: 'what optional cookies are for, then the link to the cookie policy.',
+            selector: 'section[aria-labelledby] p',
+          },
           {
             part: 'Accept all and Refuse all',
             description:
               'two primary buttons of the same size and width: stacked on a narrow banner, side by side when both labels fit on one line.',
+            selector: 'section[aria-labelledby] button[data-variant="primary"]',
           },
-          { part: 'Customize', description: 'a disclosure button that opens the category panel.' },
+          {
+            part: 'Customize',
+            description: 'a disclosure button that opens the category panel.',
+            selector: 'button[aria-expanded]',
+          },
           {
             part: 'Category panel',
             description:
@@ -117,6 +130,27 @@ const meta = {
           'Buttons: «\u00a0Tout accepter\u00a0», «\u00a0Tout refuser\u00a0», «\u00a0Personnaliser\u00a0»; both choices in the same form, never «\u00a0Non merci\u00a0» against «\u00a0J’accepte\u00a0».',
           'Say what each category does in everyday words («\u00a0mesurer l’audience\u00a0», «\u00a0la carte interactive\u00a0»); keep legal references for the policy.',
           'French typography: a non-breaking space before «\u00a0: ; ! ?\u00a0» and inside «\u00a0», as in «\u00a0Cookies essentiels\u00a0: …\u00a0».',
+        ],
+        keyboard: [
+          {
+            keys: 'Tab',
+            action:
+              'Moves through the policy link, «\u00a0Tout accepter\u00a0», «\u00a0Tout refuser\u00a0» and «\u00a0Personnaliser\u00a0»; with the panel open, on to each optional category’s switch (the locked essential one is skipped) and «\u00a0Accepter la sélection\u00a0».',
+          },
+          { keys: 'Shift + Tab', action: 'Moves back through the same elements.' },
+          {
+            keys: 'Enter or Space',
+            action:
+              'On «\u00a0Tout accepter\u00a0», «\u00a0Tout refuser\u00a0» or «\u00a0Accepter la sélection\u00a0»: hands that choice to the page, which stores it and hides the banner. On «\u00a0Personnaliser\u00a0»: opens or closes the category panel, the focus staying on the button.',
+          },
+          { keys: 'Space', action: 'On a category’s switch: turns it on or off.' },
+          { keys: 'Enter', action: 'On the policy link: opens the cookie policy.' },
+        ],
+        accessibility: [
+          'The banner is a region landmark (`section`) named by its title, a level 2 heading unless `level` fits it to the page. It is not modal and never takes the focus: keyboard and screen reader users reach it where it sits in the page, so render it early in the page.',
+          '«\u00a0Personnaliser\u00a0» is a disclosure button (`aria-expanded`, `aria-controls`). In the panel, the switches are a group named «\u00a0Cookies à accepter\u00a0» for screen readers, each named by its category and described by its text; the essential one is on, disabled and skipped by Tab, with «\u00a0Toujours actifs\u00a0» in its name.',
+          'Fixed to the bottom of the screen, it covers the end of the page while it shows, and scrolls inside itself when taller than the screen: leave room under the page’s content so that a focused link is never hidden under it.',
+          'When the page hides it after a choice, the button that had the focus goes with it: the page decides where the focus goes next.',
         ],
       }),
       description: {

@@ -28,16 +28,19 @@ const meta = {
           {
             part: 'Title and description',
             description: 'say what the panel does and that the choice can change at any time.',
+            selector: 'section[aria-labelledby] > div:first-child',
           },
           {
             part: 'Categories',
             description:
-              'one row each, with a name, a sentence and a Switch; «\u00a0Cookies essentiels\u00a0» is on, locked and marked «\u00a0Toujours actif\u00a0».',
+              'one row each, with a name, a sentence and a Switch; «\u00a0Cookies essentiels\u00a0» is on, locked and marked «\u00a0Toujours actifs\u00a0».',
+            selector: 'fieldset',
           },
           {
             part: 'Actions',
             description:
               '«\u00a0Tout accepter\u00a0» and «\u00a0Tout refuser\u00a0», same style and width, then «\u00a0Enregistrer\u00a0».',
+            selector: 'fieldset + div',
           },
           {
             part: 'Confirmation (optional)',
@@ -76,6 +79,26 @@ const meta = {
           'Buttons keep their words: «\u00a0Tout accepter\u00a0», «\u00a0Tout refuser\u00a0», «\u00a0Enregistrer\u00a0»; the two first stay equal in words and weight.',
           'Confirmation: «\u00a0Vos préférences ont été sauvegardées\u00a0!\u00a0», once, after «\u00a0Enregistrer\u00a0».',
           'French typography: a no-break space before «\u00a0!\u00a0», «\u00a0?\u00a0», «\u00a0:\u00a0» and «\u00a0;\u00a0», «\u00a0» quotes, the typographic apostrophe («\u00a0d’audience\u00a0»).',
+        ],
+        keyboard: [
+          {
+            keys: 'Tab',
+            action:
+              'Moves through each optional category’s switch (the locked essential one is skipped), then «\u00a0Tout accepter\u00a0», «\u00a0Tout refuser\u00a0» and «\u00a0Enregistrer\u00a0».',
+          },
+          { keys: 'Shift + Tab', action: 'Moves back through the same elements.' },
+          { keys: 'Space', action: 'On a category’s switch: turns it on or off.' },
+          {
+            keys: 'Enter or Space',
+            action:
+              'On «\u00a0Tout accepter\u00a0» or «\u00a0Tout refuser\u00a0»: turns every optional switch on or off, without saving. On «\u00a0Enregistrer\u00a0»: hands the switches’ positions to the page, which stores them.',
+          },
+        ],
+        accessibility: [
+          'The panel is a region landmark (`section`) named by its title, a level 2 heading unless `level` fits it to the page.',
+          'The switches are a group named «\u00a0Cookies autorisés\u00a0» for screen readers, each named by its category and described by its sentence; the essential one is on, disabled and skipped by Tab, with «\u00a0Toujours actifs\u00a0» in its name.',
+          '«\u00a0Tout accepter\u00a0» and «\u00a0Tout refuser\u00a0» only move the switches, which screen readers do not announce: the choice counts once «\u00a0Enregistrer\u00a0» is pressed.',
+          'The confirmation set by `status` appears in a status region that stays in the page, so it is announced when it shows; the focus stays on «\u00a0Enregistrer\u00a0».',
         ],
       }),
     },

@@ -30,9 +30,13 @@ const meta = {
           'The company’s phone, e-mail, address and hours with their icons: use ContactDetails.',
         ],
         anatomy: [
-          { part: 'Term', description: 'what the value is: a day, a field name.' },
-          { part: 'Value', description: 'the value itself.' },
-          { part: 'Rule (rows)', description: 'a line under each pair, so the eye follows from term to value.' },
+          { part: 'Term', description: 'what the value is: a day, a field name.', selector: 'dt' },
+          { part: 'Value', description: 'the value itself.', selector: 'dd' },
+          {
+            part: 'Rule (rows)',
+            description: 'a line under each pair, so the eye follows from term to value.',
+            selector: 'dl > div',
+          },
         ],
         dos: [
           {
@@ -57,6 +61,11 @@ const meta = {
         content: [
           'Terms: a noun or a range in sentence case, no colon: the layout says it («\u00a0Lundi – vendredi\u00a0»).',
           'Hours and ranges: a spaced en dash and no-break spaces: «\u00a08\u00a0h – 18\u00a0h\u00a0».',
+        ],
+        accessibility: [
+          'A description list (`dl`): each term is a `dt` followed by its value in a `dd` (in `rows`, each pair wrapped in a `div`, as HTML allows), so screen readers read term and value together, in the order of `items`.',
+          'It has no name and takes no focus: put a heading above it when it needs one («\u00a0Horaires d’ouverture\u00a0»).',
+          'The rule and the weights only guide the eye: a term must say on its own what its value is, without relying on the layout.',
         ],
       }),
     },

@@ -79,18 +79,36 @@ const meta = {
           'A page that is not open yet: use RestrictedAccessDialog.',
         ],
         anatomy: [
-          { part: 'Overlay', description: 'dims the page behind; a click on it closes the dialog.' },
+          {
+            part: 'Overlay',
+            description: 'dims the page behind; a click on it closes the dialog.',
+            selector: 'body > div[data-state="open"]:not([role])',
+          },
           {
             part: 'Panel',
             description:
               'centred, `sm`, `md` or `lg` wide; it scrolls inside itself when the content is taller than the screen.',
+            selector: '[role="dialog"]',
           },
-          { part: 'Close button', description: 'a cross in the top corner, named «\u00a0Fermer\u00a0»; optional.' },
-          { part: 'Title and description', description: 'the dialog’s name and the sentence read with it.' },
-          { part: 'Content', description: 'text, a short form, a list: whatever the task needs.' },
+          {
+            part: 'Close button',
+            description: 'a cross in the top corner, named «\u00a0Fermer\u00a0»; optional.',
+            selector: '[role="dialog"] > button:first-child',
+          },
+          {
+            part: 'Title and description',
+            description: 'the dialog’s name and the sentence read with it.',
+            selector: '[role="dialog"] > div:has(> h2)',
+          },
+          {
+            part: 'Content',
+            description: 'text, a short form, a list: whatever the task needs.',
+            selector: '[role="dialog"] > p',
+          },
           {
             part: 'Footer',
             description: 'the actions, at the end of a row with the main one last; stacked on phones.',
+            selector: '[role="dialog"] > div:last-child',
           },
         ],
         dos: [
@@ -159,6 +177,29 @@ const meta = {
           'Description: one sentence that says what happens, read aloud with the title when the dialog opens.',
           'Buttons: verbs that say what they do, «\u00a0Planifier l’appel\u00a0», «\u00a0Enregistrer\u00a0»; «\u00a0Annuler\u00a0» to leave without changes; never «\u00a0OK\u00a0».',
           'French typography: a non-breaking space before «\u00a0:\u00a0», «\u00a0;\u00a0», «\u00a0!\u00a0», «\u00a0?\u00a0» and inside «\u00a0», and between a number and its unit («\u00a030\u00a0min\u00a0»).',
+        ],
+        keyboard: [
+          {
+            keys: 'Enter or Space',
+            action:
+              'On the trigger: opens the dialog and moves the focus to its first control, the close button (or where `onOpenAutoFocus` puts it, such as a form’s first field). On a button of the dialog: runs it; one inside a `DialogClose` also closes the dialog.',
+          },
+          {
+            keys: 'Tab',
+            action:
+              'Inside the dialog: moves to the next control, from the last back to the first; the focus never leaves a modal dialog (with `modal={false}` it goes on into the page).',
+          },
+          {
+            keys: 'Shift + Tab',
+            action: 'Inside the dialog: moves to the previous control, from the first to the last.',
+          },
+          { keys: 'Escape', action: 'Closes the dialog and moves the focus back to the element that opened it.' },
+        ],
+        accessibility: [
+          'The panel has `role="dialog"`, named by its `DialogTitle` (an `h2`) and described by its `DialogDescription`, both read when it opens; without a description, pass `aria-describedby={undefined}`.',
+          'Modal by default: everything outside the dialog is inert, out of reach of the focus, the pointer and screen readers, while live regions placed directly in `body` keep announcing.',
+          'The focus moves into the dialog when it opens and goes back, when it closes, to the element that had it, the trigger or a button that opened it through `open`.',
+          'The close button is a cross named «\u00a0Fermer\u00a0» (`closeLabel`). Under forced colours the panel gets a border in place of its shadow, and its fade and rise stop when the reader asks for reduced motion.',
         ],
       }),
       // Each story is a modal that covers its frame: render them in their own iframes.

@@ -29,11 +29,12 @@ const meta = {
           'The language of the components’ texts and dates: use LocaleProvider; the direction is set apart.',
         ],
         anatomy: [
-          { part: 'Direction (dir)', description: '`ltr` or `rtl`, for everything inside.' },
+          { part: 'Direction (dir)', description: '`ltr` or `rtl`, for everything inside.', selector: '[dir]' },
           {
             part: 'Content',
             description:
               'any components; nothing is rendered around them, so the `dir` attribute of the page (or of the part in that direction) stays yours to set.',
+            selector: '[dir] > :first-child',
           },
         ],
         dos: [
@@ -62,6 +63,17 @@ const meta = {
         content: [
           'Write the words in the direction’s language: the components mirror their layout and arrows, not the text.',
           'Icons that point along the line (a chevron, a « previous » arrow) are mirrored; icons that show a real direction or an object (a clock, a download arrow) are not.',
+        ],
+        keyboard: [
+          {
+            keys: '← and →',
+            action:
+              'In Tabs inside a right-to-left provider: ← moves to the next tab and → to the previous one, as the line reads; left to right, the other way round. The provider takes no focus itself.',
+          },
+        ],
+        accessibility: [
+          'It renders no element, role or attribute: the `dir` attribute on `<html>` (or on the part written in that direction) is yours to set, with the `lang` of its language, so that browsers, screen readers and native controls such as a radio group read and move in the right direction.',
+          'The provider sets only the direction the components’ arrow keys follow (Tabs) and the one Radix writes on them when rendered on a server; with the attribute but no provider, the layout is mirrored but → still moves to the next tab.',
         ],
       }),
     },

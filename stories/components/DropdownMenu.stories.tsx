@@ -94,13 +94,28 @@ const meta = {
           {
             part: 'Trigger',
             description: 'a Button or an IconButton; it says that it opens a menu (`aria-haspopup`, `aria-expanded`).',
+            selector: '[aria-haspopup="menu"]',
           },
-          { part: 'Menu', description: 'a floating panel beside the trigger, in the scheme of where it opens.' },
-          { part: 'Item', description: 'a verb, with an optional icon before it; `danger` for what deletes.' },
-          { part: 'Label (optional)', description: 'a small heading over a group of items, which it names.' },
+          {
+            part: 'Menu',
+            description: 'a floating panel beside the trigger, in the scheme of where it opens.',
+            selector: '[role="menu"]',
+          },
+          {
+            part: 'Item',
+            description: 'a verb, with an optional icon before it; `danger` for what deletes.',
+            selector: '[role="menuitem"]',
+          },
+          {
+            part: 'Label (optional)',
+            description:
+              'a small heading over a group of items, which it names when they are in a `DropdownMenuGroup` or a `DropdownMenuRadioGroup`.',
+            selector: '[role="menu"] > div:not([role])',
+          },
           {
             part: 'Separator (optional)',
             description: 'a line between groups, such as before «\u00a0Supprimer\u00a0».',
+            selector: '[role="menu"] [role="separator"]',
           },
           {
             part: 'Checkbox and radio items (optional)',
@@ -157,6 +172,43 @@ const meta = {
           'An item that opens a dialog to finish the action ends with «\u00a0…\u00a0»: «\u00a0Renommer…\u00a0».',
           'Labels are nouns: «\u00a0Trier par\u00a0», «\u00a0Colonnes\u00a0».',
           'French typography: a non-breaking space before «\u00a0:\u00a0», «\u00a0;\u00a0», «\u00a0!\u00a0», «\u00a0?\u00a0», inside «\u00a0» and in «\u00a0n°\u00a02025-014\u00a0».',
+        ],
+        keyboard: [
+          {
+            keys: 'Enter, Space or ↓',
+            action: 'On the trigger: opens the menu and moves the focus to its first item.',
+          },
+          {
+            keys: '↓',
+            action:
+              'In the menu: moves to the next item, skipping disabled items, labels and separators; stops at the last item.',
+          },
+          { keys: '↑', action: 'In the menu: moves to the previous item; stops at the first.' },
+          { keys: 'Home', action: 'In the menu: moves to the first item.' },
+          { keys: 'End', action: 'In the menu: moves to the last item.' },
+          {
+            keys: 'A letter',
+            action: 'In the menu: moves to the next item whose label starts with it, disabled items skipped.',
+          },
+          {
+            keys: 'Enter or Space',
+            action:
+              'On an item: runs it, closes the menu and moves the focus back to the trigger; on a checkbox item, turns it on or off; on a radio item, chooses it.',
+          },
+          {
+            keys: 'Escape',
+            action: 'In the menu: closes it without choosing and moves the focus back to the trigger.',
+          },
+          {
+            keys: 'Tab',
+            action: 'In the menu: does nothing; the focus stays in the menu until Escape or a choice closes it.',
+          },
+        ],
+        accessibility: [
+          'The trigger is a button with `aria-haspopup="menu"` and `aria-expanded`, named by its text: an IconButton trigger needs its `aria-label` («\u00a0Plus d’actions\u00a0»). The menu (`role="menu"`) takes the trigger’s name.',
+          'Items are `menuitem`, `menuitemcheckbox` or `menuitemradio`, named by their text; their icons are decorative. A disabled item keeps `aria-disabled`, and the arrows and the typeahead skip it.',
+          'A `DropdownMenuLabel` names its group only inside a `DropdownMenuGroup` or `DropdownMenuRadioGroup`; the arrows skip it, so a label outside a group may never be heard by screen reader users.',
+          'Opening moves the focus to the first item; choosing or Escape gives it back to the trigger. The menu is not modal by default: a click outside closes it and still reaches what it lands on. Under forced colours the menu keeps its edge and the highlighted item takes the system highlight.',
         ],
       }),
       // Open menus float over their frame: each story gets an iframe of its own on the docs page.

@@ -30,9 +30,17 @@ const meta = {
           'A whole page that is not ready yet: use UnderConstruction.',
         ],
         anatomy: [
-          { part: 'Icon (optional)', description: 'in a tile, hints at what is missing; decorative.' },
-          { part: 'Title', description: 'what is empty, as a heading whose level fits the page.' },
-          { part: 'Description (optional)', description: 'why it is empty and what will appear here.' },
+          {
+            part: 'Icon (optional)',
+            description: 'in a tile, hints at what is missing; decorative.',
+            selector: 'span[data-tone][aria-hidden="true"]',
+          },
+          {
+            part: 'Title',
+            description: 'what is empty, as a heading whose level fits the page.',
+            selector: ':is(h1, h2, h3, h4, h5, h6)',
+          },
+          { part: 'Description (optional)', description: 'why it is empty and what will appear here.', selector: 'p' },
           { part: 'Action (optional)', description: 'usually one Button that fixes the emptiness.' },
         ],
         dos: [
@@ -88,6 +96,11 @@ const meta = {
           'Description: one or two full sentences on why, and what will show here; a delay if there is one (« sous 48 h ouvrées »).',
           'Action: a verb in the infinitive that fills the space (« Demander un devis »), never « Cliquez ici ».',
           'French typography: a non-breaking space before « : », « ; », « ! », « ? », inside « » and in « 48 h »; the typographic apostrophe ’.',
+        ],
+        accessibility: [
+          'A plain block with no role: its title is a heading, level 2 unless `level` fits it to the page outline, so screen reader users find it by heading.',
+          'The icon is decorative and hidden from screen readers: the title must say what is empty on its own.',
+          'It is not a live region: an empty state that replaces search results or a list after an action is not announced, so the page must say so elsewhere, for instance in a status message with the number of results. It takes no focus; only the action’s button does.',
         ],
       }),
     },

@@ -33,16 +33,20 @@ const meta = {
         anatomy: [
           {
             part: 'Mark',
-            description: 'a check in the brand colour, or the item’s own `icon`; decorative, never read.',
+            description:
+              'a green check on a tinted circle, a grey dashed circle with `marker="planned"`, or the item’s own `icon`; decorative, never read.',
+            selector: 'li:first-child > [aria-hidden="true"]',
           },
           {
             part: 'Item text',
             description: 'one benefit or one included feature per item; long items wrap under their first line.',
+            selector: 'li:first-child > [aria-hidden="true"] + span',
           },
           {
             part: 'Columns',
             description:
               'one by default; two from the medium breakpoint with `columns={2}` for long lists of short items.',
+            selector: 'ul[data-columns]',
           },
         ],
         dos: [
@@ -99,6 +103,11 @@ const meta = {
           'One idea per item, ideally under eight words; put details after a colon: «\u00a0Télésecrétariat médical\u00a0: prise de rendez-vous\u00a0».',
           'Between three and eight items; past that, split into groups under their own headings.',
           'French typography: a no-break space before «\u00a0:\u00a0» and inside «\u00a024\u00a0h\u00a0», the typographic apostrophe («\u00a0l’équipe\u00a0»).',
+        ],
+        accessibility: [
+          'A plain list (`ul` of `li`): screen readers announce «\u00a0list, N items\u00a0» and read each item’s text only.',
+          'The marks (check, dashed circle or custom icon) are hidden from assistive technology, so `marker="planned"` is seen, not heard: say «\u00a0planned\u00a0» in the heading above the list or in the items’ text.',
+          'The list has `list-style: none`; Safari with VoiceOver may then drop the list semantics unless the app adds `role="list"`.',
         ],
       }),
     },

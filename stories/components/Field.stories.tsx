@@ -27,9 +27,14 @@ const meta = {
             part: 'Label',
             description:
               'names the control, always visible; required fields add a red « * » that screen readers skip, since they already announce « obligatoire ».',
+            selector: 'label',
           },
-          { part: 'Hint (optional)', description: 'a format or an example, between the label and the control.' },
-          { part: 'Control', description: 'the TextInput, TextArea, Select, Checkbox or Switch.' },
+          {
+            part: 'Hint (optional)',
+            description: 'a format or an example, between the label and the control.',
+            selector: 'p[id$="-hint"]',
+          },
+          { part: 'Control', description: 'the TextInput, TextArea, Select, Checkbox or Switch.', selector: 'input' },
           {
             part: 'Error message (optional)',
             description:
@@ -79,6 +84,19 @@ const meta = {
           'Error: say how to fix it, politely, in one sentence (« Veuillez indiquer votre nom. »); never « Erreur » or « Champ invalide » alone.',
           'Explain the « * » once above the form (« Les champs marqués d’un * sont obligatoires. »), or mark the few optional fields instead (« Entreprise (facultatif) »).',
           'French typography: a non-breaking space before « : », « ; », « ! », « ? », inside « » and in « 24 h »; the typographic apostrophe (« l’entreprise »).',
+        ],
+        keyboard: [
+          {
+            keys: 'Tab',
+            action:
+              'Moves the focus to the control, in the page’s order; Field adds no key of its own, the control keeps its native keys.',
+          },
+        ],
+        accessibility: [
+          'The `label` is tied to the control (`for` and `id`), so it is the control’s accessible name, and a click on it focuses the control. Without `label` (around a Checkbox or Switch), the control must carry its own.',
+          'The hint and the error are the control’s description (`aria-describedby`), read after its name; the error gets a hidden «\u00a0Erreur\u00a0:\u00a0» before it (`errorLabel`) and sets `aria-invalid`.',
+          '`required` sets the native `required` state, announced as «\u00a0obligatoire\u00a0»; the red «\u00a0*\u00a0» is hidden from screen readers.',
+          'The error is not a live region: it is heard when the control gets the focus, so the form must move the focus to the first invalid control on submit.',
         ],
       }),
     },

@@ -27,8 +27,12 @@ const meta = {
           'Separate steps of a long form: use a heading per step.',
         ],
         anatomy: [
-          { part: 'Legend', description: 'what the controls have in common, in semibold.' },
-          { part: 'Controls', description: 'switches, checkboxes or fields, one under the other.' },
+          { part: 'Legend', description: 'what the controls have in common, in semibold.', selector: 'legend' },
+          {
+            part: 'Controls',
+            description: 'switches, checkboxes or fields, one under the other.',
+            selector: 'legend + *',
+          },
         ],
         dos: [
           {
@@ -52,6 +56,18 @@ const meta = {
           },
         ],
         content: ['Legend: a noun or a short question in sentence case, no colon: «\u00a0Notifications\u00a0».'],
+        keyboard: [
+          {
+            keys: 'Tab',
+            action:
+              'Moves the focus from one control of the group to the next; the fieldset itself takes no focus and adds no key.',
+          },
+        ],
+        accessibility: [
+          'A native `fieldset` (role `group`) named by its `legend`: screen readers announce the legend when the focus enters the group, before the first control’s own label.',
+          'The legend does not replace each control’s label: every switch, checkbox or field keeps its own.',
+          'The native `disabled` attribute on the fieldset disables every control inside it at once.',
+        ],
       }),
     },
   },

@@ -38,8 +38,9 @@ const meta = {
           {
             part: 'Picture',
             description: 'your `<img>`, with `alt`, `width` and `height`, and `loading="lazy"` below the fold.',
+            selector: 'img',
           },
-          { part: 'Caption (optional)', description: 'a short name under the picture.' },
+          { part: 'Caption (optional)', description: 'a short name under the picture.', selector: 'figcaption' },
         ],
         dos: [
           {
@@ -69,6 +70,10 @@ const meta = {
         content: [
           'Caption: a short noun phrase in sentence case, no final full stop: «\u00a0L’accueil\u00a0».',
           '`alt`: a full description of what the picture shows, not the caption again.',
+        ],
+        accessibility: [
+          'A native `figure` (role `figure`); its `figcaption` gives it its accessible name.',
+          'The picture is read through its own `alt`, which the app provides: describe what it shows, or `alt=""` if it only decorates and the caption says it all.',
         ],
       }),
     },

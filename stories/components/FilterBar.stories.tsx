@@ -97,15 +97,25 @@ const meta = {
           'Many criteria at once (price, date, several categories): a form of Checkbox and Select fields.',
         ],
         anatomy: [
-          { part: 'Search field', description: 'a labelled TextInput of type `search`, in a `search` landmark.' },
-          { part: 'Filters', description: 'one tab per filter, named by `filtersLabel`; one is always chosen.' },
+          {
+            part: 'Search field',
+            description: 'a labelled TextInput of type `search`, in a `search` landmark.',
+            selector: '[role="search"]',
+          },
+          {
+            part: 'Filters',
+            description: 'one tab per filter, named by `filtersLabel`; one is always chosen.',
+            selector: '[role="tablist"]',
+          },
           {
             part: 'Status (optional)',
             description: 'the number of results, read out by screen readers when it changes.',
+            selector: '[role="status"]',
           },
           {
             part: 'Results',
             description: 'the children, in the chosen filter’s panel: a grid of cards or an EmptyState.',
+            selector: '[role="tabpanel"][data-state="active"]',
           },
         ],
         dos: [
@@ -170,6 +180,34 @@ const meta = {
           'Filters: short nouns in sentence case, «\u00a0Tous\u00a0» first.',
           'Status: a number and its noun, «\u00a012\u00a0documents\u00a0», «\u00a0Aucun document trouvé\u00a0».',
           'French typography: a non-breaking space before «\u00a0:\u00a0», «\u00a0;\u00a0», «\u00a0!\u00a0», «\u00a0?\u00a0», inside «\u00a0» and between a number and its noun.',
+        ],
+        keyboard: [
+          {
+            keys: 'Tab',
+            action:
+              'From the search field: moves the focus to the chosen filter, then to the results panel; the other filters are skipped.',
+          },
+          {
+            keys: 'Shift + Tab',
+            action: 'Moves the focus back: from the panel to the chosen filter, then to the search field.',
+          },
+          {
+            keys: '→ / ←',
+            action:
+              'On a filter: moves the focus to the next or previous filter and chooses it at once, wrapping at the ends (mirrored in a right-to-left page).',
+          },
+          { keys: 'Home / End', action: 'On a filter: moves the focus to the first or last filter and chooses it.' },
+          {
+            keys: 'Enter',
+            action:
+              'In the search field: nothing, as the results already follow the typing; there is no form to submit.',
+          },
+        ],
+        accessibility: [
+          'The search field sits in a `search` landmark, named by its visible label (`searchLabel`, «\u00a0Rechercher\u00a0» by default); the placeholder is only an example.',
+          'The filters are a `tablist` named by `filtersLabel` («\u00a0Filtres\u00a0» by default), each filter a `tab` with `aria-selected`; the results are the chosen tab’s `tabpanel`, named by that tab and reachable with Tab.',
+          'The status line is a polite live region (`role="status"`): screen readers read the new count when it changes, without moving the focus.',
+          'Typing and choosing a filter never move the focus; to give it back to the search field (after a reset), use `searchRef`.',
         ],
       }),
     },

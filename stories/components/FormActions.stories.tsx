@@ -41,7 +41,7 @@ const meta = {
         anatomy: [
           { part: 'Status', description: 'a live region above the buttons: a success Alert with `live="off"`.' },
           { part: 'Error (optional)', description: 'a danger Alert when the submit failed; it announces itself.' },
-          { part: 'Buttons', description: 'the submit button first, then any secondary action.' },
+          { part: 'Buttons', description: 'the submit button first, then any secondary action.', selector: 'button' },
         ],
         dos: [
           {
@@ -66,6 +66,18 @@ const meta = {
         content: [
           'Confirmation: what happened, then what comes next: «\u00a0Message envoyé. Nous vous répondons sous 24\u00a0h ouvrées.\u00a0»',
           'Failure: what went wrong and what to do, never a code: «\u00a0Vérifiez votre connexion, puis réessayez.\u00a0»',
+        ],
+        keyboard: [
+          {
+            keys: 'Tab',
+            action:
+              'Moves the focus through the buttons, in order; FormActions adds no key of its own, the buttons keep theirs (Enter or Space submits).',
+          },
+        ],
+        accessibility: [
+          'The status region (`role="status"`, polite) is always in the page, even empty, so screen readers announce a message as soon as it appears in it; give it an Alert with `live="off"`, or the message is announced twice.',
+          'The `error` slot is not a live region of its own: a danger Alert announces itself (`role="alert"`, assertive); anything else put there is not read out.',
+          'FormActions never moves the focus: after a submit it stays on the button; move it yourself to the first invalid Field when the errors are on fields.',
         ],
       }),
     },

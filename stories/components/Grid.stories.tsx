@@ -51,10 +51,12 @@ const meta = {
           {
             part: 'Grid',
             description: 'the columns (`columns`, or `minItemWidth` for as many as fit) and the gap; it draws nothing.',
+            selector: '[data-gap]',
           },
           {
             part: 'Cells',
             description: 'the children, one per cell, in reading order; `<li>` when the grid is a list.',
+            selector: '[data-gap] > :first-child',
           },
         ],
         dos: [
@@ -109,6 +111,11 @@ const meta = {
           'Keep the children in reading order, row by row: that is the order screen readers follow.',
           'Blocks of one grid are of one kind, with texts of similar length, so rows keep a steady height.',
           'French typography in the blocks: a non-breaking space before « : », « ; », « ! », « ? », inside « » and in figures (« 1 200 postes »).',
+        ],
+        accessibility: [
+          'A plain `div` by default, with no role: screen readers read the cells one after the other, in source order, whatever the columns.',
+          'With `as="ul"` or `as="ol"` (and `<li>` children) it is a list, announced with its number of items.',
+          'Keep the source order the reading order: the grid never reorders its children, so the focus order and the reading order follow the code, row by row.',
         ],
       }),
     },

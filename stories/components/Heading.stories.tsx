@@ -31,8 +31,13 @@ const meta = {
           {
             part: 'Element',
             description: '`<h1>` to `<h6>` from `level`, or the child element with `asChild` (a `<legend>`).',
+            selector: '[data-size]',
           },
-          { part: 'Text', description: 'the title, in the heading family, balanced over its lines.' },
+          {
+            part: 'Text',
+            description: 'the title, in the heading family, balanced over its lines.',
+            selector: '[data-size]',
+          },
         ],
         dos: [
           {
@@ -84,6 +89,10 @@ const meta = {
           'Short and specific: the title says what the section holds, in a few words.',
           'One `<h1>` per page, the page’s title; levels then step down one at a time.',
           'French typography: a non-breaking space before « : », « ; », « ! », « ? », inside « » and between a number and its unit (« 24 h »); the typographic apostrophe ’.',
+        ],
+        accessibility: [
+          'Renders `<h1>` to `<h6>` from `level`: role `heading` at that level, which screen reader users list and jump through; `size` changes only the look, never the level.',
+          'The accessible name is the heading’s text. With `asChild` the child keeps its own element and role (a `<legend>` is no heading), so nothing is added to the outline.',
         ],
       }),
     },

@@ -32,8 +32,13 @@ const meta = {
           {
             part: 'Container',
             description: 'square, in the variant’s colours; its side is the height of a Button of the same size.',
+            selector: 'button',
           },
-          { part: 'Icon', description: 'centred, decorative: the name is not in the picture.' },
+          {
+            part: 'Icon',
+            description: 'centred, decorative: the name is not in the picture.',
+            selector: 'button [aria-hidden="true"]',
+          },
           {
             part: 'Name',
             description: 'hidden on screen, read by screen readers; «\u00a0Chargement…\u00a0» is added while loading.',
@@ -76,6 +81,25 @@ const meta = {
           'The name starts with a verb in the infinitive and says what happens: «\u00a0Fermer la fenêtre\u00a0», «\u00a0Copier le lien\u00a0».',
           'Name the object when several buttons share an icon: «\u00a0Supprimer le devis n°\u00a042\u00a0».',
           'Sentence case, no final full stop; French typography, with a non-breaking space before «\u00a0?\u00a0» and «\u00a0!\u00a0».',
+        ],
+        keyboard: [
+          {
+            keys: 'Tab',
+            action:
+              'Moves the focus to the button; a `disabled` one is skipped, a `loading` one stays in the tab order.',
+          },
+          { keys: 'Enter', action: 'On the button: runs its action; ignored while `loading`.' },
+          {
+            keys: 'Space',
+            action:
+              'On the button: runs its action; ignored while `loading`. A link made with `asChild` answers Enter only.',
+          },
+        ],
+        accessibility: [
+          'A native `button` (or, with `asChild`, the child’s own role, such as a link). Its name is required by the props: `aria-label`, rendered as visually hidden text inside the button so that page translation tools translate it, or `aria-labelledby` pointing at a visible text.',
+          'The icon is hidden from assistive technology: the name must say the action, not describe the picture.',
+          'While `loading`, the button gets `aria-busy` and `aria-disabled` and stays focusable; «\u00a0Chargement…\u00a0» is added to an `aria-label` name, and is not announced on its own when it appears.',
+          '`disabled` uses the native attribute: the button leaves the tab order and screen readers announce it as unavailable.',
         ],
       }),
     },

@@ -67,9 +67,17 @@ const meta = {
           'Any other card content: compose Card, CardHeader, CardTitle and CardBody.',
         ],
         anatomy: [
-          { part: 'Icon tile', description: 'pictures the idea; decorative, the title says it.' },
-          { part: 'Title', description: 'the idea in a few words, as a heading whose level follows the page.' },
-          { part: 'Description (optional)', description: 'one or two sentences that explain it.' },
+          {
+            part: 'Icon tile',
+            description: 'pictures the idea; decorative, the title says it.',
+            selector: '[data-tone]',
+          },
+          {
+            part: 'Title',
+            description: 'the idea in a few words, as a heading whose level follows the page.',
+            selector: ':is(h1, h2, h3, h4, h5, h6)',
+          },
+          { part: 'Description (optional)', description: 'one or two sentences that explain it.', selector: 'p' },
           { part: 'More content (optional)', description: 'children, after the description: a list, a figure.' },
         ],
         dos: [
@@ -122,6 +130,18 @@ const meta = {
           'Description: one or two full sentences that end with a full stop.',
           'In a CardLink title, the title names the destination: «\u00a0Documentation\u00a0», never «\u00a0En savoir plus\u00a0».',
           'French typography: a non-breaking space before «\u00a0:\u00a0», «\u00a0;\u00a0», «\u00a0!\u00a0», «\u00a0?\u00a0», inside «\u00a0» and in «\u00a024\u00a0h\u00a0».',
+        ],
+        keyboard: [
+          {
+            keys: 'Tab',
+            action:
+              'With a CardLink in the title: moves the focus to that link, the card’s one tab stop, and Enter follows it. Without one, the card takes no focus.',
+          },
+        ],
+        accessibility: [
+          'A plain block (no landmark) whose title is a heading of `level` (3 by default): set the level from the page outline, the look does not change.',
+          'The icon tile is hidden from assistive technology: the title must say the idea on its own.',
+          'With a CardLink in the title, the link’s name is the title’s text and its click area covers the whole card; the description is not part of the name.',
         ],
       }),
     },

@@ -27,8 +27,13 @@ const meta = {
           {
             part: 'Tile',
             description: 'the rounded square; its colour follows `tone`, its side `size` (`sm`, `md`, `lg`).',
+            selector: '[data-tone]',
           },
-          { part: 'Icon', description: 'any `lucide-react` icon or svg, sized to the tile.' },
+          {
+            part: 'Icon',
+            description: 'any `lucide-react` icon or svg, sized to the tile.',
+            selector: '[data-tone] > svg',
+          },
           {
             part: 'Label (optional)',
             description:
@@ -81,6 +86,11 @@ const meta = {
           'The tile has no visible text: the title beside it carries the words.',
           'A `label` only when the tile stands alone and means something: a short noun phrase in sentence case, «\u00a0Données protégées\u00a0».',
           'Pick icons by meaning, not decoration: the same icon for the same service on every page.',
+        ],
+        accessibility: [
+          'Without `label`, the tile is decorative and hidden from assistive technology (`aria-hidden`): the text beside it must say the same thing.',
+          'With `label`, it is an image (`role="img"`) named by that label, for a tile that stands alone and carries meaning.',
+          'The tone is never the only carrier of meaning: the colour is not announced, so a status needs words (Badge, Alert).',
         ],
       }),
     },

@@ -32,7 +32,11 @@ const meta = {
           'A whole card that leads to a page: use CardLink. The path to the page: use Breadcrumbs.',
         ],
         anatomy: [
-          { part: 'Text', description: 'the destination, in the colour of `tone`, underlined always or on hover.' },
+          {
+            part: 'Text',
+            description: 'the destination, in the colour of `tone`, underlined always or on hover.',
+            selector: 'a[href]',
+          },
           {
             part: 'New-tab icon (external)',
             description:
@@ -89,6 +93,16 @@ const meta = {
           'In a sentence, the link follows its case: no capital in the middle of the sentence.',
           'The full stop after a link in a sentence stays outside the link.',
           'French typography around it: a non-breaking space before «\u00a0:\u00a0», «\u00a0;\u00a0», «\u00a0!\u00a0», «\u00a0?\u00a0», and inside «\u00a0».',
+        ],
+        keyboard: [
+          { keys: 'Tab', action: 'Moves the focus to the link (it needs an `href`; without one it takes no focus).' },
+          { keys: 'Enter', action: 'On the link: follows it; with `external`, in a new tab.' },
+        ],
+        accessibility: [
+          'A native `a` with its `href`: role `link`, named by its text, which must name the destination out of context (screen readers list the page’s links on their own).',
+          'With `external`, it opens in a new tab (`target="_blank"`, `rel="noopener noreferrer"`): the icon is hidden from screen readers, which read «\u00a0(nouvel onglet)\u00a0» after the text instead (`newTabLabel`).',
+          'A decorative `icon` is hidden from assistive technology.',
+          'In running text keep `underline="always"`: with `hover`, only the colour tells the link from the words around it.',
         ],
       }),
     },

@@ -34,8 +34,16 @@ const meta = {
           'Pairs of a name and a value (horaires, adresse): use DescriptionList.',
         ],
         anatomy: [
-          { part: 'Marker', description: 'a bullet, or a number when the order matters, in the muted colour.' },
-          { part: 'Item', description: 'a line or a short paragraph; it may hold a list of its own.' },
+          {
+            part: 'Marker',
+            description: 'a bullet, or a number when the order matters, in the muted colour.',
+            selector: ':is(ul, ol)',
+          },
+          {
+            part: 'Item',
+            description: 'a line or a short paragraph; it may hold a list of its own.',
+            selector: 'li:first-child',
+          },
         ],
         dos: [
           {
@@ -62,6 +70,10 @@ const meta = {
         content: [
           'Items of one list are parallel: all nouns, or all sentences.',
           'Short items take no final punctuation; items that are sentences end with a full stop.',
+        ],
+        accessibility: [
+          'A native `ul` (bullets) or `ol` (numbers): screen readers announce a list and its number of items; a list inside an item is announced as a nested list.',
+          'The markers are the browser’s own list markers, not text in the items, in the muted colour; with `number`, the order is in the element itself, so do not type numbers in the items.',
         ],
       }),
     },

@@ -19,10 +19,15 @@ const meta = {
           'The data came back empty: use EmptyState, which says why and what to do.',
         ],
         anatomy: [
-          { part: 'Frame', description: 'a dashed border where the block will be; the text is centred in it.' },
+          {
+            part: 'Frame',
+            description: 'a dashed border where the block will be; the text is centred in it.',
+            selector: 'p',
+          },
           {
             part: 'Text',
             description: 'what loads, ending with an ellipsis; with `role="status"`, screen readers announce it.',
+            selector: 'p',
           },
         ],
         dos: [
@@ -52,6 +57,11 @@ const meta = {
         content: [
           'What loads, as a noun phrase after «\u00a0Chargement\u00a0»: «\u00a0Chargement des données de sécurité…\u00a0».',
           'End with the ellipsis character «\u00a0…\u00a0», not three full stops.',
+        ],
+        accessibility: [
+          'A plain paragraph with no role by default: screen readers read it in the page’s flow but do not announce it. Pass `role="status"` for a polite announcement, once per wait.',
+          'Nothing announces the end of the wait: the content that replaces it, or a status elsewhere, must say it when that matters.',
+          'No motion: the frame and its text are still, so there is nothing to reduce for visitors who ask for less motion.',
         ],
       }),
     },

@@ -72,16 +72,23 @@ const meta = {
             part: 'Catalogue (messages)',
             description:
               'the components’ texts, `fr` or `en`, or only some of them: any text left out keeps the enclosing provider’s, else the English one.',
+            selector: '[role="status"] > p:first-child',
           },
           {
             part: 'Locale (locale)',
             description: 'the BCP 47 tag that formats dates and times, such as `fr-FR` or `en-GB`.',
+            selector: 'time',
           },
-          { part: 'Time zone (timeZone)', description: 'the IANA zone dates and times are shown in.' },
+          {
+            part: 'Time zone (timeZone)',
+            description: 'the IANA zone dates and times are shown in.',
+            selector: 'time',
+          },
           {
             part: 'Content',
             description:
               'any components, and your own through `useLocale()`; nothing is rendered around them, so the `lang` attribute stays yours to set.',
+            selector: 'div:has(> [data-status])',
           },
         ],
         dos: [
@@ -143,6 +150,11 @@ const meta = {
           'French typography in a French catalogue: a non-breaking space (U+00A0) before « : », « ; », « ! » and « ? », a narrow one (U+202F) before « % », the typographic apostrophe ’.',
           'Placeholders keep their name in braces, untranslated: « {percent} % », « La page {pageName} est en cours de développement. »',
           'Never write a date into a text: the components format it with the provider’s locale and time zone.',
+        ],
+        accessibility: [
+          'It renders no element and no role: it only sets the texts, locale and time zone that the components inside it use.',
+          'The catalogue holds accessible names and announcements that are never seen, such as a loading button’s hidden «\u00a0Chargement…\u00a0» or a close button’s name: a partial catalogue changes them for screen reader users too.',
+          'It sets no `lang` attribute: set `lang` on the page (or on the wrapped part) to the catalogue’s language, so that screen readers read the built-in texts with the right voice.',
         ],
       }),
     },

@@ -32,12 +32,18 @@ const meta = {
           {
             part: 'Landmark',
             description: 'a `<nav>` named by `label`, so screen readers list it among the menus.',
+            selector: 'nav',
           },
           {
             part: 'Direction',
             description: '« Précédent » or « Suivant » with a chevron, small and muted, read before the title.',
+            selector: 'a > span:first-child',
           },
-          { part: 'Title', description: 'the title of the page the link leads to, in the link colour.' },
+          {
+            part: 'Title',
+            description: 'the title of the page the link leads to, in the link colour.',
+            selector: 'a > span:last-child',
+          },
         ],
         dos: [
           {
@@ -76,6 +82,16 @@ const meta = {
           'The landmark’s `label` names the series: «\u00a0Autres documents\u00a0», «\u00a0Chapitres du guide\u00a0».',
           'Keep the catalogue’s «\u00a0Précédent\u00a0» and «\u00a0Suivant\u00a0» unless the series calls for its own words.',
           'French typography in titles: a non-breaking space before «\u00a0:\u00a0», «\u00a0;\u00a0», «\u00a0!\u00a0», «\u00a0?\u00a0», the typographic apostrophe ’.',
+        ],
+        keyboard: [
+          { keys: 'Tab', action: 'Moves the focus to the previous page’s link, then to the next page’s.' },
+          { keys: 'Shift + Tab', action: 'Moves the focus back, from the next page’s link to the previous page’s.' },
+          { keys: 'Enter', action: 'On a link: opens its page.' },
+        ],
+        accessibility: [
+          'A `navigation` landmark named by `label` («\u00a0Pages précédente et suivante\u00a0» by default): give it the series’ name when a page has several navigations.',
+          'Each link is named by its direction then its page’s title («\u00a0Suivant\u00a0: Inviter vos collaborateurs et gérer les rôles\u00a0»), with a colon hidden on screen between the two; the links sit in a list and carry `rel="prev"` or `rel="next"`.',
+          'The chevrons are hidden from assistive technology and point the other way in a right-to-left page.',
         ],
       }),
     },

@@ -52,7 +52,11 @@ const meta = {
           'Help that everyone needs: write it on the page, under the field (the `hint` of Field).',
         ],
         anatomy: [
-          { part: 'Trigger', description: 'a Button, or an IconButton named for what it explains.' },
+          {
+            part: 'Trigger',
+            description: 'a Button, or an IconButton named for what it explains.',
+            selector: '[aria-haspopup="dialog"]',
+          },
           {
             part: 'Panel',
             description: 'beside the trigger, in the scheme of where it opens, named by its heading.',
@@ -113,6 +117,30 @@ const meta = {
           'Two sentences at most; a link names where it leads: «\u00a0l’Annuaire des entreprises\u00a0», never «\u00a0ici\u00a0».',
           'An icon trigger is named for what it explains: «\u00a0Aide sur le numéro SIRET\u00a0», not «\u00a0Aide\u00a0» next to every field.',
           'French typography: a non-breaking space before «\u00a0:\u00a0», «\u00a0;\u00a0», «\u00a0!\u00a0», «\u00a0?\u00a0» and inside «\u00a0».',
+        ],
+        keyboard: [
+          {
+            keys: 'Enter / Space',
+            action:
+              'On the trigger: opens the panel and moves the focus to its first field or button (links are skipped), or to the panel itself when it has none.',
+          },
+          {
+            keys: 'Tab / Shift + Tab',
+            action:
+              'In the panel: moves through its links and controls, the close button last; the panel does not trap the focus, and a focus that leaves it closes it.',
+          },
+          { keys: 'Escape', action: 'In the panel: closes it and gives the focus back to the trigger.' },
+          {
+            keys: 'Enter / Space',
+            action:
+              'On the close button or a `PopoverClose` («\u00a0Annuler\u00a0»): closes the panel and gives the focus back to the trigger.',
+          },
+        ],
+        accessibility: [
+          'The trigger gets `aria-haspopup="dialog"`, `aria-expanded` and `aria-controls`; an IconButton trigger needs its own `aria-label`, named for what it explains.',
+          'The panel is a non-modal `dialog`, portalled to the end of the page: name it with `aria-labelledby` pointing at its heading, or with `aria-label` (the props require one).',
+          'Focus moves into the panel on open and back to the trigger on close (Escape, a close button, the trigger); a click outside closes it and leaves the focus where the click lands.',
+          'The close button is named «\u00a0Fermer\u00a0» from the catalogue (`closeLabel` to change it); the arrow is hidden from assistive technology, and in forced colours the panel and its arrow keep a visible edge.',
         ],
       }),
       // Open panels float over their frame: each story gets an iframe of its own on the docs page.

@@ -61,19 +61,30 @@ const meta = {
             part: 'Badge (optional)',
             description:
               '«\u00a0Le plus populaire\u00a0» on the highlighted plan, or the plan’s own `badge` («\u00a0Nouveau\u00a0»).',
+            selector: '[data-highlighted] [data-tone]',
           },
-          { part: 'Name', description: 'the plan’s heading, also the card’s name for screen readers.' },
+          {
+            part: 'Name',
+            description: 'the plan’s heading, also the card’s name for screen readers.',
+            selector: '[data-plan] :is(h2, h3, h4)',
+          },
           {
             part: 'Price and period',
             description:
               'large; «\u00a0/mois\u00a0» on screen, read «\u00a0par mois\u00a0»; «\u00a0Sur devis\u00a0» when there is no fixed price.',
+            selector: '[data-plan] > p',
           },
-          { part: 'Description (optional)', description: 'one or two sentences on who the plan is for.' },
-          { part: 'Features', description: 'a checked list of what the plan includes.' },
+          {
+            part: 'Description (optional)',
+            description: 'one or two sentences on who the plan is for.',
+            selector: '[data-plan] > div:first-child > p',
+          },
+          { part: 'Features', description: 'a checked list of what the plan includes.', selector: '[data-plan] > ul' },
           {
             part: 'Call to action',
             description:
               'one link drawn as a button at the bottom; primary on the highlighted plan, outline elsewhere.',
+            selector: '[data-plan] a',
           },
         ],
         dos: [
@@ -121,6 +132,20 @@ const meta = {
           'Price: a narrow no-break space between thousands and a no-break space before «\u00a0€\u00a0» («\u00a01\u202f499\u00a0€\u00a0»); give the period alone («\u00a0mois\u00a0»): the card shows «\u00a0/mois\u00a0» and reads «\u00a0par mois\u00a0».',
           'Features: noun phrases in sentence case, no final full stop, five at most; start the higher plans with «\u00a0Tout ce qui est inclus dans l’offre Essentiel\u00a0».',
           'Call to action: a verb in the infinitive, «\u00a0Choisir ce plan\u00a0», «\u00a0Commencer maintenant\u00a0», «\u00a0Nous contacter\u00a0».',
+        ],
+        keyboard: [
+          {
+            keys: 'Tab',
+            action:
+              'Moves the focus from one plan’s call to action to the next, in the plans’ order; the cards themselves take no focus.',
+          },
+          { keys: 'Enter', action: 'On a call to action: follows its link.' },
+        ],
+        accessibility: [
+          'A list of plans, each an `article` named by its plan’s heading (`level`, 3 by default), so screen readers announce how many plans there are and can jump from one to the next.',
+          'The period is read as a phrase: «\u00a0/mois\u00a0» on screen, «\u00a0par mois\u00a0» for screen readers (`periodSeparator`); the badge is plain text, read inside its card, and the checks of the features are hidden.',
+          'Each call to action is described by its plan’s name (`aria-describedby`), read after its text when it gets the focus; a screen reader’s list of links shows the names only, so identical texts («\u00a0Commencer maintenant\u00a0» on every plan) look alike there.',
+          'The highlighted plan stands out by a thicker border and a shadow as well as its primary button, not by colour alone; in forced colours an outline draws its second pixel.',
         ],
       }),
     },

@@ -26,13 +26,22 @@ const meta = {
           'A level of skill or use that is not progress (« Maîtrise de React »): use TechnologyMeter.',
         ],
         anatomy: [
-          { part: 'Label', description: 'names the task, above the bar at the start.' },
+          {
+            part: 'Label',
+            description: 'names the task, above the bar at the start.',
+            selector: '[data-tone] > div:first-child > span:first-child',
+          },
           {
             part: 'Value (optional)',
             description: 'the percentage or a count, above the bar at the end; hideValue removes it from sight.',
+            selector: '[data-tone] span[aria-hidden="true"]',
           },
-          { part: 'Track', description: 'the full length, 100 %.' },
-          { part: 'Fill', description: 'the part done, in the tone’s colour; sm and md set its thickness.' },
+          { part: 'Track', description: 'the full length, 100 %.', selector: '[role="progressbar"]' },
+          {
+            part: 'Fill',
+            description: 'the part done, in the tone’s colour; sm and md set its thickness.',
+            selector: '[role="progressbar"] > div',
+          },
         ],
         dos: [
           {
@@ -59,6 +68,12 @@ const meta = {
           'Percentages take a narrow non-breaking space before « % » (« 64 % »), added for you; write counts in words the visitor uses: « 320 images sur 500 ».',
           'Amounts keep their spaces unbroken: « 12 400 € sur 20 000 € ».',
           'French typography: a non-breaking space before « : », « ; », « ! », « ? » and inside « »; the typographic apostrophe ’.',
+        ],
+        accessibility: [
+          'The track is a `progressbar` named by the visible label (`aria-labelledby`), with `aria-valuenow` from 0 to 100 and `aria-valuetext` set to the percentage («\u00a064\u202f%\u00a0») or to `valueText` («\u00a0320 images sur 500\u00a0»).',
+          'The value shown above the bar is hidden from screen readers, which read `aria-valuetext` instead: a `valueText` must say the same as the screen.',
+          'It is not a live region and takes no focus: screen readers do not reliably announce a change of value; say the end of the task in a status message when it matters.',
+          'The tone only colours the fill: say a state (done, late) in the label, not in the colour.',
         ],
       }),
     },

@@ -45,10 +45,18 @@ const meta = {
           'Switching between views of the same content: use Tabs.',
         ],
         anatomy: [
-          { part: 'Legend', description: 'the question the options answer; it names the group.' },
+          { part: 'Legend', description: 'the question the options answer; it names the group.', selector: 'legend' },
           { part: 'Hint (optional)', description: 'a line of help under the legend, read with the group.' },
-          { part: 'Option', description: 'a circle, filled with a dot when chosen, then its label.' },
-          { part: 'Description (optional)', description: 'a line of detail under an option’s label.' },
+          {
+            part: 'Option',
+            description: 'a circle, filled with a dot when chosen, then its label.',
+            selector: 'legend ~ div > div:first-child',
+          },
+          {
+            part: 'Description (optional)',
+            description: 'a line of detail under an option’s label.',
+            selector: '[id$="-description"]',
+          },
           { part: 'Error (optional)', description: 'what to do, under the options, with an icon.' },
         ],
         dos: [
@@ -88,6 +96,34 @@ const meta = {
           'Legend: the question, in sentence case, without a colon: «\u00a0Mode de contact préféré\u00a0».',
           'Options: short and parallel (all nouns, or all verbs), in a logical order, not alphabetical by default.',
           'Error: say what to do: «\u00a0Choisissez un mode de contact.\u00a0»',
+        ],
+        keyboard: [
+          {
+            keys: 'Tab',
+            action:
+              'Moves the focus into the group, on the chosen option (on the first one when none is chosen yet); pressed again, leaves the group for the next control.',
+          },
+          {
+            keys: 'Shift + Tab',
+            action:
+              'Moves the focus out of the group to the previous control; from the control after the group, enters it on the chosen option (on the last one when none is chosen).',
+          },
+          {
+            keys: '↓ / →',
+            action:
+              'In the group: moves the focus to the next option and chooses it; from the last, wraps to the first.',
+          },
+          {
+            keys: '↑ / ←',
+            action:
+              'In the group: moves the focus to the previous option and chooses it; from the first, wraps to the last.',
+          },
+          { keys: 'Space', action: 'On an option that is not chosen (the focus arrived with Tab): chooses it.' },
+        ],
+        accessibility: [
+          'A `fieldset` with `role="radiogroup"`, named by its `legend`; each option is a native radio named by its label, with its description read after it (`aria-describedby`).',
+          'The hint and the error describe the group (`aria-describedby`), with a hidden «\u00a0Erreur\u00a0:\u00a0» before the error and `aria-invalid` on the group; the error is not a live region, so on submit the form must move the focus into the group, on its first option.',
+          '`required` marks every radio required, announced by screen readers; the red «\u00a0*\u00a0» after the legend is hidden from them. `disabled` disables every option through the fieldset.',
         ],
       }),
     },

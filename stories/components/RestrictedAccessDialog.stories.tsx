@@ -63,24 +63,33 @@ const meta = {
             part: 'Backdrop',
             description:
               'darkens the page behind, which is inert while the notice is open (widgets such as a chat launcher or a cookie banner included); a click on it closes the notice.',
+            selector: 'div:has(+ [role="dialog"])',
           },
           {
             part: 'Hourglass icon and close cross',
             description: 'the icon says «\u00a0not ready yet\u00a0» at a glance; the cross closes.',
+            selector: '[role="dialog"] > span[aria-hidden="true"]',
           },
           {
             part: 'Title and description',
             description: '«\u00a0Accès restreint\u00a0», then which page is not ready.',
+            selector: '[role="dialog"] div:has(> h2)',
           },
-          { part: 'Availability pill', description: '«\u00a0Disponible prochainement\u00a0», with a clock icon.' },
+          {
+            part: 'Availability pill',
+            description: '«\u00a0Disponible prochainement\u00a0», with a clock icon.',
+            selector: '[role="dialog"] > p',
+          },
           {
             part: 'Upcoming features (optional)',
             description:
               'a heading and a list marked as planned (grey dashed circles, not ticks: none of it is available yet); hidden when there are none.',
+            selector: '[role="dialog"] div:has(> h3)',
           },
           {
             part: 'Actions',
             description: '«\u00a0Fermer\u00a0» (outline) and «\u00a0Retour à l’accueil\u00a0» (primary), side by side.',
+            selector: '[role="dialog"] > div:last-child',
           },
         ],
         dos: [
@@ -126,6 +135,29 @@ const meta = {
           'Features: noun phrases in sentence case, no final full stop, written for visitors: «\u00a0Candidature en ligne simplifiée\u00a0».',
           'Buttons: verbs or destinations, «\u00a0Fermer\u00a0» and «\u00a0Retour à l’accueil\u00a0»; never «\u00a0OK\u00a0».',
           'French typography: «\u00a0» quotes with no-break spaces, a no-break space before «\u00a0:\u00a0», «\u00a0;\u00a0», «\u00a0!\u00a0», «\u00a0?\u00a0», the typographic apostrophe («\u00a0l’accueil\u00a0»).',
+        ],
+        keyboard: [
+          {
+            keys: 'Tab',
+            action:
+              'In the notice: moves the focus to its next control; from the last one, back to the first. The page behind is never reached.',
+          },
+          {
+            keys: 'Shift + Tab',
+            action: 'In the notice: moves the focus to its previous control; from the first one, to the last.',
+          },
+          { keys: 'Escape', action: 'In the notice: closes it, as every other way out does.' },
+          {
+            keys: 'Enter / Space',
+            action:
+              'On the close cross, «\u00a0Fermer\u00a0» or «\u00a0Retour à l’accueil\u00a0»: closes the notice (a «\u00a0Retour à l’accueil\u00a0» link given as `homeHref` or `homeAction` answers Enter only, and also leads home).',
+          },
+        ],
+        accessibility: [
+          'A modal `dialog`, named by its title («\u00a0Accès restreint\u00a0») and described by its sentence, both read when it opens; the features heading is an `h3` under the title’s `h2`.',
+          'On open, the focus goes to the close cross, named «\u00a0Fermer la fenêtre\u00a0» (`closeIconLabel`); it stays in the notice, and the page behind is `inert` and hidden from screen readers, widgets added later included.',
+          'On close, the focus goes back to the element that had it when the notice opened; when the notice opened with the page, nothing had it, so the next Tab starts from the top of the page.',
+          'The hourglass, the clock and the planned marks are hidden from screen readers: the heading «\u00a0Fonctionnalités à venir\u00a0» and «\u00a0Disponible prochainement\u00a0» say it in words. The notice fades in, with no motion when the visitor asks for less.',
         ],
       }),
       // Each story is a modal that covers its frame: render them in their own iframes.

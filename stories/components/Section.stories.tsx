@@ -58,12 +58,29 @@ const meta = {
           {
             part: 'Band',
             description: 'the full-width background in the chosen tone, with generous space above and below.',
+            selector: '[data-width]',
           },
-          { part: 'Column', description: 'centred, narrow for reading, default, or wide for grids.' },
-          { part: 'Eyebrow (optional)', description: 'a few words above the title that name the topic.' },
-          { part: 'Title', description: 'the section’s heading; it names the region for screen readers.' },
-          { part: 'Intro (optional)', description: 'one or two sentences under the title.' },
-          { part: 'Content', description: 'text, cards, a form, a call to action.' },
+          {
+            part: 'Column',
+            description: 'centred, narrow for reading, default, or wide for grids.',
+            selector: '[data-width] > div',
+          },
+          {
+            part: 'Eyebrow (optional)',
+            description: 'a few words above the title that name the topic.',
+            selector: '[data-align] > p:first-child',
+          },
+          {
+            part: 'Title',
+            description: 'the section’s heading; it names the region for screen readers.',
+            selector: '[data-align] > :is(h1, h2, h3, h4, h5, h6)',
+          },
+          {
+            part: 'Intro (optional)',
+            description: 'one or two sentences under the title.',
+            selector: '[data-align] > :is(h1, h2, h3, h4, h5, h6) + p',
+          },
+          { part: 'Content', description: 'text, cards, a form, a call to action.', selector: '[data-align] + *' },
         ],
         dos: [
           {
@@ -120,6 +137,12 @@ const meta = {
           'Title: a promise or a benefit in sentence case, ten words or fewer, no final full stop.',
           'Intro: one or two full sentences that back the title with facts.',
           'French typography: a non-breaking space before « : », « ; », « ! », « ? » (« Pourquoi nous choisir ? »), inside « » and in « 24 h/24 »; the typographic apostrophe ’.',
+        ],
+        accessibility: [
+          'A `section` element: it becomes a `region` landmark only when named, so give it `aria-labelledby` with the `id` of its SectionHeader’s title. Without a title, or around content that is a named region itself, use `as="div"`.',
+          'The SectionHeader’s title is a heading of `level` (an `h2` by default; the look does not change): set it from the page outline.',
+          'The eyebrow is a paragraph before the heading, read before it and not part of the region’s name; the intro follows the heading.',
+          'The tones differ only by their background, which screen readers do not announce: each band is told apart by its heading.',
         ],
       }),
     },

@@ -29,12 +29,18 @@ const meta = {
           {
             part: 'Container',
             description: 'the bordered box and its focus ring; its height follows size (sm, md, lg).',
+            selector: 'div:has(> select)',
           },
           {
             part: 'Value or placeholder',
             description: 'the chosen option, or the pale placeholder until a choice is made.',
+            selector: 'select',
           },
-          { part: 'Chevron', description: 'at the end, says the box opens a list; decorative.' },
+          {
+            part: 'Chevron',
+            description: 'at the end, says the box opens a list; decorative.',
+            selector: 'select ~ svg',
+          },
           { part: 'Option list', description: 'drawn by the browser or the phone, not styled by the package.' },
         ],
         dos: [
@@ -88,6 +94,29 @@ const meta = {
           'Options are short, in sentence case, without a final full stop, in an order the visitor expects: by size, by date, or alphabetical.',
           'An « Autre » option goes last, with a TextInput shown when it is chosen.',
           'French typography: a non-breaking space before « ? » and « : » (« Souhaitez-vous être rappelé ? »), inside « » and in « 10 000 € »; the typographic apostrophe ’.',
+        ],
+        keyboard: [
+          { keys: 'Tab', action: 'Moves the focus to the select, then on to the next control.' },
+          {
+            keys: 'Space / Alt + ↓',
+            action:
+              'On the select: opens the option list, drawn by the browser (on a phone, the native picker); the exact keys vary a little by browser and system.',
+          },
+          {
+            keys: '↓ / ↑',
+            action:
+              'In the open list: moves to the next or previous option. On the closed select, Windows browsers change the value at once; macOS opens the list.',
+          },
+          { keys: 'Home / End', action: 'In the open list: moves to the first or last option.' },
+          { keys: 'Enter', action: 'In the open list: chooses the highlighted option and closes the list.' },
+          { keys: 'Escape', action: 'In the open list: closes it and keeps the previous value.' },
+          { keys: 'A–Z', action: 'On the select or in the list: moves to the next option starting with that letter.' },
+        ],
+        accessibility: [
+          'A native `<select>`, announced as a combo box (pop-up button in some screen readers) with the chosen option as its value.',
+          'Its name is the Field’s label, tied by `id`; outside a Field, give it an `aria-label`. The placeholder is a disabled empty option, not a name.',
+          'Inside a Field, the hint and the error are read as its description (`aria-describedby`), the error also sets `aria-invalid`, and `required` is the native one, announced once.',
+          'The chevron is hidden from assistive technology; in forced colours it takes the system text colour, grey when disabled.',
         ],
       }),
     },

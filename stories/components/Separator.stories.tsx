@@ -38,6 +38,7 @@ const meta = {
             part: 'Line',
             description:
               '1 px in the border colour, horizontal across its container or vertical across its row; in forced colours, the text colour.',
+            selector: '[role="separator"]',
           },
         ],
         dos: [
@@ -101,6 +102,11 @@ const meta = {
           'A separator holds no text: the content rules are those of the parts it separates.',
           'Never use it to convey information on its own: what it separates must make sense read in order without it.',
           'French typography in the parts: a non-breaking space before « : », « ; », « ! », « ? », inside « » and between a number and its unit (« 24 h »).',
+        ],
+        accessibility: [
+          'A `<div>` with the `separator` role and `aria-orientation` (horizontal or vertical); it takes no focus and needs no name.',
+          'With `decorative`, its role is `none`: screen readers skip it, so use that when headings or a list already separate the parts.',
+          'In forced colours the line takes the system text colour, so it stays visible on any background.',
         ],
       }),
     },

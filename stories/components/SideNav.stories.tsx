@@ -37,11 +37,20 @@ const meta = {
           'The way back up the hierarchy: use Breadcrumbs.',
         ],
         anatomy: [
-          { part: 'Landmark', description: 'a `<nav>` named by `label`, so screen readers list it among the menus.' },
-          { part: 'Entry', description: 'a link with an optional icon (decorative) and its label.' },
+          {
+            part: 'Landmark',
+            description: 'a `<nav>` named by `label`, so screen readers list it among the menus.',
+            selector: 'nav',
+          },
+          {
+            part: 'Entry',
+            description: 'a link with an optional icon (decorative) and its label.',
+            selector: 'a:not([aria-current])',
+          },
           {
             part: 'Current entry',
             description: 'the page shown: tinted, and `aria-current="page"` for assistive technology.',
+            selector: 'a[aria-current="page"]',
           },
         ],
         dos: [
@@ -94,6 +103,17 @@ const meta = {
           'Labels: a noun in sentence case, one or two words, no final full stop: «\u00a0Profil\u00a0», «\u00a0Paramètres\u00a0».',
           'The landmark’s `label` names the area: «\u00a0Menu de mon espace\u00a0», not «\u00a0Navigation\u00a0», which screen readers already say.',
           'The same labels as the titles of the pages they lead to.',
+        ],
+        keyboard: [
+          { keys: 'Tab', action: 'Moves the focus to the next entry of the menu, in its order; each entry is a link.' },
+          { keys: 'Shift + Tab', action: 'Moves the focus to the previous entry.' },
+          { keys: 'Enter', action: 'On an entry: follows the link to its page.' },
+        ],
+        accessibility: [
+          'A `<nav>` landmark named by `label` («\u00a0Menu de mon espace\u00a0»); without it, the catalogue’s «\u00a0Menu de la rubrique\u00a0». Give each SideNav of a page a different name.',
+          'The entries are links in a list, so screen readers announce their number; the current one has `aria-current="page"` and is announced as the current page.',
+          'Icons are hidden from assistive technology: the entry’s name is its label alone.',
+          'In forced colours, where the tint vanishes, the current entry keeps a solid outline.',
         ],
       }),
     },

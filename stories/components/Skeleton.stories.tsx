@@ -43,6 +43,7 @@ const meta = {
             part: 'Shape',
             description:
               '`text` lines in the font size around them (the last of several stops short), a `block` or a `circle`, in a muted grey that pulses; it stands still when the reader asks for less motion.',
+            selector: '[data-variant]',
           },
         ],
         dos: [
@@ -72,6 +73,11 @@ const meta = {
         content: [
           'A skeleton has no text; the region around it carries the words: `aria-busy="true"` while it loads, and a visible message if it fails.',
           'Once the content is there, it is read in French with its own typography: no-break spaces before «\u00a0:\u00a0», «\u00a0;\u00a0», «\u00a0!\u00a0», «\u00a0?\u00a0».',
+        ],
+        accessibility: [
+          'Hidden from assistive technology (`aria-hidden`): it says nothing by itself. Say that the region is loading on the region, with `aria-busy="true"` or a Spinner with a label, and drop it when the content arrives.',
+          'It takes no focus: a placeholder of a button or a link is not a control until the real one replaces it.',
+          'The pulse stops under `prefers-reduced-motion`; in forced colours the shapes take the system grey, so they stay visible.',
         ],
       }),
     },

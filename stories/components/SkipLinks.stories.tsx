@@ -62,15 +62,18 @@ const meta = {
             part: 'Landmark',
             description:
               'a navigation region named « Liens d’évitement » for screen readers, holding the list of links, invisible at rest: so no content of the page lies outside a landmark.',
+            selector: 'nav:has(ul)',
           },
           {
             part: 'Link',
             description:
               'shown one at a time while it has the focus: a blue, underlined button at the top left, with a focus ring.',
+            selector: 'nav ul a',
           },
           {
             part: 'Target',
             description: 'the page region it jumps to (main content, navigation, footer), which receives the focus.',
+            selector: 'main',
           },
         ],
         dos: [
@@ -122,6 +125,28 @@ const meta = {
           'Sentence case, no final full stop; three to five words.',
           'Name the same regions, in the same order, on every page of the site.',
           'French typography: the typographic apostrophe (« Aller à l’accueil »); a non-breaking space before « : », « ; », « ! », « ? » and inside « ».',
+        ],
+        keyboard: [
+          {
+            keys: 'Tab',
+            action:
+              'From the top of the page: the first Tab focuses the first skip link and shows it at the top left; the next Tab goes to the following link, and past the last one into the page.',
+          },
+          {
+            keys: 'Shift + Tab',
+            action: 'Moves back to the previous skip link; a link hides again once it loses the focus.',
+          },
+          {
+            keys: 'Enter',
+            action:
+              'On a skip link: jumps to its target and moves the focus there, so the next Tab goes on from that region.',
+          },
+        ],
+        accessibility: [
+          'A `<nav>` landmark named «\u00a0Liens d’évitement\u00a0» (the `label` prop, or the catalogue’s), holding a list of links: screen readers list it with the page’s other navigations.',
+          'The links are off-screen at rest, not `display: none`, so they stay in the tab order and are read by screen readers; each shows while it has the focus, above sticky headers, dialogs and toasts.',
+          'Activating a link moves the focus to its target, not just the scroll: each target needs the matching `id` and `tabIndex={-1}` (`#main-content`, `#navigation`, `#footer` by default).',
+          'Render them once, first in the page, before the header, so they are the first thing the keyboard reaches.',
         ],
       }),
     },

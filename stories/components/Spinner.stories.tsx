@@ -28,10 +28,12 @@ const meta = {
             part: 'Ring',
             description:
               'a circle with a gap, turning in the colour of the text around it; it stands still when the reader asks for less motion.',
+            selector: '[role="status"]',
           },
           {
             part: 'Label',
             description: 'hidden on screen, announced by screen readers; absent when the spinner is decorative.',
+            selector: '[role="status"] > span',
           },
         ],
         dos: [
@@ -73,6 +75,12 @@ const meta = {
           'The label names what loads, ends with «\u00a0…\u00a0» and takes no capital beyond the first word: «\u00a0Chargement des offres…\u00a0».',
           'Keep it short: a screen reader reads it as soon as the spinner appears.',
           'French typography in any visible text beside it: a non-breaking space before «\u00a0:\u00a0», «\u00a0;\u00a0», «\u00a0!\u00a0», «\u00a0?\u00a0».',
+        ],
+        accessibility: [
+          'Standalone, the ring has the `status` role (a polite live region) with a label hidden on screen: «\u00a0Chargement…\u00a0» from the catalogue, or `label` to say what loads («\u00a0Chargement des offres…\u00a0»).',
+          'With `decorative` it is hidden from assistive technology: use it inside a control or a region that already says it is busy, as Button does while `loading`.',
+          'It takes no focus, and showing it moves none: the focus stays where it was.',
+          'The ring stands still under `prefers-reduced-motion`; in forced colours its gap stays open and it takes the system text colour.',
         ],
       }),
     },

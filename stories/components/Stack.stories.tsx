@@ -47,8 +47,16 @@ const meta = {
           'A line between the blocks: put a Separator in the stack.',
         ],
         anatomy: [
-          { part: 'Stack', description: 'the flex container: direction, gap, alignment, wrapping; it draws nothing.' },
-          { part: 'Children', description: 'the blocks, in reading order; `<li>` when the stack is a list.' },
+          {
+            part: 'Stack',
+            description: 'the flex container: direction, gap, alignment, wrapping; it draws nothing.',
+            selector: '[data-direction]',
+          },
+          {
+            part: 'Children',
+            description: 'the blocks, in reading order; `<li>` when the stack is a list.',
+            selector: '[data-direction] > *',
+          },
         ],
         dos: [
           {
@@ -123,6 +131,11 @@ const meta = {
           'A stack holds no text of its own: the content rules are those of the blocks it lays out.',
           'Keep the order of the children the reading order: `direction` changes the layout, never the order screen readers follow.',
           'French typography in the blocks: a non-breaking space before « : », « ; », « ! », « ? », inside « » and between a number and its unit (« 48 h »).',
+        ],
+        accessibility: [
+          'A `<div>` with no role by default: it draws nothing and says nothing, and its children are read in source order.',
+          'With `as="ul"` or `as="ol"` it is a list, announced with its number of items: give it `<li>` children.',
+          'The stack never reorders its children: the reading order and the tab order are the visual order, so write them in the order they should be read.',
         ],
       }),
     },

@@ -30,10 +30,18 @@ const meta = {
           'A share of a whole or a skill level: use ProgressBar or TechnologyMeter, which draw the proportion.',
         ],
         anatomy: [
-          { part: 'Value', description: 'the figure, large and first to the eye, written as it should be read.' },
-          { part: 'Label', description: 'what the figure counts, read first by screen readers.' },
+          {
+            part: 'Value',
+            description: 'the figure, large and first to the eye, written as it should be read.',
+            selector: 'dd',
+          },
+          { part: 'Label', description: 'what the figure counts, read first by screen readers.', selector: 'dt' },
           { part: 'Description (optional)', description: 'the period or the source of the figure, in small text.' },
-          { part: 'Grid', description: 'two columns on phones, `columns` (2, 3 or 4) from the medium breakpoint.' },
+          {
+            part: 'Grid',
+            description: 'two columns on phones, `columns` (2, 3 or 4) from the medium breakpoint.',
+            selector: 'dl',
+          },
         ],
         dos: [
           {
@@ -82,6 +90,11 @@ const meta = {
           'Label: a noun phrase in sentence case, three to six words, no final full stop: «\u00a0Clients satisfaits\u00a0».',
           'Description: where the figure comes from or when it was measured: «\u00a0Sur 320 avis clients en 2025\u00a0».',
           'French typography: decimal comma, a narrow no-break space between thousands («\u00a01\u202f200\u00a0»), a no-break space before «\u00a0%\u00a0» and inside «\u00a030\u00a0s\u00a0».',
+        ],
+        accessibility: [
+          'StatGrid is a description list (`<dl>`): each Stat groups a term, its label, with a definition, its value, so screen readers read «\u00a0Clients satisfaits\u00a0», then the figure.',
+          'The value is drawn above its label but read after it: the label must make sense on its own, and the value must be written as it should be read («\u00a04,8/5\u00a0», «\u00a098\u00a0%\u00a0»).',
+          'Nothing in it takes the focus; the description, when given, is a second definition read after the value.',
         ],
       }),
     },

@@ -31,13 +31,27 @@ const meta = {
             part: 'Icon',
             description:
               'one per state (a circled check, a triangle, a circled cross), in a tinted tile; a clock while loading; or the page’s own (icons).',
+            selector: '[data-status] > span[aria-hidden="true"]',
           },
-          { part: 'Label', description: 'what the status is about, « Statut » by default.' },
-          { part: 'Level', description: 'the status in one word, large and in the level’s colour.' },
-          { part: 'Last update (optional)', description: 'the date and time of the last check, in French.' },
+          {
+            part: 'Label',
+            description: 'what the status is about, « Statut » by default.',
+            selector: '[role="status"] > p:first-child',
+          },
+          {
+            part: 'Level',
+            description: 'the status in one word, large and in the level’s colour.',
+            selector: '[role="status"] > p:nth-child(2)',
+          },
+          {
+            part: 'Last update (optional)',
+            description: 'the date and time of the last check, in French.',
+            selector: '[role="status"] p:has(time)',
+          },
           {
             part: 'Refresh button (optional)',
             description: 'starts a new check; at the end of the row, under the text on a phone.',
+            selector: 'button',
           },
         ],
         dos: [
@@ -82,6 +96,20 @@ const meta = {
           'The time follows the format « 14 mars 2025 à 12:30:00 » and the time zone of your audience, not of the server.',
           'The button says the action with a verb: « Actualiser ».',
           'French typography: a non-breaking space before « : » (« Dernière mise à jour : »), « ; », « ! », « ? », inside « »; the typographic apostrophe ’.',
+        ],
+        keyboard: [
+          { keys: 'Tab', action: 'Moves the focus to the refresh button, the banner’s only focusable part.' },
+          {
+            keys: 'Enter / Space',
+            action:
+              'On the refresh button: starts a new check. While a check runs the button keeps the focus and ignores them.',
+          },
+        ],
+        accessibility: [
+          'The text (label, status, last update) is a `status` live region: when the status changes, screen readers read it out without moving the focus.',
+          'The status is said in words («\u00a0Tout fonctionne\u00a0», «\u00a0À surveiller\u00a0», «\u00a0En panne\u00a0»), not by colour and icon alone; the icon is hidden from assistive technology.',
+          'While a check runs the region is `aria-busy` and announces «\u00a0Vérification en cours…\u00a0»; the refresh button is `aria-disabled`, not `disabled`, so the visitor who pressed it keeps the focus.',
+          'The button’s name is its visible text, «\u00a0Actualiser\u00a0» by default (`refreshLabel`).',
         ],
       }),
     },

@@ -48,10 +48,22 @@ const meta = {
           'A log to sort or scan by column (time, type, address): use Table or AttacksTable.',
         ],
         anatomy: [
-          { part: 'Badge', description: 'the state in a word or two, in the tone that matches it.' },
-          { part: 'Title', description: 'what the update is about, as a heading whose level follows the page.' },
-          { part: 'Description (optional)', description: 'what it means for the reader, in one sentence.' },
-          { part: 'Time (optional)', description: 'when it happened or was checked.' },
+          {
+            part: 'Badge',
+            description: 'the state in a word or two, in the tone that matches it.',
+            selector: 'li [data-tone]',
+          },
+          {
+            part: 'Title',
+            description: 'what the update is about, as a heading whose level follows the page.',
+            selector: 'li :is(h2, h3, h4, h5, h6)',
+          },
+          {
+            part: 'Description (optional)',
+            description: 'what it means for the reader, in one sentence.',
+            selector: 'li > div > p',
+          },
+          { part: 'Time (optional)', description: 'when it happened or was checked.', selector: 'li > p' },
         ],
         dos: [
           {
@@ -82,6 +94,12 @@ const meta = {
           'State: one or two words in sentence case: «\u00a0Opérationnel\u00a0», «\u00a0Maintenance\u00a0», «\u00a0Résolu\u00a0».',
           'Title: what is affected, in the reader’s words; description: what it means for them, in a full sentence.',
           'Time: relative for recent events («\u00a0Il y a 2\u00a0heures\u00a0»), a day and hours for planned work («\u00a0Samedi, 22\u00a0h – 23\u00a0h\u00a0»).',
+        ],
+        accessibility: [
+          'A list (`<ul>`) announced with its number of updates; name it with `aria-label` («\u00a0État des services\u00a0») when the page has no heading just above it.',
+          'Each title is a heading of `level` (3 by default), so screen readers can jump from update to update: set it to fit the page outline.',
+          'The state is in words in its badge, not in its colour alone.',
+          'It is not a live region and takes no focus: a change in the list is not announced, so report a live status with StatusBanner.',
         ],
       }),
     },

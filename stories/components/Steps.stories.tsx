@@ -28,13 +28,23 @@ const meta = {
             part: 'Number',
             description:
               '«\u00a001\u00a0», «\u00a002\u00a0»… in the brand colour; decorative, since the list already gives the position.',
+            selector: 'li > [aria-hidden="true"] > span:first-child',
           },
-          { part: 'Title', description: 'the name of the stage, as a heading whose level follows the page (`level`).' },
-          { part: 'Description (optional)', description: 'one or two sentences on what happens during the stage.' },
+          {
+            part: 'Title',
+            description: 'the name of the stage, as a heading whose level follows the page (`level`).',
+            selector: 'li :is(h2, h3, h4, h5, h6)',
+          },
+          {
+            part: 'Description (optional)',
+            description: 'one or two sentences on what happens during the stage.',
+            selector: 'li p',
+          },
           {
             part: 'Layout',
             description:
               'in a row from the medium breakpoint, stacked with a joining line on phones; `vertical` always stacks.',
+            selector: 'ol',
           },
         ],
         dos: [
@@ -86,6 +96,12 @@ const meta = {
           'Description: one sentence that says who does what and how long it takes: «\u00a0Une offre chiffrée sous 48\u00a0h.\u00a0»',
           'Keep the same grammar for every step (all nouns, or all verbs in the infinitive).',
           'French typography: a no-break space inside «\u00a048\u00a0h\u00a0» and «\u00a030\u00a0minutes\u00a0», before «\u00a0:\u00a0» and «\u00a0?\u00a0», the typographic apostrophe («\u00a0l’équipe\u00a0»).',
+        ],
+        accessibility: [
+          'An ordered list (`<ol>`): screen readers announce the number of steps and each one’s position, so the visible «\u00a001\u00a0», «\u00a002\u00a0» are hidden from them and never read twice.',
+          'Each title is a heading of `level` (3 by default): set it to fit the page outline, one level under the section’s heading.',
+          'Nothing in it takes the focus: it describes a process, it is not a progress indicator or a wizard.',
+          'In forced colours the joining line on phones takes the system text colour.',
         ],
       }),
     },

@@ -23,9 +23,13 @@ const meta = {
           'An action that happens once (« Envoyer un SMS de test »): use Button.',
         ],
         anatomy: [
-          { part: 'Track', description: 'grey when off, blue when on.' },
-          { part: 'Knob', description: 'left when off with a ✕, right when on with a ✓.' },
-          { part: 'Label', description: 'names the setting; clicking it flips the switch too.' },
+          { part: 'Track', description: 'grey when off, blue when on.', selector: 'input[role="switch"]' },
+          {
+            part: 'Knob',
+            description: 'left when off with a ✕, right when on with a ✓.',
+            selector: 'input[role="switch"] + span',
+          },
+          { part: 'Label', description: 'names the setting; clicking it flips the switch too.', selector: 'label' },
           { part: 'Description (optional)', description: 'what the setting changes, under the label.' },
         ],
         dos: [
@@ -73,6 +77,16 @@ const meta = {
           'Sentence case, three to six words, no final full stop; the description is a full sentence.',
           'Say in the description what « on » changes and when: « Chaque lundi à 8 h, à l’adresse de votre compte. »',
           'French typography: a non-breaking space before « : », « ; », « ! », « ? », inside « » and in « 8 h »; the typographic apostrophe ’.',
+        ],
+        keyboard: [
+          { keys: 'Tab', action: 'Moves the focus to the switch (the label is not a separate stop).' },
+          { keys: 'Space', action: 'On the switch: turns it on or off; the change applies at once.' },
+        ],
+        accessibility: [
+          'A native checkbox with the `switch` role: screen readers announce its name and «\u00a0on\u00a0» or «\u00a0off\u00a0».',
+          'Its name is the visible `label`, tied by `id`, which also flips it on click; the `description` is read as its description (`aria-describedby`), with the Field’s error when there is one.',
+          'On and off show by the knob’s position and its ✓ or ✕, not by colour alone; in forced colours the track takes an edge, filled with the system highlight when on.',
+          'A switch that cannot change (essential cookies) is `disabled`; `required` is the native one, its «\u00a0*\u00a0» hidden from screen readers.',
         ],
       }),
     },

@@ -38,21 +38,25 @@ const meta = {
             part: 'Caption',
             description:
               'the title above the table; it also names the scroll frame. It can be hidden when a heading above says the same.',
+            selector: 'caption',
           },
-          { part: 'Column headers', description: 'one short noun each, on a tinted row.' },
+          { part: 'Column headers', description: 'one short noun each, on a tinted row.', selector: 'thead tr' },
           {
             part: 'Row header (optional)',
             description: 'the first cell of each row in bold when it names the row (the service, the plan).',
+            selector: 'th[scope="row"]',
           },
           {
             part: 'Cells',
             description:
               'text, amounts aligned to the end, or a Badge for a status; lines (`divided`) or alternating backgrounds (`zebra`) between rows.',
+            selector: 'tbody td',
           },
           { part: 'Empty message', description: 'one row spanning every column when there is no data.' },
           {
             part: 'Scroll frame',
             description: 'scrolls sideways on small screens; it takes keyboard focus so the arrow keys scroll it.',
+            selector: '[role="region"]',
           },
         ],
         dos: [
@@ -122,6 +126,20 @@ const meta = {
           'Cells: a value, not a sentence; abbreviate days the same way throughout («\u00a0Lun.–sam.\u00a0»).',
           'Empty message: say that there is nothing yet and, when possible, what will appear: «\u00a0Aucune offre ne correspond à votre recherche.\u00a0»',
           'French typography: a narrow no-break space between thousands and a no-break space before «\u00a0€\u00a0» («\u00a01\u202f499\u00a0€\u00a0»), «\u00a024/7\u00a0», «\u00a08\u00a0h à 18\u00a0h\u00a0».',
+        ],
+        keyboard: [
+          {
+            keys: 'Tab',
+            action:
+              'When the table is wider than its frame: moves the focus to the scroll frame. When it fits, the frame is no stop and Tab goes straight on.',
+          },
+          { keys: '← / →', action: 'On the focused scroll frame: scrolls the table sideways.' },
+        ],
+        accessibility: [
+          'A native `<table>` named by its `caption`, in a `region` named by the same caption: screen readers list it among the page’s regions and read the caption before the data. The caption stays for them when `captionHidden` hides it on screen.',
+          'Column headers are `<th scope="col">`; the `rowHeader` column’s cells are `<th scope="row">`, so each cell is read with its row’s name and its column’s.',
+          'The frame is a tab stop only while the table overflows it, and shows a focus ring then; the table itself has no cell-by-cell keyboard navigation: screen readers use their own table commands.',
+          'With no rows, one cell spanning every column says so («\u00a0Aucune donnée\u00a0» by default).',
         ],
       }),
     },

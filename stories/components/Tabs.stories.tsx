@@ -185,17 +185,23 @@ const meta = {
           {
             part: 'Tab list',
             description: 'the row of tabs, named by its `aria-label`; it scrolls sideways when the tabs do not fit.',
+            selector: '[role="tablist"]',
           },
           {
             part: 'Tab',
             description: 'the label of one view; the selected tab is marked by a bar as well as by colour.',
+            selector: '[role="tab"]',
           },
           {
             part: 'Scroll buttons and fades (when needed)',
             description:
               'shown on an end that hides tabs, for the pointer; keyboard users reach every tab with the arrows.',
           },
-          { part: 'Panel', description: 'the content of the selected tab, labelled by it.' },
+          {
+            part: 'Panel',
+            description: 'the content of the selected tab, labelled by it.',
+            selector: '[role="tabpanel"]',
+          },
         ],
         dos: [
           {
@@ -228,6 +234,35 @@ const meta = {
           'Sentence case: only the first word and proper nouns take a capital («\u00a0Premiers pas\u00a0», not «\u00a0Premiers Pas\u00a0»).',
           'No final punctuation; avoid «\u00a0:\u00a0» and «\u00a0?\u00a0» in a label, or put a non-breaking space before them.',
           'Labels in the same form, so they read as a set; no numbers unless the order is the point.',
+        ],
+        keyboard: [
+          {
+            keys: 'Tab',
+            action:
+              'Into the tab list: focuses the selected tab. From a tab: leaves the list for the panel, which takes the focus.',
+          },
+          { keys: 'Shift + Tab', action: 'From the panel: back to the selected tab.' },
+          {
+            keys: '→ / ←',
+            action:
+              'On a tab (horizontal tabs): focuses the next or previous tab and shows its panel at once; wraps from the last to the first. Disabled tabs are skipped; in a right-to-left page the arrows follow the reading direction.',
+          },
+          {
+            keys: '↓ / ↑',
+            action: 'On a tab of vertical tabs (`orientation="vertical"`): the same, downward and upward.',
+          },
+          { keys: 'Home / End', action: 'On a tab: focuses the first or last tab and shows its panel.' },
+          {
+            keys: 'Enter / Space',
+            action:
+              'With `activationMode="manual"`, where the arrows only move the focus: selects the focused tab and shows its panel.',
+          },
+        ],
+        accessibility: [
+          'The row is a `tablist` that needs a name: give TabsList an `aria-label` («\u00a0Catégories de la documentation\u00a0»). Each tab is a `tab` with `aria-selected`, and the tab list announces how many there are.',
+          'The panel is a `tabpanel` named by its tab and takes the focus itself (`tabIndex` 0), so the next Tab after the tabs reaches it even when it holds no link.',
+          'Only the selected tab is in the tab order; the others are reached with the arrows. It is marked by a bar as well as by colour.',
+          'The scroll buttons shown when tabs overflow are for the pointer only: hidden from assistive technology and out of the tab order. The list keeps the selected tab in view; the buttons scroll it smoothly, at once under `prefers-reduced-motion`.',
         ],
       }),
     },

@@ -56,10 +56,12 @@ const meta = {
             part: 'Element',
             description:
               '`<p>` by default; `span` inside a line, `div` around blocks, `small`, `strong` or `em` by meaning.',
+            selector: '[data-size]',
           },
           {
             part: 'Text',
             description: 'in the style of `size`, in its context’s colour or the muted one, with an optional weight.',
+            selector: '[data-size]',
           },
         ],
         dos: [
@@ -105,6 +107,11 @@ const meta = {
           'Sentence case everywhere, `overline` included: the style sets the capitals, the text does not.',
           'Numbers and units keep their non-breaking spaces: « sous 24 h », « 1 499 € », « 99,9 % ».',
           'French typography: a non-breaking space before « : », « ; », « ! », « ? » and inside « »; the typographic apostrophe ’.',
+        ],
+        accessibility: [
+          'No role of its own: a `<p>` is read as a paragraph; `span`, `div` and `small` add nothing; `strong` and `em` carry importance and stress, which most screen readers do not announce, so the words must say it too.',
+          'The size is a look, not a level: for a title that screen readers should list, use Heading.',
+          'The `muted` tone keeps a 4.5:1 contrast on the page backgrounds; `brand` is for light surfaces only, not a dark band.',
         ],
       }),
     },

@@ -23,6 +23,7 @@ const meta = {
           {
             part: 'Container',
             description: 'the bordered box and its focus ring; its height follows rows or the text.',
+            selector: 'textarea',
           },
           { part: 'Text', description: 'what the visitor typed, wrapped on as many lines as needed.' },
           {
@@ -79,6 +80,19 @@ const meta = {
           'State a length limit in the hint before the visitor types (« 500 caractères au plus. »), not only in the error.',
           'An error tells how to fix the answer: « Veuillez décrire votre demande en quelques phrases. »',
           'French typography: a non-breaking space before « : », « ; », « ! », « ? », inside « » and in « 8 h »; the typographic apostrophe ’.',
+        ],
+        keyboard: [
+          {
+            keys: 'Tab',
+            action: 'Moves the focus into the text area, then on to the next control; Tab never types a tab character.',
+          },
+          { keys: 'Enter', action: 'In the text area: starts a new line; it does not send the form.' },
+        ],
+        accessibility: [
+          'A native `<textarea>`, announced as a multi-line text field; its name is the Field’s label, tied by `id`. Outside a Field, give it a `<label>` or an `aria-label`.',
+          'Inside a Field, the hint and the error are read as its description (`aria-describedby`), the error also sets `aria-invalid`, and `required` is the native one.',
+          'A placeholder is no label: it vanishes as soon as the visitor types. With `autoGrow` the box follows the text, up to `maxHeight`, then scrolls.',
+          'In forced colours an invalid text area keeps a doubled border, so it stands out beyond its error message.',
         ],
       }),
     },

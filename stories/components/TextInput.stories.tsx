@@ -30,6 +30,7 @@ const meta = {
           {
             part: 'Container',
             description: 'the bordered box and its focus ring; its height follows size (sm, md, lg).',
+            selector: 'input',
           },
           { part: 'Icon (optional)', description: 'at the start, decorative and hidden from screen readers.' },
           {
@@ -87,6 +88,16 @@ const meta = {
           'A placeholder is only an example and starts with « Par exemple »; anything the visitor needs while typing goes in the hint.',
           'Give formats by example in the hint: « Avec l’indicatif, par exemple +261 34 12 345 67. »',
           'French typography in labels and hints: a non-breaking space before « : », « ; », « ! », « ? », inside « » and amounts (« 1 499 € »); the typographic apostrophe ’.',
+        ],
+        keyboard: [
+          { keys: 'Tab', action: 'Moves the focus into the field, then on to the next control.' },
+          { keys: 'Enter', action: 'In a form with a submit button: sends the form (the browser’s own behaviour).' },
+        ],
+        accessibility: [
+          'A native `<input>`, announced as a text field (a search field with `type="search"`, a spin button with `type="number"`); its name is the Field’s label, tied by `id`. Outside a Field, give it a `<label>` or an `aria-label`.',
+          'Inside a Field, the hint and the error are read as its description (`aria-describedby`), the error also sets `aria-invalid`, and `required` is the native one.',
+          'The icon is hidden from assistive technology, and a placeholder is no label: say what to type in the label or the hint. Set `type` and `autoComplete` so phones show the right keyboard and browsers can fill the field.',
+          'In forced colours an invalid field keeps a doubled border, so it stands out beyond its error message.',
         ],
       }),
     },

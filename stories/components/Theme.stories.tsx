@@ -56,8 +56,13 @@ const meta = {
             part: 'Scheme root',
             description:
               'a `<div>` (or the child element, with `asChild`) carrying `data-cui-scheme`, painted with the scheme’s background and text colour.',
+            selector: '[data-testid="theme"]',
           },
-          { part: 'Content', description: 'any components; they read the scheme’s tokens.' },
+          {
+            part: 'Content',
+            description: 'any components; they read the scheme’s tokens.',
+            selector: '[data-testid="theme"] > *',
+          },
         ],
         dos: [
           {
@@ -103,6 +108,12 @@ const meta = {
         content: [
           'The scheme changes colours only: copy, sizes and layout stay the same, so write once for both.',
           'Check both schemes in the toolbar (Scheme) before you ship a page or a story.',
+        ],
+        accessibility: [
+          'It adds no role, no landmark and no focus: it only writes `data-cui-scheme`, so wrap a `<section>` or a `<main>` with `asChild` when the band needs one.',
+          'Both schemes keep the same checked contrast pairs (4.5:1 for text), so a component stays readable in a dark band; `system` follows the reader’s `prefers-color-scheme`.',
+          'It sets `color-scheme` too, so the browser’s own controls (scrollbars, date pickers) match; dialogs, menus and tooltips opened inside it take its scheme although they are portalled out.',
+          'In forced colours the system palette replaces both schemes.',
         ],
       }),
     },

@@ -34,14 +34,23 @@ const meta = {
           'A list of recent events to scan, such as blocked attacks: use a Table, or AttacksTable.',
         ],
         anatomy: [
-          { part: 'Line and dot', description: 'join the milestones; decorative.' },
+          {
+            part: 'Line and dot',
+            description: 'join the milestones; decorative.',
+            selector: 'li > span[aria-hidden="true"]',
+          },
           {
             part: 'Date',
             description:
               'above the title, as people read it («\u00a0Janvier 2025\u00a0»); the machine-readable `date` stays hidden in the markup.',
+            selector: 'time',
           },
-          { part: 'Title', description: 'what happened, as a heading whose level follows the page.' },
-          { part: 'Description (optional)', description: 'one or two sentences of detail.' },
+          {
+            part: 'Title',
+            description: 'what happened, as a heading whose level follows the page.',
+            selector: 'li :is(h2, h3, h4, h5, h6)',
+          },
+          { part: 'Description (optional)', description: 'one or two sentences of detail.', selector: 'li > div' },
         ],
         dos: [
           {
@@ -94,6 +103,12 @@ const meta = {
           'Title: what happened, in a short noun phrase in sentence case, no final full stop: «\u00a0Ouverture du pôle développement web\u00a0».',
           'Description: one or two sentences with the figures that matter («\u00a010 postes\u00a0», «\u00a0plus de 50 collaborateurs\u00a0»).',
           'French typography: a no-break space before «\u00a0:\u00a0», «\u00a0;\u00a0», «\u00a0!\u00a0» and «\u00a0?\u00a0», and the typographic apostrophe («\u00a0l’entreprise\u00a0»).',
+        ],
+        accessibility: [
+          'An ordered list (`<ol>`), announced with its number of milestones; the line and the dots are hidden from assistive technology.',
+          'Each title is a heading of `level` (3 by default) and comes first in the markup, so heading navigation lands on it; the date, drawn above it, is read just after.',
+          'The date is a `<time>` with the machine-readable `date`; its visible `dateLabel` is what screen readers say («\u00a0Janvier 2025\u00a0»).',
+          'Nothing in it takes the focus. In forced colours the line takes the system text colour.',
         ],
       }),
     },

@@ -87,19 +87,33 @@ const meta = {
           {
             part: 'Region',
             description: 'the corner of the window the toasts stack in, «\u00a0Notifications (F8)\u00a0».',
+            selector: '[role="region"]:has(li[data-tone])',
           },
           {
             part: 'Icon',
             description: 'the tone’s icon (information, success, warning, error), with a coloured edge on the left.',
+            selector: 'li[data-tone] > span[aria-hidden="true"]',
           },
-          { part: 'Title', description: 'what happened, in a few words, in bold.' },
-          { part: 'Description (optional)', description: 'one sentence of detail or of what comes next.' },
+          {
+            part: 'Title',
+            description: 'what happened, in a few words, in bold.',
+            selector: 'li[data-tone] > span + div',
+          },
+          {
+            part: 'Description (optional)',
+            description: 'one sentence of detail or of what comes next.',
+            selector: 'li[data-tone] > span + div + div',
+          },
           {
             part: 'Action (optional)',
             description:
               'one small button about what happened («\u00a0Annuler\u00a0»); a toast with an action stays until it is closed.',
           },
-          { part: 'Close button', description: 'the cross in the corner; Escape and a swipe close it too.' },
+          {
+            part: 'Close button',
+            description: 'the cross in the corner; Escape and a swipe close it too.',
+            selector: 'li[data-tone] > button',
+          },
         ],
         dos: [
           {
@@ -160,6 +174,32 @@ const meta = {
           'Action: one verb, «\u00a0Annuler\u00a0» or «\u00a0Voir\u00a0»; its `altText` says how to do the same without the toast.',
           'Read in a few seconds: ten words or so in all, as it closes by itself.',
           'French typography: a non-breaking space before «\u00a0:\u00a0», «\u00a0;\u00a0», «\u00a0!\u00a0», «\u00a0?\u00a0», inside «\u00a0» and in «\u00a024\u00a0h\u00a0»; the typographic apostrophe.',
+        ],
+        keyboard: [
+          {
+            keys: 'F8',
+            action:
+              'From anywhere in the page: moves the focus to the toasts’ region; their timers pause while the focus is there.',
+          },
+          {
+            keys: 'Tab',
+            action:
+              'In the region: goes to the most recent toast, then its action and its close button, then the next toast; past the last, out of the region.',
+          },
+          { keys: 'Shift + Tab', action: 'In the region: goes back the same way.' },
+          {
+            keys: 'Enter / Space',
+            action:
+              'On the action: runs it and closes the toast. On the close button: closes the toast. The focus stays in the region.',
+          },
+          { keys: 'Escape', action: 'On a toast or inside it: closes that toast; the focus stays in the region.' },
+        ],
+        accessibility: [
+          'The toasts sit in a `region` landmark named «\u00a0Notifications (F8)\u00a0», portalled to the end of the page; a toast never takes the focus when it shows.',
+          'Each toast is read out from a live region, title then description, the icon left out: info and success wait for a pause (`background`), warning and danger interrupt (`foreground`). The tone has its own icon, never colour alone.',
+          'Its timer pauses while the pointer or the focus is on the toasts and while the window is in the background; a toast with an action stays until it is closed, and its `altText` tells screen reader users how to do the same elsewhere.',
+          'The close button is named «\u00a0Fermer la notification\u00a0»; when a toast closes with the focus in it, the focus moves to the region, not back to where it was before F8.',
+          'Under `prefers-reduced-motion` the toast fades in where it stands instead of sliding; in forced colours it keeps its outline and its icon.',
         ],
       }),
       // Each story's toasts sit in the corner of the window: render them in their own iframes.

@@ -41,6 +41,7 @@ const meta = {
           {
             part: 'Trigger',
             description: 'a control that takes the keyboard focus, usually an IconButton; the tooltip describes it.',
+            selector: 'button',
           },
           { part: 'Tooltip', description: 'a few words in the page’s colours swapped, above the trigger by default.' },
           { part: 'Arrow', description: 'points at the trigger; `arrow={false}` leaves it out.' },
@@ -98,6 +99,20 @@ const meta = {
           'A few words, no final full stop: an infinitive verb for an action («\u00a0Copier le lien\u00a0»), a noun otherwise.',
           'Sentence case, and French typography: a non-breaking space before «\u00a0:\u00a0», «\u00a0;\u00a0», «\u00a0!\u00a0», «\u00a0?\u00a0» and around «\u00a0+\u00a0» in «\u00a0Ctrl\u00a0+\u00a0P\u00a0».',
           'Plain text only: a link or a button in a tooltip cannot be reached.',
+        ],
+        keyboard: [
+          {
+            keys: 'Tab',
+            action: 'Onto the trigger: shows its tooltip at once, without the pointer’s delay. Away from it: hides it.',
+          },
+          { keys: 'Escape', action: 'With the tooltip shown: hides it; the focus stays on the trigger.' },
+          { keys: 'Enter / Space', action: 'On the trigger: does what the trigger does, and hides the tooltip.' },
+        ],
+        accessibility: [
+          'The tooltip has the `tooltip` role; while it shows, the trigger points to it with `aria-describedby`, so screen readers read it as the trigger’s description, after its name.',
+          'It describes, it does not name: the trigger needs a name of its own (an IconButton’s `aria-label`). Its text is plain, with nothing to click, since the focus never goes into it.',
+          'It shows on hover and on keyboard focus only: a touch screen has no hover and a disabled button takes neither, so nothing people need may live only in a tooltip.',
+          'It stays while the pointer moves onto it, and Escape hides it without moving the focus. Under `prefers-reduced-motion` it shows without its fade; in forced colours it keeps an edge.',
         ],
       }),
       // Shown tooltips float over their frame: each story gets an iframe of its own on the docs page.

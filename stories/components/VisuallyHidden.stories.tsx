@@ -41,10 +41,12 @@ const meta = {
             part: 'Visible equivalent',
             description:
               'the icon, symbol or layout that sighted visitors read; hidden from screen readers so it is not read twice.',
+            selector: 'span[aria-hidden="true"]',
           },
           {
             part: 'Hidden text',
             description: 'the same meaning in words, read by screen readers, invisible on screen.',
+            selector: 'span:not([aria-hidden])',
           },
         ],
         dos: [
@@ -90,6 +92,11 @@ const meta = {
           'Write it as it should sound in a sentence: « Note : 4 étoiles sur 5 », with its spaces and punctuation.',
           'Keep it short: it is read every time, with the control or the text around it.',
           'French typography: a non-breaking space before « : », « ; », « ! », « ? », inside « » and in amounts; the typographic apostrophe (« s’ouvre »).',
+        ],
+        accessibility: [
+          'The text stays in the page and is read where it stands, as part of the sentence, the link or the button around it (an icon-only button takes it as its name); it is only clipped off screen.',
+          'Hide the visible equivalent (stars, an icon, a dash) with `aria-hidden="true"`, so screen readers do not read both.',
+          'Put nothing focusable in it: the keyboard focus would land on something invisible. For links that show when focused, use SkipLinks.',
         ],
       }),
     },

@@ -16,10 +16,23 @@ import {
 } from '@storybook/addon-docs/blocks';
 import { useContext, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { StoryLocaleProvider } from '../../.storybook/locale';
+import {
+  AnatomyPicture,
+  ComponentStatus,
+  DocsPageLink,
+  linkComponents,
+  Measurements,
+  TokensUsed,
+} from './ComponentFacts';
 import type { ComponentGuidelines, GuidelineExample } from './guidelines';
 
-/** Guideline text, where `code` and *emphasis* read as they do in the rest of the docs. */
-const Text = ({ children }: { children: string }) => <Markdown options={{ forceInline: true }}>{children}</Markdown>;
+/**
+ * Guideline text, where `code` and *emphasis* read as they do in the rest of the docs, and the
+ * components it names link to their pages (`self`, the page's own, stays text).
+ */
+const Text = ({ children, self = '' }: { children: string; self?: string }) => (
+  <Markdown options={{ forceInline: true, overrides: { a: DocsPageLink } }}>{linkComponents(children, self)}</Markdown>
+);
 
 /** The export name of the story that shows a component's states side by side. */
 export const STATES_STORY = 'States';
@@ -179,34 +192,33 @@ export function ComponentPage() {
   // The toolbar's globals, which the docs page's own examples have no decorator to read.
   const globals = (primary ? context.getStoryContext(primary).globals : {}) as { locale?: unknown };
 
+  const name = preparedMeta.title.split('/').pop() ?? '';
+  const block = preparedMeta.title.startsWith('Blocks/');
+  const text = (value: string) => <Text self={name}>{value}</Text>;
+
   return (
     <>
       <Title />
+      <ComponentStatus name={name} block={block} />
       <Subtitle />
-      {guidelines ? (
-        <p style={{ fontSize: '18px', lineHeight: 1.6 }}>
-          <Text>{guidelines.purpose}</Text>
-        </p>
-      ) : null}
+      {guidelines ? <p style={{ fontSize: '18px', lineHeight: 1.6 }}>{text(guidelines.purpose)}</p> : null}
       {/* The component's JSDoc is written for developers: the purpose above says it for designers. */}
       {guidelines ? null : <Description />}
       {guidelines?.alternatives?.length ? (
         <ul style={list}>
           {guidelines.alternatives.map((alternative) => (
-            <li key={alternative}>
-              <Text>{alternative}</Text>
-            </li>
+            <li key={alternative}>{text(alternative)}</li>
           ))}
         </ul>
       ) : null}
       {primary ? <Primary /> : null}
-      <Controls />
-      {guidelines ? (
+      {guidelines && primary ? (
         <Section title="Anatomy">
+          <AnatomyPicture of={primary.moduleExport as unknown} parts={guidelines.anatomy} />
           <ol style={list}>
             {guidelines.anatomy.map(({ part, description }) => (
               <li key={part}>
-                <strong>{part}</strong>: <Text>{description}</Text>
+                <strong>{part}</strong>: {text(description)}
               </li>
             ))}
           </ol>
@@ -229,11 +241,45 @@ export function ComponentPage() {
         <Section title="Content">
           <ul style={list}>
             {guidelines.content.map((rule) => (
-              <li key={rule}>
-                <Text>{rule}</Text>
-              </li>
+              <li key={rule}>{text(rule)}</li>
             ))}
           </ul>
+        </Section>
+      ) : null}
+      {guidelines?.keyboard?.length || guidelines?.accessibility?.length ? (
+        <Section title="Accessibility">
+          {guidelines.accessibility?.length ? (
+            <ul style={list}>
+              {guidelines.accessibility.map((note) => (
+                <li key={note}>{text(note)}</li>
+              ))}
+            </ul>
+          ) : null}
+          {guidelines.keyboard?.length ? (
+            <table data-keyboard-table="" style={{ width: '100%' }}>
+              <caption style={{ textAlign: 'start', fontWeight: 600, paddingBlockEnd: '0.5rem' }}>Keyboard</caption>
+              <thead>
+                <tr>
+                  <th scope="col" style={{ textAlign: 'start' }}>
+                    Keys
+                  </th>
+                  <th scope="col" style={{ textAlign: 'start' }}>
+                    Action
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {guidelines.keyboard.map(({ keys, action }) => (
+                  <tr key={`${keys} ${action}`}>
+                    <td style={{ whiteSpace: 'nowrap' }}>
+                      <kbd>{keys}</kbd>
+                    </td>
+                    <td>{text(action)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
         </Section>
       ) : null}
       {examples.length ? (
@@ -243,6 +289,22 @@ export function ComponentPage() {
           ))}
         </Section>
       ) : null}
+      <Section title="API">
+        {block ? null : (
+          <>
+            <h3>Measurements</h3>
+            <p>Read from the main example as this page renders it.</p>
+            <Measurements />
+            <h3>Design tokens</h3>
+            <p>
+              The <code>--cui-*</code> variables its own styles read (restyle it by setting them).
+            </p>
+            <TokensUsed name={name} />
+          </>
+        )}
+        <h3>Props</h3>
+        <Controls />
+      </Section>
     </>
   );
 }

@@ -14,6 +14,21 @@ export interface AnatomyPart {
   part: string;
   /** What it is for and when it shows. */
   description: string;
+  /**
+   * Where the part is in the page's main example: a CSS selector matched inside the example's
+   * rendered root (and in the document, for parts portalled out of it such as a menu), by role,
+   * attribute or element, never by a generated class. The docs page numbers the part there.
+   * Omitted for a part the main example does not show.
+   */
+  selector?: string;
+}
+
+/** One row of a component's keyboard table. */
+export interface KeyboardInteraction {
+  /** The keys, as written on a keyboard: « Enter », « Space », « Tab », « Shift + Tab », « ↓ ». */
+  keys: string;
+  /** What they do, from where (« On the trigger: opens the menu and focuses its first item »). */
+  action: string;
 }
 
 /**
@@ -33,6 +48,16 @@ export interface ComponentGuidelines {
   donts: readonly GuidelineExample[];
   /** Rules for the French copy inside the component (case, length, typography, tone). */
   content: readonly string[];
+  /**
+   * The keyboard interactions, following the WAI-ARIA Authoring Practices pattern the component
+   * implements; omitted for a component that takes no focus of its own.
+   */
+  keyboard?: readonly KeyboardInteraction[];
+  /**
+   * What assistive technologies get and what the designer must provide: roles, the accessible name
+   * and where it comes from, announcements, focus management, contrast or motion notes.
+   */
+  accessibility?: readonly string[];
 }
 
 /** Keeps a story file's guidelines typed where `parameters` is not. */
