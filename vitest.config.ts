@@ -80,6 +80,7 @@ function storybookProject(
         'radix-ui/tooltip',
         '@vanilla-extract/recipes/createRuntimeFn',
         'lucide-react',
+        'storybook/theming',
         'react',
         'react/jsx-runtime',
         'react/jsx-dev-runtime',

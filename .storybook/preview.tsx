@@ -3,7 +3,7 @@ import '@company/ui/styles.css';
 import { ComponentPage } from '../stories/docs/ComponentPage';
 import { directionGlobalType, withDirection } from './direction';
 import { localeGlobalTypes, withLocale } from './locale';
-import { initialScheme, SchemeNeutralDocsContainer, schemeGlobalType, withScheme } from './scheme';
+import { initialScheme, SchemeDocsContainer, schemeGlobalType, withScheme } from './scheme';
 
 // A docs page frames some stories (`docs.story.inline: false`, for overlays) from this URL. As a
 // plain story view, each frame would run its play function, several at once on one page, opening
@@ -30,7 +30,7 @@ const preview: Preview = {
     docs: {
       toc: { ignoreSelector: '.docs-story *, [data-docs-example] *' },
       page: ComponentPage,
-      container: SchemeNeutralDocsContainer,
+      container: SchemeDocsContainer,
     },
     // Forced states (`parameters.pseudo`) are found from the body: the Vitest runner renders
     // stories without Storybook's #storybook-root.
@@ -43,7 +43,17 @@ const preview: Preview = {
           'Introduction',
           'Overview',
           'Foundations',
-          ['Colours', 'Typography', 'Spacing', 'Radii and shadows', 'Motion', 'Breakpoints', 'Design tokens'],
+          [
+            'Colours',
+            'Typography',
+            'Spacing',
+            'Radii and shadows',
+            'Motion',
+            'Breakpoints',
+            'Icons',
+            'Layers',
+            'Design tokens',
+          ],
           'Guides',
           'Actions',
           'Forms',

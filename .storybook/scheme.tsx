@@ -1,5 +1,6 @@
 import { Theme, type ThemeScheme } from '@company/ui';
 import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/blocks';
+import { themes } from 'storybook/theming';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { PropsWithChildren } from 'react';
 
@@ -27,8 +28,9 @@ export const schemeGlobalType = {
 } satisfies Preview['globalTypes'];
 
 /**
- * On a story's own page the scheme goes on `<html>`; on a docs page, whose text and background are
- * Storybook's, each story's preview gets a `Theme` of its own instead.
+ * On a story's own page the scheme goes on `<html>`; on a docs page, which `SchemeDocsContainer`
+ * themes as a whole, each story's preview also gets a `Theme` of its own, so a story shown in a
+ * frame or beside others keeps the toolbar's scheme.
  */
 export const withScheme: Decorator = (Story, { globals, viewMode }) => {
   const scheme = (globals.scheme as ThemeScheme | undefined) ?? initialScheme;
@@ -43,8 +45,26 @@ export const withScheme: Decorator = (Story, { globals, viewMode }) => {
   return <Story />;
 };
 
-/** Docs pages (MDX ones too, which run no decorator) drop the scheme a story left on `<html>`. */
-export function SchemeNeutralDocsContainer(props: PropsWithChildren<DocsContainerProps>) {
-  if (typeof document !== 'undefined') document.documentElement.removeAttribute('data-cui-scheme');
-  return <DocsContainer {...props} />;
+/** The `scheme` global a docs page is shown with (the toolbar's choice), from its context's store. */
+function docsScheme(context: DocsContainerProps['context']): ThemeScheme {
+  const globals = (
+    context as { store?: { userGlobals?: { get(): Record<string, unknown> } } }
+  ).store?.userGlobals?.get();
+  const scheme = globals?.scheme;
+  return scheme === 'dark' || scheme === 'system' || scheme === 'light' ? scheme : initialScheme;
+}
+
+/**
+ * Docs pages (MDX ones too, which run no decorator) take the toolbar's scheme as a whole: the
+ * page's own background and text (Storybook's dark docs theme), and `data-cui-scheme` on `<html>`
+ * for what the page draws with the package's variables (the do and don't examples, the anatomy's
+ * numbers, the foundations' tables), not only each story's canvas.
+ */
+export function SchemeDocsContainer(props: PropsWithChildren<DocsContainerProps>) {
+  const scheme = docsScheme(props.context);
+  const dark =
+    scheme === 'dark' ||
+    (scheme === 'system' && typeof matchMedia !== 'undefined' && matchMedia('(prefers-color-scheme: dark)').matches);
+  if (typeof document !== 'undefined') document.documentElement.setAttribute('data-cui-scheme', scheme);
+  return <DocsContainer {...props} theme={dark ? themes.dark : themes.light} />;
 }

@@ -75,6 +75,8 @@ test('the sidebar search finds each foundation by its French name, once', () => 
     ['arrondis', 'Foundations/Radii and shadows'],
     ['animations', 'Foundations/Motion'],
     ['points de rupture', 'Foundations/Breakpoints'],
+    ['icônes', 'Foundations/Icons'],
+    ['superposition', 'Foundations/Layers'],
     ['jetons', 'Foundations/Design tokens'],
   ]) {
     const pages = pagesMatching(word!);
@@ -217,6 +219,27 @@ test('Button docs list the props designers reach for, with their descriptions', 
       .filter({ has: page.getByText(prop!, { exact: true }) });
     await expect(row.first()).toContainText(description!, { timeout: 15_000 });
   }
+});
+
+// The toolbar's dark scheme darkens the whole docs page, not only each canvas: Storybook's page,
+// and what the page draws with the package's variables (the do and don't examples).
+test('a docs page in the dark scheme is dark, its examples included', async ({ page }) => {
+  await page.goto('/iframe.html?id=actions-button--docs&viewMode=docs&globals=scheme:dark');
+  const example = page.locator('[data-docs-example]').first();
+  await expect(example).toBeVisible({ timeout: 15_000 });
+  const luminance = (selector: string) =>
+    page.evaluate((target) => {
+      let element: Element | null = document.querySelector(target);
+      // The first ancestor with a background of its own is what the reader sees behind it.
+      while (element && getComputedStyle(element).backgroundColor.replace(/\s/g, '').endsWith(',0)'))
+        element = element.parentElement;
+      const [red, green, blue] = (getComputedStyle(element ?? document.body).backgroundColor.match(/[\d.]+/g) ?? [])
+        .slice(0, 3)
+        .map(Number);
+      return (0.2126 * red! + 0.7152 * green! + 0.0722 * blue!) / 255;
+    }, selector);
+  expect(await luminance('#storybook-docs .sbdocs-content'), 'the page').toBeLessThan(0.25);
+  expect(await luminance('[data-docs-example]'), 'a do example').toBeLessThan(0.25);
 });
 
 // The foundations pages as designers read them, kept as visual baselines: a token change shows

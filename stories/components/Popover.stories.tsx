@@ -60,6 +60,7 @@ const meta = {
           {
             part: 'Panel',
             description: 'beside the trigger, in the scheme of where it opens, named by its heading.',
+            selector: '[role="dialog"]',
           },
           { part: 'Arrow (optional)', description: 'points at the trigger when another control could seem meant.' },
           { part: 'Close button (optional)', description: 'a × in the corner, for pointer users.' },
@@ -152,7 +153,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = { tags: ['main'] };
+export const Playground: Story = { tags: ['main'], args: { defaultOpen: true } };
 
 /** Help with a link, the arrow pointing at its trigger. The focus goes to the panel, from where Tab reaches the link. */
 export const HelpText: Story = {

@@ -43,7 +43,11 @@ const meta = {
             description: 'a control that takes the keyboard focus, usually an IconButton; the tooltip describes it.',
             selector: 'button',
           },
-          { part: 'Tooltip', description: 'a few words in the page’s colours swapped, above the trigger by default.' },
+          {
+            part: 'Tooltip',
+            description: 'a few words in the page’s colours swapped, above the trigger by default.',
+            selector: '[data-radix-popper-content-wrapper] > *',
+          },
           { part: 'Arrow', description: 'points at the trigger; `arrow={false}` leaves it out.' },
         ],
         dos: [
@@ -124,7 +128,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = { tags: ['main'] };
+export const Playground: Story = { tags: ['main'], args: { defaultOpen: true } };
 
 /** Shown with `open`, above its trigger, its arrow pointing down at it. */
 export const Shown: Story = {

@@ -180,12 +180,17 @@ function useSettled(measure: () => void, ref: { current: Element | null }) {
     const element = ref.current;
     if (!element) return undefined;
     const run = () => latest.current();
-    const timers = [100, 400, 1000, 2000, 3500].map((delay) => setTimeout(run, delay));
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const soon = () => timers.push(...[100, 400, 1000, 2000, 3500].map((delay) => setTimeout(run, delay)));
+    soon();
     const observer = new ResizeObserver(run);
     observer.observe(element);
+    // A framed example loads when the reader scrolls to it (load does not bubble: caught on the way down).
+    element.addEventListener('load', soon, true);
     return () => {
       timers.forEach(clearTimeout);
       observer.disconnect();
+      element.removeEventListener('load', soon, true);
     };
   }, [ref]);
 }

@@ -28,11 +28,34 @@ import {
   textStyleVars,
   Theme,
   vars,
+  zIndices,
   type ColorScheme,
   type ColorToken,
   type PaletteScale,
   type TextStyleName,
 } from '@company/ui/theme';
+import {
+  Bot,
+  Check,
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  CircleAlert,
+  CircleCheck,
+  CircleDashed,
+  CircleX,
+  Clock,
+  ExternalLink,
+  Hourglass,
+  Info,
+  MessageCircle,
+  RefreshCw,
+  Search,
+  Send,
+  TriangleAlert,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 import { Fragment, useState, type CSSProperties, type ReactNode } from 'react';
 
 /*
@@ -1411,6 +1434,345 @@ export function BreakpointTable() {
           </tr>
         ))}
       </Table>
+    </Block>
+  );
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Icons
+ * --------------------------------------------------------------------------------------------- */
+
+/** A length in rem as pixels, to two decimals at most: `15.75 px`. */
+const remPx = (rem: number) => `${Number((rem * ROOT_PX).toFixed(2))}${NBSP}px`;
+
+/** Button's label size at each of its sizes (Button.css.ts), and Badge's (Badge.css.ts). */
+const buttonFonts = { sm: fontSizes.sm, md: fontSizes.md, lg: fontSizes.lg } as const;
+const badgeFonts = { sm: fontSizes.xs, md: fontSizes.sm } as const;
+
+/** An icon sized in em at each size of its component: `15.75 px (sm), 18 px (md)`. */
+const emSizes = (em: number, fonts: Record<string, string>) =>
+  Object.entries(fonts)
+    .map(([size, font]) => `${remPx(em * Number.parseFloat(font))} (${size})`)
+    .join(', ');
+
+/** The icon of a `sm` Button or IconButton: 1.125em of its label. */
+const smallButtonIcon = 1.125 * Number.parseFloat(buttonFonts.sm);
+
+/**
+ * The icons the package draws itself (`packages/ui/src/icons/`, named as there), each with where
+ * it is drawn and its size in rem, as the components' styles set it. lucide-react draws the same
+ * Lucide shapes.
+ */
+const packageIcons: { name: string; Icon: LucideIcon; uses: [where: string, rem: number][] }[] = [
+  { name: 'Bot', Icon: Bot, uses: [['ChatPanel', 1.25]] },
+  {
+    name: 'Check',
+    Icon: Check,
+    uses: [
+      ['Switch', 0.75],
+      ['Checkbox, DropdownMenu, FeatureList', 1],
+    ],
+  },
+  {
+    name: 'ChevronDown',
+    Icon: ChevronDown,
+    uses: [
+      ['Select, CookieBanner', 1.125],
+      ['Accordion', 1.25],
+    ],
+  },
+  {
+    name: 'ChevronLeft',
+    Icon: ChevronLeft,
+    uses: [
+      ['Pager', 1],
+      ['Tabs', 1.25],
+    ],
+  },
+  {
+    name: 'ChevronRight',
+    Icon: ChevronRight,
+    uses: [
+      ['Breadcrumbs, Pager', 1],
+      ['Tabs', 1.25],
+    ],
+  },
+  { name: 'CircleAlert', Icon: CircleAlert, uses: [['Field, RadioGroup', 1.125]] },
+  {
+    name: 'CircleCheck',
+    Icon: CircleCheck,
+    uses: [
+      ['Alert, Toast', 1.25],
+      ['StatusBanner', 1.5],
+    ],
+  },
+  { name: 'CircleDashed', Icon: CircleDashed, uses: [['FeatureList', 1]] },
+  {
+    name: 'CircleX',
+    Icon: CircleX,
+    uses: [
+      ['Alert, Toast', 1.25],
+      ['StatusBanner', 1.5],
+    ],
+  },
+  {
+    name: 'Clock',
+    Icon: Clock,
+    uses: [
+      ['RestrictedAccessDialog', 1],
+      ['StatusBanner', 1.5],
+    ],
+  },
+  { name: 'ExternalLink', Icon: ExternalLink, uses: [['Link, 0.875em of 16 px text', 0.875]] },
+  { name: 'Hourglass', Icon: Hourglass, uses: [['RestrictedAccessDialog', 1.5]] },
+  { name: 'Info', Icon: Info, uses: [['Alert, Toast', 1.25]] },
+  { name: 'MessageCircle', Icon: MessageCircle, uses: [['ChatPanel', 1.5]] },
+  { name: 'RefreshCw', Icon: RefreshCw, uses: [['StatusBanner, in a sm Button', smallButtonIcon]] },
+  { name: 'Search', Icon: Search, uses: [['FilterBar', 1.125]] },
+  { name: 'Send', Icon: Send, uses: [['ChatPanel', 1.125]] },
+  {
+    name: 'TriangleAlert',
+    Icon: TriangleAlert,
+    uses: [
+      ['Alert, Toast', 1.25],
+      ['StatusBanner', 1.5],
+    ],
+  },
+  {
+    name: 'X',
+    Icon: X,
+    uses: [
+      ['Switch', 0.75],
+      ['Popover, Toast, in a sm IconButton', smallButtonIcon],
+      ['Alert', 1.125],
+      ['Dialog', 1.25],
+      ['ChatPanel', 1.5],
+    ],
+  },
+];
+
+/** Each icon the package draws, at every size it draws it, with where. */
+export function IconGallery() {
+  return (
+    <Block>
+      <p style={{ margin: '0 0 1rem', fontSize: '13px', ...muted }}>
+        The package’s own icons, drawn here with lucide-react at the sizes the components give them, in Lucide’s stroke
+        of 2.
+      </p>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', gap: '1rem' }}>
+        {packageIcons.map(({ name, Icon, uses }) => (
+          <figure
+            key={name}
+            style={{
+              margin: 0,
+              padding: '1rem',
+              border: `1px solid ${vars.color.border}`,
+              borderRadius: vars.radius.lg,
+              background: vars.color.surface,
+            }}
+          >
+            <span style={{ display: 'flex', alignItems: 'flex-end', gap: '1rem', minHeight: '1.5rem' }}>
+              {uses.map(([where, rem]) => (
+                <Icon
+                  key={where}
+                  style={{ display: 'block', flexShrink: 0, width: `${rem}rem`, height: `${rem}rem` }}
+                />
+              ))}
+            </span>
+            <figcaption style={{ marginBlockStart: '0.75rem' }}>
+              <Code>{name}</Code>
+              {uses.map(([where, rem]) => (
+                <span key={where} style={{ display: 'block', marginBlockStart: '0.25rem', fontSize: '12px', ...muted }}>
+                  <span style={{ ...mono, fontSize: '11px' }}>{remPx(rem)}</span> {where}
+                </span>
+              ))}
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+    </Block>
+  );
+}
+
+/** The props that take an app's icon, and the size each gives it. */
+const iconSlots: { component: string; props: string[]; required?: true; size: string }[] = [
+  { component: 'Button', props: ['icon'], size: `1.125em of the label: ${emSizes(1.125, buttonFonts)}` },
+  {
+    component: 'IconButton',
+    props: ['icon'],
+    required: true,
+    size: 'As Button, in a square as wide as the button is high',
+  },
+  { component: 'Badge', props: ['icon'], size: `1.1em of the text: ${emSizes(1.1, badgeFonts)}` },
+  { component: 'Link', props: ['icon'], size: '1rem (16 px), whatever the size of the text' },
+  {
+    component: 'DropdownMenuItem',
+    props: ['icon'],
+    size: '1rem (16 px), in textMuted, or in the item’s colour when its tone is danger',
+  },
+  { component: 'FeatureListItem', props: ['icon'], size: '1rem (16 px), in the 1.5rem circle of the list’s mark' },
+  { component: 'TextInput', props: ['icon'], size: '1.125rem (18 px), in textMuted, at the start of the field' },
+  { component: 'SideNav', props: ['items[].icon'], size: '1.125rem (18 px)' },
+  { component: 'StatusBanner', props: ['icons'], size: '1.5rem (24 px) in a 3rem tile, one icon per state' },
+  {
+    component: 'IconTile',
+    props: ['icon'],
+    required: true,
+    size: '1em of the tile: 18 px (sm), 24 px (md), 32 px (lg)',
+  },
+  {
+    component: 'IconCard',
+    props: ['icon'],
+    required: true,
+    size: 'In an IconTile of size iconSize, md (24 px) by default',
+  },
+  { component: 'EmptyState', props: ['icon'], size: 'In an lg IconTile (32 px)' },
+  {
+    component: 'ConsentEmbed',
+    props: ['loadIcon', 'captionIcon'],
+    size: 'The load button’s icon (18 px); the caption’s, in an md IconTile (24 px)',
+  },
+];
+
+/** Where an app passes its icons, and the size each component gives them. */
+export function IconSlots() {
+  return (
+    <Block>
+      <Table
+        caption="The props that take your icon. Each sizes the svg it is given, whatever size it was drawn at."
+        headers={['Component', 'Prop', 'Size of the icon']}
+      >
+        {iconSlots.map(({ component, props, required, size }) => (
+          <tr key={component}>
+            <th scope="row" style={rowHead}>
+              {component}
+            </th>
+            <td style={cell}>
+              {props.map((prop, index) => (
+                <Fragment key={prop}>
+                  {index ? ', ' : null}
+                  <Code>{prop}</Code>
+                </Fragment>
+              ))}
+              {required ? <span style={{ display: 'block', fontSize: '12px', ...muted }}>required</span> : null}
+            </td>
+            <td style={cell}>{size}</td>
+          </tr>
+        ))}
+      </Table>
+    </Block>
+  );
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Layers
+ * --------------------------------------------------------------------------------------------- */
+
+type LayerName = keyof typeof zIndices;
+
+/** What each layer holds in the package, and what it is for. */
+const layerRoles: Record<LayerName, { holds: string; use: string }> = {
+  base: { holds: 'No component', use: 'The page’s own content.' },
+  dropdown: {
+    holds: 'No component: the package’s menus are portalled, at popover',
+    use: 'A list an app opens in the page, not portalled: it passes under the sticky header.',
+  },
+  sticky: {
+    holds: 'ChatPanel; SiteHeader (@company/blocks)',
+    use: 'What stays on screen as the page scrolls: an app’s sticky header, a launcher.',
+  },
+  overlay: {
+    holds: 'Dialog, AlertDialog, RestrictedAccessDialog: the dimming overlay',
+    use: 'The scrim behind a modal window, over the whole page.',
+  },
+  modal: { holds: 'The same dialogs: the panel', use: 'The modal window, above its scrim.' },
+  popover: {
+    holds: 'DropdownMenu, Popover, Tooltip',
+    use: 'What opens from a control: above the sticky header, and above a dialog it opens from.',
+  },
+  toast: { holds: 'Toast (the viewport)', use: 'Short messages, above dialogs.' },
+};
+
+/** Where the package sits one step above a layer, with `calc()`, rather than a token of its own. */
+const layerSteps: { above: LayerName; holds: string; use: string }[] = [
+  {
+    above: 'sticky',
+    holds: 'CookieBanner',
+    use: 'Above the sticky header and the chat launcher, below overlays and dialogs.',
+  },
+  { above: 'toast', holds: 'SkipLinks, a focused link', use: 'Never covered, not even by a toast.' },
+];
+
+/** `var(--cui-z-index-sticky)` → `--cui-z-index-sticky`. */
+const variableName = (reference: string) => reference.replace(/^var\((.*)\)$/, '$1');
+
+const layerRows = [
+  ...(Object.keys(zIndices) as LayerName[]).map((name) => ({
+    key: name,
+    label: name,
+    value: Number(zIndices[name]),
+    css: variableName(vars.zIndex[name]),
+    zIndex: vars.zIndex[name],
+    step: false,
+    ...layerRoles[name],
+  })),
+  ...layerSteps.map(({ above, holds, use }) => ({
+    key: `${above}+1`,
+    label: `${above} + 1`,
+    value: Number(zIndices[above]) + 1,
+    css: `calc(var(${variableName(vars.zIndex[above])}) + 1)`,
+    zIndex: `calc(${vars.zIndex[above]} + 1)`,
+    step: true,
+    holds,
+    use,
+  })),
+].sort((a, b) => b.value - a.value);
+
+/**
+ * The layers as a stack, the highest first. Each slab takes its layer's z-index, in a stacking
+ * context of its own (`isolation: isolate`): though it comes first in the list, the higher slab
+ * covers the edge of the one below it.
+ */
+export function LayerStack() {
+  const indent = 0.75;
+  return (
+    <Block>
+      <p style={{ margin: '0 0 1rem', fontSize: '13px', ...muted }}>
+        The layers from the top, as zIndices / vars.zIndex. Each slab is stacked by its own z-index: the higher one
+        covers the edge of the one below. Dashed: one step above a layer, with calc().
+      </p>
+      <ol style={{ margin: 0, padding: 0, listStyle: 'none', isolation: 'isolate' }}>
+        {layerRows.map((row, index) => (
+          <li
+            key={row.key}
+            style={{
+              position: 'relative',
+              zIndex: row.zIndex,
+              display: 'grid',
+              gridTemplateColumns: 'minmax(7rem, 9rem) minmax(0, 1fr) minmax(0, 1.4fr)',
+              gap: '0.25rem 1rem',
+              alignItems: 'baseline',
+              marginBlockStart: index ? '-0.5rem' : 0,
+              marginInlineStart: `${(layerRows.length - 1 - index) * indent}rem`,
+              padding: index ? '1.25rem 1rem 0.75rem' : '0.75rem 1rem',
+              border: `1px ${row.step ? 'dashed' : 'solid'} ${vars.color.borderStrong}`,
+              borderInlineStart: `4px solid ${row.step ? vars.color.border : vars.color.primary}`,
+              borderRadius: vars.radius.md,
+              background: row.step ? vars.color.backgroundSubtle : vars.color.surface,
+            }}
+          >
+            <span>
+              <span style={{ ...mono, fontWeight: 700, whiteSpace: 'nowrap' }}>{row.label}</span>
+              <span style={{ ...mono, display: 'block', ...muted }}>{row.value}</span>
+            </span>
+            <code style={{ ...mono, fontSize: '11.5px', overflowWrap: 'anywhere' }}>{row.css}</code>
+            <span>
+              <span style={{ display: 'block', fontWeight: 600 }}>{row.holds}</span>
+              <span style={{ display: 'block', fontSize: '13px', ...muted }}>{row.use}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
     </Block>
   );
 }
