@@ -19,7 +19,11 @@ import { root, siteDist } from './sizes.mjs';
 const ignored = [
   {
     name: 'container queries (`@container`, CSS Containment Level 3)',
-    messages: ['CSS: Unrecognized at-rule “@container”', "CSS: “container”: Property “container” doesn't exist."],
+    messages: [
+      'CSS: Unrecognized at-rule “@container”',
+      "CSS: “container”: Property “container” doesn't exist.",
+      "CSS: “container-type”: Property “container-type” doesn't exist.",
+    ],
   },
   {
     name: '`vector-effect` (SVG 2; the Popover arrow’s edge keeps its width when the arrow is stretched)',
