@@ -170,14 +170,14 @@ export default [
   {
     name: '@company/ui: styles.css',
     path: join(uiDist, 'styles.css'),
-    limit: '15 KiB',
+    limit: '18.5 KiB',
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
   },
   {
     name: '@company/ui: components.css, every component',
     path: join(uiDist, 'components.css'),
-    limit: '12.5 KiB',
+    limit: '16.5 KiB',
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
   },
@@ -201,7 +201,7 @@ export default [
   {
     name: '@company/ui: all JS, beyond React',
     import: { [join(uiDist, 'index.js')]: '*' },
-    limit: '82 KiB',
+    limit: '255 KiB',
     ...consumerBundle,
   },
   {
@@ -210,4 +210,17 @@ export default [
     limit: '3 KiB',
     ...consumerBundle,
   },
+  // The components built on a primitive library carry most of it: each alone, as an app that uses
+  // only it pays (the README's table lists every entry point).
+  ...[
+    ['Combobox', '68 KiB'],
+    ['Listbox', '50 KiB'],
+    ['DatePicker', '82 KiB'],
+    ['DataTable', '34 KiB'],
+  ].map(([component, limit]) => ({
+    name: `@company/ui: ${component} alone, JS beyond React`,
+    import: { [join(uiDist, 'index.js')]: `{ ${component} }` },
+    limit,
+    ...consumerBundle,
+  })),
 ];

@@ -54,8 +54,17 @@ async function settle() {
   }
 }
 
-/** Whether part of the story shows outside its root: a dialog or menu portalled to the body, an open popover. */
+/**
+ * Whether part of the story shows outside its root: a dialog or menu portalled to the body, an open
+ * popover. A visually hidden element of the body (React Aria's live announcer, a 1 px box that
+ * outlives its story) shows nothing.
+ */
 function portalled(root: Element) {
+  const shows = (element: HTMLElement) => {
+    const { clip, clipPath } = getComputedStyle(element);
+    const visuallyHidden = clipPath === 'inset(50%)' || clip === 'rect(0px, 0px, 0px, 0px)';
+    return element.getClientRects().length > 0 && !visuallyHidden;
+  };
   return (
     document.querySelector(':popover-open') !== null ||
     Array.from(document.body.children).some(
@@ -63,7 +72,7 @@ function portalled(root: Element) {
         child instanceof HTMLElement &&
         !child.contains(root) &&
         !['SCRIPT', 'STYLE', 'LINK'].includes(child.tagName) &&
-        child.getClientRects().length > 0,
+        shows(child),
     )
   );
 }

@@ -22,7 +22,9 @@ const meta = {
           'A select lets the visitor pick one option from a list of about five to fifteen known choices: a subject, a country, a team size. It is the browser’s own drop-down, so phones show their native picker. Add a placeholder when no choice should be made for the visitor; place it in a Field for its label, hint and error.',
         alternatives: [
           'Two or three choices: show them all in a RadioGroup, or as a Switch for on and off.',
-          'Several choices at once: use a group of Checkbox. A long list (every town of France): a TextInput with search.',
+          'Several choices at once: a group of Checkbox when they fit in view, otherwise a Listbox with `multiple`.',
+          'Options with groups under real headings, a description or an icon each: use Listbox.',
+          'A long list (every town of Madagascar), or options found as the visitor types: use Combobox.',
           'Free text: use TextInput or TextArea.',
         ],
         anatomy: [

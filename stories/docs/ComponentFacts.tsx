@@ -54,31 +54,50 @@ export function DocsPageLink({ href, children, ...rest }: { href?: string; child
   );
 }
 
+/** The package's changesets not released yet (`.changeset/*.md`), as written. */
+const pendingChangesets = Object.values(
+  import.meta.glob<string>('../../.changeset/*.md', { query: '?raw', import: 'default', eager: true }),
+).filter((text) => /^---\n[\s\S]*?'@company\/ui'[\s\S]*?\n---/.test(text));
+
+/**
+ * The components an entry opens by adding: « Add `Pager` and `CodeBlock`. », « Add `Code`, a
+ * name… ». `prefix` is what comes before « Add » on the entry's line.
+ */
+function addedIn(text: string, prefix: string) {
+  const added = new Set<string>();
+  const entry = new RegExp(`^${prefix}Add ((?:\`[A-Z][A-Za-z]+\`(?:,? and |, )?)+)`, 'gm');
+  for (const [, names] of text.matchAll(entry))
+    for (const [, name] of names!.matchAll(/`([A-Z][A-Za-z]+)`/g)) added.add(name!);
+  return added;
+}
+
 /** The version of the package's latest release and the components it added, from its changelog. */
 function latestRelease() {
   const [, version = '', section = ''] = /^## (\d+\.\d+\.\d+)\n([\s\S]*?)(?=^## )/m.exec(changelog) ?? [];
-  const added = new Set<string>();
-  // « Add `Pager` and `CodeBlock`. », « Add `Code`, a name… »: the names the entry opens with.
-  for (const [, names] of section.matchAll(/^- [0-9a-f]+: Add ((?:`[A-Z][A-Za-z]+`(?:,? and |, )?)+)/gm))
-    for (const [, name] of names!.matchAll(/`([A-Z][A-Za-z]+)`/g)) added.add(name!);
-  return { version, added };
+  return { version, added: addedIn(section, '- [0-9a-f]+: ') };
 }
 
+/** The components the next release adds, from the pending changesets. */
+const unreleased = new Set(pendingChangesets.flatMap((text) => [...addedIn(text, '')]));
+
 /**
- * Where the component stands: a site block (this site's page sections, not in the package), new in
- * the latest release (its changelog says « Add … »), or stable.
+ * Where the component stands: a site block (this site's page sections, not in the package), added
+ * by a pending changeset (in the next release), new in the latest release (its changelog says
+ * « Add … »), or stable.
  */
 export function ComponentStatus({ name, block }: { name: string; block: boolean }) {
   const { version, added } = latestRelease();
   const [label, detail, tone] = block
     ? ['Site block', 'This site’s page section, built from @company/ui; not in the package.', vars.color.textMuted]
-    : added.has(name)
-      ? [`New in ${version}`, 'Its API may still change in a minor release.', vars.color.infoText]
-      : [
-          'Stable',
-          'Breaking changes only in a minor release before 1.0, listed in the changelog.',
-          vars.color.successText,
-        ];
+    : unreleased.has(name)
+      ? ['Unreleased', 'Comes with the next minor release; its API may still change.', vars.color.warningText]
+      : added.has(name)
+        ? [`New in ${version}`, 'Its API may still change in a minor release.', vars.color.infoText]
+        : [
+            'Stable',
+            'Breaking changes only in a minor release before 1.0, listed in the changelog.',
+            vars.color.successText,
+          ];
   return (
     <p
       data-component-status={label}

@@ -38,3 +38,19 @@ export function renderStylesheetTable(sizes: Record<string, string>): string;
 export function withSection(readme: string, name: string, content: string): string;
 /** The README as the sources say it should be. */
 export function expectedReadme(readme: string, exports?: Export[]): string;
+
+/** What one component's entry point costs an app, in KiB gzip. */
+export interface ComponentSize {
+  /** The entry point, `combobox` for `@company/ui/combobox`. */
+  name: string;
+  /** Its JS bundled and minified, React left out. */
+  js: string;
+  /** Its stylesheet, when it has one. */
+  css: string | undefined;
+  /** The libraries its code comes from (`Radix`, `Base UI`…). */
+  builtOn: string[];
+}
+/** Measures every component's entry point in `dist` (the package built). */
+export function measureComponents(dist?: string): Promise<ComponentSize[]>;
+/** The README's table of what each entry point costs. */
+export function renderComponentSizeTable(rows: ComponentSize[]): string;

@@ -3,8 +3,8 @@
 // behind them. Each component's page is a Markdown file of the package (`docs/<component>.md`: its
 // JSDoc, example and props), readable offline and linking to its Storybook page. `node scripts/api-reference.mjs` fails when the README differs from
 // what the sources give; `--write` updates it. A test runs the same comparison. With the package
-// built, `--write` also writes the gzip sizes of the stylesheets in their table, which the package
-// check compares with what it measures.
+// built, `--write` also writes the gzip sizes of the stylesheets and of each component's entry point
+// in their tables, which the package check compares with what it measures.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { basename, relative } from 'node:path';
@@ -369,6 +369,75 @@ export function renderStylesheetTable(sizes) {
   ].join('\n');
 }
 
+/** The libraries a component's code may come from, as the paths of its bundled modules name them. */
+const primitiveLibraries = [
+  { name: 'Radix', path: /node_modules\/(radix-ui|@radix-ui)\// },
+  { name: 'Base UI', path: /node_modules\/@base-ui\// },
+  {
+    name: 'React Aria',
+    path: /node_modules\/(react-aria-components|react-aria|@react-aria|react-stately|@react-stately|@internationalized)\//,
+  },
+  { name: 'TanStack Table', path: /node_modules\/@tanstack\/(react-table|table-core)\// },
+  { name: 'TanStack Virtual', path: /node_modules\/@tanstack\/(react-virtual|virtual-core)\// },
+];
+
+/**
+ * What each component's entry point costs an app: its JS bundled and minified for the browser as an
+ * app's bundler would (React left out, the app has it; the libraries it is built on counted), and
+ * its stylesheet, both gzip level 9, in KiB to the tenth; with the libraries found in the bundle.
+ */
+export async function measureComponents(dist = `${pkgDir}dist`) {
+  const { build } = await import('esbuild');
+  const { exports: entries } = JSON.parse(readFileSync(`${pkgDir}package.json`, 'utf8'));
+  const kib = (bytes) => (bytes / 1024).toFixed(1);
+  const components = Object.entries(entries).flatMap(([subpath, target]) => {
+    const file = typeof target === 'object' ? target.import?.default : undefined;
+    return file?.startsWith('./dist/components/')
+      ? [{ name: subpath.slice(2), file: `${pkgDir}${file.slice(2)}` }]
+      : [];
+  });
+  return Promise.all(
+    components.map(async ({ name, file }) => {
+      const { outputFiles, metafile } = await build({
+        entryPoints: [file],
+        bundle: true,
+        minify: true,
+        format: 'esm',
+        platform: 'browser',
+        write: false,
+        metafile: true,
+        outdir: 'out',
+        external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+        define: { 'process.env.NODE_ENV': '"production"' },
+        logLevel: 'silent',
+      });
+      const js = outputFiles.filter((output) => output.path.endsWith('.js'));
+      const inputs = Object.keys(metafile.inputs);
+      const stylesheet = `${dist}/css/${name}.css`;
+      return {
+        name,
+        js: kib(js.reduce((sum, output) => sum + gzipSync(output.contents, { level: 9 }).length, 0)),
+        css: existsSync(stylesheet) ? kib(gzipSync(readFileSync(stylesheet), { level: 9 }).length) : undefined,
+        builtOn: primitiveLibraries.filter(({ path }) => inputs.some((input) => path.test(input))).map((l) => l.name),
+      };
+    }),
+  );
+}
+
+/** The README's table of what each entry point costs. */
+export function renderComponentSizeTable(rows) {
+  return [
+    '',
+    '| Entry point | JS, gzip | CSS, gzip | Built on |',
+    '| --- | --- | --- | --- |',
+    ...rows.map(
+      ({ name, js, css, builtOn }) =>
+        `| \`@company/ui/${name}\` | ${js} KiB | ${css === undefined ? '–' : `${css} KiB`} | ${builtOn.join(', ') || '–'} |`,
+    ),
+    '',
+  ].join('\n');
+}
+
 /** `readme` with the generated section `name` replaced by `content`. */
 export function withSection(readme, name, content) {
   const { start, end } = markers(name);
@@ -395,6 +464,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   let next = expectedReadme(readme, exports);
   if (process.argv.includes('--write') && existsSync(`${pkgDir}dist/styles.css`)) {
     next = withSection(next, 'stylesheet-sizes', renderStylesheetTable(measureStylesheets()));
+    next = withSection(next, 'component-sizes', renderComponentSizeTable(await measureComponents()));
   }
   const pages = renderComponentDocs(exports);
   const staleDocs = syncComponentDocs(pages, process.argv.includes('--write'));

@@ -22,6 +22,7 @@ import {
   Badge,
   Breadcrumbs,
   Button,
+  Calendar,
   Card,
   CardBody,
   CardFooter,
@@ -32,13 +33,18 @@ import {
   CardSection,
   CardTitle,
   ChatPanel,
+  Checkbox,
   Code,
   CodeBlock,
-  Checkbox,
+  Combobox,
   ConsentEmbed,
   Container,
   CookieBanner,
   CookiePreferences,
+  DataTable,
+  DatePicker,
+  DateRangePicker,
+  DescriptionList,
   Dialog,
   DialogClose,
   DialogContent,
@@ -47,7 +53,6 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-  DescriptionList,
   DropdownMenu,
   DropdownMenuCheckboxItem,
   DropdownMenuContent,
@@ -65,6 +70,7 @@ import {
   Fieldset,
   Figure,
   FilterBar,
+  Form,
   FormActions,
   Grid,
   Heading,
@@ -74,32 +80,46 @@ import {
   Link,
   List,
   ListItem,
+  Listbox,
+  LoadingState,
+  NumberField,
   Pager,
   Popover,
   PopoverClose,
   PopoverContent,
   PopoverTrigger,
-  LoadingState,
   PricingCards,
   ProgressBar,
+  Radio,
+  RadioGroup,
+  RangeCalendar,
   RestrictedAccessDialog,
   Section,
   SectionHeader,
+  SegmentedControl,
+  SegmentedControlItem,
   Select,
   Separator,
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
   SideNav,
   SideNavLayout,
   Skeleton,
   SkipLinks,
-  Stack,
+  Slider,
   Spinner,
+  Stack,
   Stat,
   StatGrid,
   StatusBanner,
   StatusList,
   Steps,
-  Radio,
-  RadioGroup,
   Switch,
   Table,
   Tabs,
@@ -120,6 +140,8 @@ import {
   ToastTitle,
   ToastViewport,
   Toaster,
+  ToggleGroup,
+  ToggleGroupItem,
   Tooltip,
   TooltipContent,
   TooltipProvider,
@@ -161,6 +183,8 @@ const OpenMenu = ({ children }: { children: ReactNode }) => (
   </DropdownMenu>
 );
 const row = (element: HTMLElement) => element.closest('div');
+/** The wrapper around a control's group (its input and buttons), two levels up from the input. */
+const outerWrapper = (element: HTMLElement) => element.parentElement?.parentElement ?? null;
 /** `content` in an open toast, in a provider with its viewport: Radix renders a toast only there. */
 const inToast = (content: ReactElement) => (
   <ToastProvider>
@@ -741,6 +765,153 @@ const cases: Record<string, Case> = {
     ),
   },
   StatusBanner: { render: (p) => <StatusBanner {...p} status="success" /> },
+  SheetTrigger: {
+    render: (p) => (
+      <Sheet>
+        <SheetTrigger {...p}>Filtres</SheetTrigger>
+      </Sheet>
+    ),
+  },
+  SheetContent: {
+    render: (p) => (
+      <Sheet defaultOpen>
+        <SheetContent {...p} aria-describedby={undefined}>
+          <SheetTitle>Filtres</SheetTitle>
+        </SheetContent>
+      </Sheet>
+    ),
+  },
+  SheetHeader: {
+    render: (p) => (
+      <Sheet defaultOpen>
+        <SheetContent aria-describedby={undefined}>
+          <SheetHeader {...p}>
+            <SheetTitle>Filtres</SheetTitle>
+          </SheetHeader>
+        </SheetContent>
+      </Sheet>
+    ),
+  },
+  SheetTitle: {
+    render: (p) => (
+      <Sheet defaultOpen>
+        <SheetContent aria-describedby={undefined}>
+          <SheetTitle {...p}>Filtres</SheetTitle>
+        </SheetContent>
+      </Sheet>
+    ),
+  },
+  SheetDescription: {
+    render: (p) => (
+      <Sheet defaultOpen>
+        <SheetContent>
+          <SheetTitle>Filtres</SheetTitle>
+          <SheetDescription {...p}>Affinez la liste des offres.</SheetDescription>
+        </SheetContent>
+      </Sheet>
+    ),
+  },
+  SheetFooter: {
+    render: (p) => (
+      <Sheet defaultOpen>
+        <SheetContent aria-describedby={undefined}>
+          <SheetTitle>Filtres</SheetTitle>
+          <SheetFooter {...p} />
+        </SheetContent>
+      </Sheet>
+    ),
+  },
+  SheetClose: {
+    render: (p) => (
+      <Sheet defaultOpen>
+        <SheetContent aria-describedby={undefined} closeButton={false}>
+          <SheetTitle>Filtres</SheetTitle>
+          <SheetClose {...p}>Annuler</SheetClose>
+        </SheetContent>
+      </Sheet>
+    ),
+  },
+  Form: {
+    render: (p) => (
+      <Form {...p} aria-label="Contact">
+        <Field label="Nom">
+          <TextInput name="nom" />
+        </Field>
+      </Form>
+    ),
+  },
+  Slider: { render: (p) => <Slider {...p} aria-label="Volume" defaultValue={[40]} />, classNameOn: wrapper },
+  ToggleGroup: {
+    render: (p) => (
+      <ToggleGroup {...p} type="multiple" aria-label="Mise en forme">
+        <ToggleGroupItem value="gras">Gras</ToggleGroupItem>
+      </ToggleGroup>
+    ),
+  },
+  ToggleGroupItem: {
+    render: (p) => (
+      <ToggleGroup type="multiple" aria-label="Mise en forme">
+        <ToggleGroupItem {...p} value="gras">
+          Gras
+        </ToggleGroupItem>
+      </ToggleGroup>
+    ),
+  },
+  SegmentedControl: {
+    render: (p) => (
+      <SegmentedControl {...p} aria-label="Facturation" defaultValue="mensuel">
+        <SegmentedControlItem value="mensuel">Mensuel</SegmentedControlItem>
+        <SegmentedControlItem value="annuel">Annuel</SegmentedControlItem>
+      </SegmentedControl>
+    ),
+  },
+  SegmentedControlItem: {
+    render: (p) => (
+      <SegmentedControl aria-label="Facturation" defaultValue="mensuel">
+        <SegmentedControlItem {...p} value="mensuel">
+          Mensuel
+        </SegmentedControlItem>
+        <SegmentedControlItem value="annuel">Annuel</SegmentedControlItem>
+      </SegmentedControl>
+    ),
+  },
+  Listbox: {
+    render: (p) => <Listbox {...p} aria-label="Compétence" items={['React', 'Vue', 'Svelte']} />,
+  },
+  Combobox: {
+    render: (p) => <Combobox {...p} aria-label="Ville" items={['Lyon', 'Marseille', 'Paris']} />,
+    classNameOn: outerWrapper,
+  },
+  NumberField: {
+    render: (p) => <NumberField {...p} aria-label="Quantité" defaultValue={2} />,
+    classNameOn: outerWrapper,
+  },
+  Calendar: {
+    render: (p) => <Calendar {...p} aria-label="Date du rendez-vous" today="2026-12-01" locale="fr-FR" />,
+  },
+  RangeCalendar: {
+    render: (p) => <RangeCalendar {...p} aria-label="Dates du séjour" today="2026-12-01" locale="fr-FR" />,
+  },
+  DatePicker: {
+    render: (p) => <DatePicker {...p} label="Date d’arrivée" today="2026-12-01" locale="fr-FR" />,
+  },
+  DateRangePicker: {
+    render: (p) => <DateRangePicker {...p} label="Dates du séjour" today="2026-12-01" locale="fr-FR" />,
+  },
+  DataTable: {
+    render: (p) => (
+      <DataTable
+        {...p}
+        caption="Commandes"
+        columns={[
+          { key: 'numero', header: 'Numéro' },
+          { key: 'montant', header: 'Montant', align: 'end' },
+        ]}
+        rows={[{ numero: 'C-1024', montant: '1 499,50 €' }]}
+        rowKey="numero"
+      />
+    ),
+  },
 };
 
 /** The same, when `asChild` or `as` puts the props on another element. */
@@ -798,6 +969,27 @@ const variants: Record<string, Case> = {
           </DialogClose>
         </DialogContent>
       </Dialog>
+    ),
+  },
+  'SheetTrigger asChild': {
+    render: (p) => (
+      <Sheet>
+        <SheetTrigger {...p} asChild>
+          <Button variant="outline">Filtres</Button>
+        </SheetTrigger>
+      </Sheet>
+    ),
+  },
+  'SheetClose asChild': {
+    render: (p) => (
+      <Sheet defaultOpen>
+        <SheetContent aria-describedby={undefined} closeButton={false}>
+          <SheetTitle>Filtres</SheetTitle>
+          <SheetClose {...p} asChild>
+            <Button>Afficher 24&nbsp;offres</Button>
+          </SheetClose>
+        </SheetContent>
+      </Sheet>
     ),
   },
   'DropdownMenuItem asChild with an icon': {
@@ -882,6 +1074,7 @@ const exempt: Record<string, string> = {
   ToastProvider: 'renders only context providers around its children; it has no element of its own',
   Tooltip: 'holds the open state around its parts; its trigger and its content are the elements',
   TooltipProvider: 'renders only Radix’s provider of shared delays around its children; it has no element of its own',
+  Sheet: 'holds the open state around its parts; it has no element of its own',
 };
 
 class NoopResizeObserver {
@@ -922,4 +1115,15 @@ describe('className, ref and rest props', () => {
       expect(document.querySelectorAll('.consumer')).toHaveLength(1);
     },
   );
+
+  it('Slider keeps the label of its Field when given a ref', () => {
+    const ref = createRef<HTMLSpanElement>();
+    const { getByRole } = render(
+      <Field label="Budget mensuel">
+        <Slider ref={ref} defaultValue={[1200]} max={3000} />
+      </Field>,
+    );
+    expect(ref.current).toBeInstanceOf(HTMLSpanElement);
+    expect(getByRole('slider', { name: 'Budget mensuel' })).toBeInTheDocument();
+  });
 });

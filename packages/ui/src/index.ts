@@ -138,6 +138,15 @@ export { IconTile, iconTileSizes, iconTileTones } from './components/IconTile';
 export type { IconTileProps, IconTileSize, IconTileTone } from './components/IconTile';
 export { Table, tableAligns, tableVariants } from './components/Table';
 export type { TableAlign, TableColumn, TableColumnKey, TableProps, TableVariant } from './components/Table';
+export { DataTable, dataTablePageSizes } from './components/DataTable';
+export type {
+  DataTableColumn,
+  DataTablePaginationState,
+  DataTableProps,
+  DataTableRowSelection,
+  DataTableSorting,
+  DataTableSortValue,
+} from './components/DataTable';
 export { EmptyState } from './components/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState';
 export { LoadingState } from './components/LoadingState';
@@ -253,10 +262,44 @@ export type {
   AlertDialogTitleProps,
   AlertDialogTriggerProps,
 } from './components/AlertDialog';
+export {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+  sheetSides,
+  sheetSizes,
+} from './components/Sheet';
+export type {
+  SheetCloseProps,
+  SheetContentProps,
+  SheetDescriptionProps,
+  SheetFooterProps,
+  SheetHeaderProps,
+  SheetProps,
+  SheetSide,
+  SheetSize,
+  SheetTitleProps,
+  SheetTriggerProps,
+} from './components/Sheet';
 export { Field } from './components/Field';
 export type { FieldProps } from './components/Field';
 export { Fieldset } from './components/Fieldset';
 export type { FieldsetProps } from './components/Fieldset';
+export { Form, formDataToValues, formValidityStates, issuePathToName, useFormContext } from './components/Form';
+export type {
+  FormContextValue,
+  FormControlElement,
+  FormErrors,
+  FormOutput,
+  FormProps,
+  FormValidityState,
+  FormValues,
+} from './components/Form';
 export { FormActions } from './components/FormActions';
 export type { FormActionsProps } from './components/FormActions';
 export { FilterBar } from './components/FilterBar';
@@ -267,12 +310,51 @@ export { TextArea } from './components/TextArea';
 export type { TextAreaProps } from './components/TextArea';
 export { Select, selectSizes } from './components/Select';
 export type { SelectProps, SelectSize } from './components/Select';
+export { Listbox, listboxSizes } from './components/Listbox';
+export type {
+  ListboxGroup,
+  ListboxItems,
+  ListboxMultipleProps,
+  ListboxOption,
+  ListboxProps,
+  ListboxSingleProps,
+  ListboxSize,
+} from './components/Listbox';
+export { NumberField, numberFieldSizes } from './components/NumberField';
+export type { NumberFieldProps, NumberFieldSize } from './components/NumberField';
+export { Combobox, comboboxSizes, foldText } from './components/Combobox';
+export type { ComboboxGroup, ComboboxItems, ComboboxOption, ComboboxProps, ComboboxSize } from './components/Combobox';
 export { Checkbox } from './components/Checkbox';
 export type { CheckboxProps } from './components/Checkbox';
 export { Radio, RadioGroup, radioGroupOrientations } from './components/RadioGroup';
 export type { RadioGroupOrientation, RadioGroupProps, RadioProps } from './components/RadioGroup';
 export { Switch } from './components/Switch';
 export type { SwitchProps } from './components/Switch';
+export { Calendar } from './components/Calendar';
+export type { CalendarProps, IsoDate, IsoDateRange } from './components/Calendar';
+export { RangeCalendar } from './components/RangeCalendar';
+export type { RangeCalendarProps } from './components/RangeCalendar';
+export { DatePicker } from './components/DatePicker';
+export type { DatePickerProps } from './components/DatePicker';
+export { DateRangePicker } from './components/DateRangePicker';
+export type { DateRangePickerProps } from './components/DateRangePicker';
+export { Slider } from './components/Slider';
+export type { SliderProps } from './components/Slider';
+export { ToggleGroup, ToggleGroupItem, toggleGroupSizes, toggleGroupTypes } from './components/ToggleGroup';
+export type {
+  ToggleGroupItemProps,
+  ToggleGroupMultipleProps,
+  ToggleGroupProps,
+  ToggleGroupSingleProps,
+  ToggleGroupSize,
+  ToggleGroupType,
+} from './components/ToggleGroup';
+export { SegmentedControl, SegmentedControlItem, segmentedControlSizes } from './components/SegmentedControl';
+export type {
+  SegmentedControlItemProps,
+  SegmentedControlProps,
+  SegmentedControlSize,
+} from './components/SegmentedControl';
 
 // Overlays: menus, popovers and tooltips that open from a control
 export {

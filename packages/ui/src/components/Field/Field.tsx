@@ -1,12 +1,13 @@
 'use client';
 
 import { CircleAlert } from '../../icons/CircleAlert';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { use, useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
 import { useMessages } from '../LocaleProvider/context';
 import { common as englishCommon } from '../LocaleProvider/en/common';
 import { field as english } from '../LocaleProvider/en/field';
+import { FormContext } from '../Form/FormContext';
 import * as styles from './Field.css';
 import { FieldContext, type FieldContextValue } from './FieldContext';
 
@@ -15,8 +16,16 @@ export interface FieldProps extends Omit<ComponentProps<'div'>, 'children'> {
   label?: ReactNode;
   /** Help shown under the label (format, example); read with the control as its description. */
   hint?: ReactNode;
-  /** Error message; marks the control invalid and is read as its description. Nothing shows when empty. */
+  /**
+   * Error message; marks the control invalid and is read as its description. Nothing shows when empty.
+   * @default inside a `Form`, the form's error for `name`
+   */
   error?: ReactNode;
+  /**
+   * Name of the control, given to it (unless it has its own) and sent with the form; inside a
+   * `Form`, the field shows the form's error for this name unless `error` is set.
+   */
+  name?: string;
   /**
    * Marks the control required: a visible « * » and the native `required` state, which assistive technology announces.
    * @default false
@@ -52,6 +61,7 @@ export function Field({
   label,
   hint,
   error,
+  name,
   required = false,
   disabled = false,
   controlId,
@@ -66,11 +76,16 @@ export function Field({
   const id = controlId ?? `${generatedId}-control`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const form = use(FormContext);
+  const shownError = error !== undefined ? error : name !== undefined ? form?.errors[name] : undefined;
+  const hasError = shownError !== undefined && shownError !== null && shownError !== false && shownError !== '';
+  const labelId = label ? `${id}-label` : undefined;
   const context: FieldContextValue = {
     controlId: id,
+    labelId,
     describedBy: [hint ? hintId : undefined, hasError ? errorId : undefined].filter(Boolean).join(' ') || undefined,
     invalid: hasError,
+    name,
     required,
     disabled,
   };
@@ -83,7 +98,7 @@ export function Field({
       {...rest}
     >
       {label ? (
-        <label className={styles.label} htmlFor={id}>
+        <label id={labelId} className={styles.label} htmlFor={id}>
           {label}
           {required ? (
             <span className={styles.requiredMark} aria-hidden="true">
@@ -103,7 +118,7 @@ export function Field({
           <CircleAlert className={styles.errorIcon} aria-hidden="true" />
           <span>
             <span className={visuallyHidden}>{`${errorLabel ?? text.errorLabel}${colon}`}</span>
-            {error}
+            {shownError}
           </span>
         </p>
       ) : null}

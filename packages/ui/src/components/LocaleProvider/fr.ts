@@ -17,6 +17,10 @@ export const fr: Messages = {
   button: {
     loadingLabel: 'Chargement…',
   },
+  calendar: {
+    previousLabel: 'Mois précédent',
+    nextLabel: 'Mois suivant',
+  },
   chatPanel: {
     title: 'Assistant',
     openLabel: 'Ouvrir l’assistant',
@@ -34,6 +38,14 @@ export const fr: Messages = {
     userLabel: 'Vous',
     assistantLabel: 'Assistant',
     welcomeMessage: 'Bonjour\u00a0! Je suis votre assistant. Comment puis-je vous aider\u00a0?',
+  },
+  combobox: {
+    loadingLabel: 'Chargement…',
+    emptyLabel: 'Aucun résultat',
+    clearLabel: 'Effacer',
+    openLabel: 'Afficher les options',
+    removeLabel: 'Retirer {label}',
+    selectedLabel: 'Options choisies',
   },
   consentEmbed: {
     loadLabel: 'Afficher le contenu',
@@ -81,6 +93,22 @@ export const fr: Messages = {
     alwaysActiveLabel: 'Toujours actifs',
     categoriesLegend: 'Cookies autorisés',
   },
+  dataTable: {
+    emptyMessage: 'Aucun résultat',
+    loadingLabel: 'Chargement…',
+    selectAllLabel: 'Tout sélectionner',
+    selectRowLabel: 'Sélectionner la ligne {row}',
+    selectedCount: { one: '{count} ligne sélectionnée', other: '{count} lignes sélectionnées' },
+    paginationLabel: 'Pagination',
+    previousPageLabel: 'Page précédente',
+    nextPageLabel: 'Page suivante',
+    pageStatus: 'Page {page} sur {pageCount}',
+    pageSizeLabel: 'Lignes par page',
+  },
+  datePicker: {
+    openLabel: 'Choisir une date',
+    openRangeLabel: 'Choisir les dates',
+  },
   dialog: {
     closeLabel: 'Fermer',
   },
@@ -91,8 +119,21 @@ export const fr: Messages = {
     searchLabel: 'Rechercher',
     filtersLabel: 'Filtres',
   },
+  form: {
+    errorSummaryOne: '{count}\u00a0champ à corriger',
+    errorSummaryOther: '{count}\u00a0champs à corriger',
+  },
   link: {
     newTabLabel: '(nouvel onglet)',
+  },
+  listbox: {
+    placeholder: 'Choisissez une option',
+    multipleValueText: '{count}\u00a0choix',
+  },
+  numberField: {
+    incrementLabel: 'Augmenter',
+    decrementLabel: 'Diminuer',
+    roleDescription: 'Champ numérique',
   },
   pager: {
     label: 'Pages précédente et suivante',
@@ -118,6 +159,9 @@ export const fr: Messages = {
     homeLabel: 'Retour à l’accueil',
     closeIconLabel: 'Fermer la fenêtre',
   },
+  sheet: {
+    closeLabel: 'Fermer',
+  },
   sideNav: {
     label: 'Menu de la rubrique',
   },
@@ -128,6 +172,10 @@ export const fr: Messages = {
       navigation: 'Aller à la navigation',
       footer: 'Aller au pied de page',
     },
+  },
+  slider: {
+    minimumLabel: 'Minimum',
+    maximumLabel: 'Maximum',
   },
   spinner: {
     label: 'Chargement…',

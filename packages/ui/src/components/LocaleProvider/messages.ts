@@ -20,6 +20,12 @@ export interface Messages {
   button: {
     loadingLabel: string;
   };
+  calendar: {
+    /** Name of the button that shows the previous month. */
+    previousLabel: string;
+    /** Name of the button that shows the next month. */
+    nextLabel: string;
+  };
   chatPanel: {
     title: string;
     openLabel: string;
@@ -33,6 +39,20 @@ export interface Messages {
     userLabel: string;
     assistantLabel: string;
     welcomeMessage: string;
+  };
+  combobox: {
+    /** Shown in the list while the app loads options (`loading`). */
+    loadingLabel: string;
+    /** Shown in the list when no option matches the text typed. */
+    emptyLabel: string;
+    /** Accessible name of the button that clears the value. */
+    clearLabel: string;
+    /** Accessible name of the button that opens the list. */
+    openLabel: string;
+    /** Accessible name of a chip's remove button; `{label}` is the option's label. */
+    removeLabel: string;
+    /** Name of the group of chips that shows the options chosen in a `multiple` combobox. */
+    selectedLabel: string;
   };
   consentEmbed: {
     /** The button that loads third-party content the visitor has not agreed to yet. */
@@ -63,6 +83,32 @@ export interface Messages {
     alwaysActiveLabel: string;
     categoriesLegend: string;
   };
+  dataTable: {
+    /** Shown in a single row when the table has no rows. */
+    emptyMessage: string;
+    /** Told to assistive technology while the rows load. */
+    loadingLabel: string;
+    /** Name of the checkbox in the header that selects every row of the page. */
+    selectAllLabel: string;
+    /** Name of a row's checkbox; `{row}` is the row's name. */
+    selectRowLabel: string;
+    /** How many rows are selected, by plural category (`Intl.PluralRules`); `{count}` is the number. */
+    selectedCount: { one: string; other: string };
+    /** Name of the group of pagination controls. */
+    paginationLabel: string;
+    previousPageLabel: string;
+    nextPageLabel: string;
+    /** The current page, as shown and announced; `{page}` and `{pageCount}` are numbers. */
+    pageStatus: string;
+    /** Label of the choice of rows per page. */
+    pageSizeLabel: string;
+  };
+  datePicker: {
+    /** Name of the button that opens the calendar of a `DatePicker`. */
+    openLabel: string;
+    /** Name of the button that opens the calendar of a `DateRangePicker`. */
+    openRangeLabel: string;
+  };
   dialog: {
     /** Name of the close button (a cross) in the corner of a `DialogContent`. */
     closeLabel: string;
@@ -76,9 +122,29 @@ export interface Messages {
     /** Name of the row of filters. */
     filtersLabel: string;
   };
+  form: {
+    /** Announced after a submit that failed on one field; `{count}` is the number of fields to correct. */
+    errorSummaryOne: string;
+    /** Announced after a submit that failed on several fields; `{count}` is the number of fields to correct. */
+    errorSummaryOther: string;
+  };
   link: {
     /** Told to assistive technology after the text of an `external` link, which opens in a new tab. */
     newTabLabel: string;
+  };
+  listbox: {
+    /** Shown in the trigger of a `Listbox` while nothing is chosen, unless it has its own `placeholder`. */
+    placeholder: string;
+    /** Shown in the trigger of a `multiple` listbox when several options are chosen; `{count}` is their number. */
+    multipleValueText: string;
+  };
+  numberField: {
+    /** Accessible name of the button that adds one step to a `NumberField`. */
+    incrementLabel: string;
+    /** Accessible name of the button that takes one step off a `NumberField`. */
+    decrementLabel: string;
+    /** Told to assistive technology as the kind of control, after its name. */
+    roleDescription: string;
   };
   pager: {
     /** Name of the navigation landmark around the links to the previous and next pages. */
@@ -110,6 +176,10 @@ export interface Messages {
     homeLabel: string;
     closeIconLabel: string;
   };
+  sheet: {
+    /** Name of the close button (a cross) in the corner of a `SheetContent`, and text of a `SheetClose` left empty. */
+    closeLabel: string;
+  };
   sideNav: {
     /** Name of the navigation landmark of a side menu. */
     label: string;
@@ -118,6 +188,12 @@ export interface Messages {
     label: string;
     /** Texts of the default links, to `#main-content`, `#navigation` and `#footer`. */
     links: { mainContent: string; navigation: string; footer: string };
+  };
+  slider: {
+    /** Name of the first thumb of a range slider, the lower bound. */
+    minimumLabel: string;
+    /** Name of the second thumb of a range slider, the upper bound. */
+    maximumLabel: string;
   };
   spinner: {
     /** The text of a standalone spinner, read out while something loads. */

@@ -1,0 +1,3 @@
+export { Calendar } from './Calendar';
+export type { CalendarProps } from './Calendar';
+export type { IsoDate, IsoDateRange } from './dates';

@@ -1,0 +1,217 @@
+'use client';
+
+import { useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Calendar as AriaCalendar } from 'react-aria-components/Calendar';
+import {
+  DatePicker as AriaDatePicker,
+  Button,
+  DateInput,
+  DateSegment,
+  Group,
+  Label,
+} from 'react-aria-components/DatePicker';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { cx } from '../../utils/cx';
+import { useCalendarProps, type CalendarBaseProps } from '../Calendar/Calendar';
+import * as calendarStyles from '../Calendar/Calendar.css';
+import { CalendarMonth } from '../Calendar/CalendarMonth';
+import { parseIsoDate, toIsoDate, type IsoDate } from '../Calendar/dates';
+import { useIsoValue } from '../Calendar/useIsoValue';
+import * as fieldStyles from '../Field/Field.css';
+import { useFieldControl, type FieldControlProps } from '../Field/FieldContext';
+import { useFieldLabel } from '../Field/useFieldLabel';
+import { useMessages } from '../LocaleProvider/context';
+import { datePicker as english } from '../LocaleProvider/en/datePicker';
+import * as styles from './DatePicker.css';
+import { CalendarIcon, PickerPopover } from './pickerParts';
+
+/** Props shared by `DatePicker` and `DateRangePicker`. */
+export interface PickerBaseProps extends Omit<CalendarBaseProps, 'name'>, FieldControlProps {
+  /**
+   * Visible label, above the field. Leave it out inside a `Field`, whose label names the picker.
+   */
+  label?: ReactNode;
+  /** Accessible name when there is no visible label. */
+  'aria-label'?: string;
+  /** Marks the date invalid, as `invalid` does; set automatically inside a `Field` with an `error`. */
+  'aria-invalid'?: FieldControlProps['aria-invalid'];
+  /** Id of the element that names the picker, when there is no `label` nor `Field`. */
+  'aria-labelledby'?: string;
+  /**
+   * Whether the calendar is open, when the parent holds it; use with `onOpenChange`.
+   */
+  open?: boolean;
+  /**
+   * Whether the calendar is open at first.
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /** Called when the calendar opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * Name of the button that opens the calendar.
+   * @default messages.datePicker.openLabel ('Choose a date' in English)
+   */
+  openLabel?: string;
+  /** Class of the element around the label and the field. */
+  className?: string;
+  /** The element around the label and the field. */
+  ref?: Ref<HTMLDivElement>;
+  /**
+   * Id of the field's group, which a surrounding `Field`'s label points at.
+   * @default the `Field`'s, else an id generated with `useId`
+   */
+  id?: string;
+  /**
+   * The field must be filled before the form is sent (native validation, announced as required).
+   * @default the `Field`'s `required`, else false
+   */
+  required?: boolean;
+  /**
+   * Disables the segments and the button.
+   * @default the `Field`'s `disabled`, else false
+   */
+  disabled?: boolean;
+  /**
+   * Marks the field invalid; set automatically inside a `Field` with an `error`.
+   * @default false
+   */
+  invalid?: boolean;
+  /** Ids of more elements that describe the field, read after the `Field`'s hint and error. */
+  'aria-describedby'?: string;
+}
+
+export interface DatePickerProps extends PickerBaseProps {
+  /** The date, `YYYY-MM-DD`, when the parent holds it; `null` for none. Use with `onValueChange`. */
+  value?: IsoDate | null;
+  /** The date at first when the picker holds its value. */
+  defaultValue?: IsoDate | null;
+  /** Called with the date once it is complete, `YYYY-MM-DD`, or `null` when it is cleared. */
+  onValueChange?: (value: IsoDate | null) => void;
+  /** Name of the hidden input that sends the date with a form, `YYYY-MM-DD`. */
+  name?: string;
+}
+
+/** The open state mirrored for the scheme of the portalled calendar. */
+export function useOpenState(open: boolean | undefined, defaultOpen: boolean, onOpenChange?: (open: boolean) => void) {
+  const [own, setOwn] = useState(defaultOpen);
+  return {
+    isOpen: open ?? own,
+    onOpenChange: (next: boolean) => {
+      setOwn(next);
+      onOpenChange?.(next);
+    },
+  };
+}
+
+/**
+ * A date typed in the locale's order (jj/mm/aaaa in French) or chosen in a calendar that opens
+ * from its button: the APG date picker dialog, by React Aria. Arrows move between and change the
+ * segments; in the calendar, arrows move by day and week, Page Up and Page Down by month (with
+ * Shift by year), Home and End to the week's ends, Enter or Space choose, Escape closes and
+ * returns the focus to the button.
+ *
+ * Values are ISO strings (`'2026-12-24'`); with a `name`, a hidden input sends that string with
+ * the form. Inside a `Field`, it takes the label, hint, error, `required` and `disabled` from it.
+ * `className`, `ref` and `data-*` attributes go to the element around the label and the field.
+ */
+export function DatePicker({
+  value,
+  defaultValue,
+  onValueChange,
+  name,
+  label,
+  min,
+  max,
+  isDateUnavailable,
+  today,
+  locale,
+  readOnly = false,
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  openLabel,
+  previousLabel,
+  nextLabel,
+  className,
+  'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledBy,
+  id,
+  required,
+  disabled,
+  invalid,
+  'aria-describedby': describedBy,
+  'aria-invalid': ariaInvalid,
+  ref,
+  ...rest
+}: DatePickerProps) {
+  const text = useMessages('datePicker', english);
+  const control = useFieldControl({
+    id,
+    required,
+    disabled,
+    invalid,
+    'aria-describedby': describedBy,
+    'aria-invalid': ariaInvalid,
+  });
+  const groupRef = useRef<HTMLDivElement>(null);
+  // React Aria's picker is a group of segments, which a `<label for>` cannot name: the group
+  // points at the Field's label, whose click moves the focus to the first segment.
+  const fieldLabel = useFieldLabel(
+    () => groupRef.current?.querySelector<HTMLElement>('[role="spinbutton"]'),
+    Boolean(label || ariaLabel || ariaLabelledBy),
+  );
+  const [current, setCurrent] = useIsoValue(value, defaultValue, onValueChange);
+  const selected = useMemo(() => parseIsoDate(current), [current]);
+  const props = useCalendarProps({ min, max, isDateUnavailable, today, locale });
+  const openState = useOpenState(open, defaultOpen, onOpenChange);
+  return (
+    <I18nProvider locale={props.locale}>
+      <AriaDatePicker
+        {...rest}
+        {...props.aria}
+        ref={ref}
+        className={cx(styles.root, className)}
+        id={control.id}
+        name={name}
+        value={selected}
+        onChange={(date) => setCurrent(date ? toIsoDate(date) : null)}
+        placeholderValue={props.today}
+        isOpen={open}
+        defaultOpen={defaultOpen}
+        onOpenChange={openState.onOpenChange}
+        isRequired={control.required}
+        isDisabled={control.disabled}
+        isReadOnly={readOnly}
+        isInvalid={control['aria-invalid'] ? true : undefined}
+        aria-label={ariaLabel}
+        aria-labelledby={ariaLabelledBy ?? fieldLabel}
+        aria-describedby={control['aria-describedby']}
+      >
+        {label ? (
+          <Label className={fieldStyles.label}>
+            {label}
+            {control.required ? (
+              <span className={fieldStyles.requiredMark} aria-hidden="true">
+                *
+              </span>
+            ) : null}
+          </Label>
+        ) : null}
+        <Group ref={groupRef} className={styles.group}>
+          <DateInput className={styles.input} dir={props.dir}>
+            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+          </DateInput>
+          <Button className={styles.button} aria-label={openLabel ?? text.openLabel}>
+            <CalendarIcon className={styles.icon} />
+          </Button>
+        </Group>
+        <PickerPopover triggerRef={groupRef} open={openState.isOpen}>
+          <AriaCalendar className={calendarStyles.calendar} defaultFocusedValue={selected ?? props.today}>
+            <CalendarMonth today={props.today} single previousLabel={previousLabel} nextLabel={nextLabel} />
+          </AriaCalendar>
+        </PickerPopover>
+      </AriaDatePicker>
+    </I18nProvider>
+  );
+}

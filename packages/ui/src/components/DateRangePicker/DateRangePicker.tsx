@@ -1,0 +1,169 @@
+'use client';
+
+import { useMemo, useRef } from 'react';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
+import {
+  DateRangePicker as AriaDateRangePicker,
+  Button,
+  DateInput,
+  DateSegment,
+  Group,
+  Label,
+  RangeCalendar as AriaRangeCalendar,
+} from 'react-aria-components/DateRangePicker';
+import { cx } from '../../utils/cx';
+import { useCalendarProps } from '../Calendar/Calendar';
+import * as calendarStyles from '../Calendar/Calendar.css';
+import { CalendarMonth } from '../Calendar/CalendarMonth';
+import { parseIsoRange, toIsoDate, type IsoDateRange } from '../Calendar/dates';
+import { useIsoValue } from '../Calendar/useIsoValue';
+import { useOpenState, type PickerBaseProps } from '../DatePicker/DatePicker';
+import * as styles from '../DatePicker/DatePicker.css';
+import { CalendarIcon, PickerPopover } from '../DatePicker/pickerParts';
+import * as fieldStyles from '../Field/Field.css';
+import { useFieldControl } from '../Field/FieldContext';
+import { useFieldLabel } from '../Field/useFieldLabel';
+import { useMessages } from '../LocaleProvider/context';
+import { datePicker as english } from '../LocaleProvider/en/datePicker';
+
+export interface DateRangePickerProps extends Omit<PickerBaseProps, 'openLabel'> {
+  /** The span, `{ start, end }` in `YYYY-MM-DD`, when the parent holds it; `null` for none. */
+  value?: IsoDateRange | null;
+  /** The span at first when the picker holds its value. */
+  defaultValue?: IsoDateRange | null;
+  /** Called with the span once both dates are complete, or `null` when one is cleared. */
+  onValueChange?: (value: IsoDateRange | null) => void;
+  /** Name of the hidden input that sends the first day with a form, `YYYY-MM-DD`. */
+  startName?: string;
+  /** Name of the hidden input that sends the last day with a form, `YYYY-MM-DD`. */
+  endName?: string;
+  /**
+   * Lets a span run over unavailable days (a stay over a closed Sunday); otherwise it stops at them.
+   * @default false
+   */
+  allowsNonContiguousRanges?: boolean;
+  /**
+   * Name of the button that opens the calendar.
+   * @default messages.datePicker.openRangeLabel ('Choose dates' in English)
+   */
+  openLabel?: string;
+}
+
+/**
+ * A span of days (a stay, a leave, « Du … au … ») typed as two dates in the locale's order or
+ * chosen in a calendar: a first choice sets the start, a second the end, the days between show as
+ * a band. Keyboard, form behaviour and where `className`, `ref` and `data-*` attributes go as in
+ * `DatePicker`; each end is sent by its own hidden input (`startName`, `endName`).
+ */
+export function DateRangePicker({
+  value,
+  defaultValue,
+  onValueChange,
+  startName,
+  endName,
+  label,
+  min,
+  max,
+  isDateUnavailable,
+  today,
+  locale,
+  readOnly = false,
+  allowsNonContiguousRanges = false,
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  openLabel,
+  previousLabel,
+  nextLabel,
+  className,
+  'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledBy,
+  id,
+  required,
+  disabled,
+  invalid,
+  'aria-describedby': describedBy,
+  'aria-invalid': ariaInvalid,
+  ref,
+  ...rest
+}: DateRangePickerProps) {
+  const text = useMessages('datePicker', english);
+  const control = useFieldControl({
+    id,
+    required,
+    disabled,
+    invalid,
+    'aria-describedby': describedBy,
+    'aria-invalid': ariaInvalid,
+  });
+  const groupRef = useRef<HTMLDivElement>(null);
+  // React Aria's picker is a group of segments, which a `<label for>` cannot name: the group
+  // points at the Field's label, whose click moves the focus to the first segment.
+  const fieldLabel = useFieldLabel(
+    () => groupRef.current?.querySelector<HTMLElement>('[role="spinbutton"]'),
+    Boolean(label || ariaLabel || ariaLabelledBy),
+  );
+  const [current, setCurrent] = useIsoValue(value, defaultValue, onValueChange);
+  const selected = useMemo(() => parseIsoRange(current), [current]);
+  const props = useCalendarProps({ min, max, isDateUnavailable, today, locale });
+  const openState = useOpenState(open, defaultOpen, onOpenChange);
+  return (
+    <I18nProvider locale={props.locale}>
+      <AriaDateRangePicker
+        {...rest}
+        {...props.aria}
+        ref={ref}
+        className={cx(styles.root, className)}
+        id={control.id}
+        startName={startName}
+        endName={endName}
+        value={selected}
+        onChange={(range) =>
+          setCurrent(range?.start && range.end ? { start: toIsoDate(range.start), end: toIsoDate(range.end) } : null)
+        }
+        placeholderValue={props.today}
+        allowsNonContiguousRanges={allowsNonContiguousRanges}
+        isOpen={open}
+        defaultOpen={defaultOpen}
+        onOpenChange={openState.onOpenChange}
+        isRequired={control.required}
+        isDisabled={control.disabled}
+        isReadOnly={readOnly}
+        isInvalid={control['aria-invalid'] ? true : undefined}
+        aria-label={ariaLabel}
+        aria-labelledby={ariaLabelledBy ?? fieldLabel}
+        aria-describedby={control['aria-describedby']}
+      >
+        {label ? (
+          <Label className={fieldStyles.label}>
+            {label}
+            {control.required ? (
+              <span className={fieldStyles.requiredMark} aria-hidden="true">
+                *
+              </span>
+            ) : null}
+          </Label>
+        ) : null}
+        <Group ref={groupRef} className={styles.group}>
+          <DateInput slot="start" className={styles.input} dir={props.dir}>
+            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+          </DateInput>
+          <span aria-hidden="true" className={styles.separator}>
+            –
+          </span>
+          <DateInput slot="end" className={styles.input} dir={props.dir}>
+            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+          </DateInput>
+          <Button className={styles.button} aria-label={openLabel ?? text.openRangeLabel}>
+            <CalendarIcon className={styles.icon} />
+          </Button>
+        </Group>
+        <PickerPopover triggerRef={groupRef} open={openState.isOpen}>
+          <AriaRangeCalendar className={calendarStyles.calendar} defaultFocusedValue={selected?.start ?? props.today}>
+            <CalendarMonth today={props.today} single={false} previousLabel={previousLabel} nextLabel={nextLabel} />
+          </AriaRangeCalendar>
+        </PickerPopover>
+      </AriaDateRangePicker>
+    </I18nProvider>
+  );
+}

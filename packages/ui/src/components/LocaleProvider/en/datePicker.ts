@@ -1,0 +1,6 @@
+import type { Messages } from '../messages';
+
+export const datePicker: Messages['datePicker'] = {
+  openLabel: 'Choose a date',
+  openRangeLabel: 'Choose dates',
+};

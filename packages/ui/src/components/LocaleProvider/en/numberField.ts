@@ -1,0 +1,7 @@
+import type { Messages } from '../messages';
+
+export const numberField: Messages['numberField'] = {
+  incrementLabel: 'Increase',
+  decrementLabel: 'Decrease',
+  roleDescription: 'Number field',
+};

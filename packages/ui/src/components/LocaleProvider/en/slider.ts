@@ -1,0 +1,6 @@
+import type { Messages } from '../messages';
+
+export const slider: Messages['slider'] = {
+  minimumLabel: 'Minimum',
+  maximumLabel: 'Maximum',
+};

@@ -1,0 +1,3 @@
+export { NumberField } from './NumberField';
+export { numberFieldSizes } from './constants';
+export type { NumberFieldProps, NumberFieldSize } from './NumberField';
