@@ -5,8 +5,11 @@
 //   3. arethetypeswrong on the tarball, every resolution mode including node10 (see ATTW_ARGS)
 //   4. the Vite app of fixtures/vite-app, copied into os.tmpdir() with the tarball, installed and
 //      built with `vite build` (no vanilla-extract or React plugin): CSS, fonts and tree-shaking are
-//      checked in its output, then the split stylesheets in Chromium: an app importing only
-//      tokens.css and components.css keeps its own base styles (scripts/package-check/css-isolation.mjs)
+//      checked in its output; its app.html used in Chromium: a town chosen in the Combobox, a date in
+//      the DatePicker, the DataTable sorted and paged, no console message
+//      (scripts/package-check/app-components.mjs); then the split stylesheets in Chromium: an app
+//      importing only tokens.css and components.css keeps its own base styles
+//      (scripts/package-check/css-isolation.mjs)
 //   4b. beside it, a Vite app with Tailwind CSS v4 (fixtures/tailwind-app) set up as the README's
 //      « Tailwind CSS v4 » section says: the components styled over Tailwind's preflight, utilities
 //      passed as className winning over them (scripts/package-check/tailwind-consumer.mjs)
@@ -14,9 +17,10 @@
 //      `@company/ui/theme`, and the modules a server component evaluates (no client-only React API
 //      outside "use client" modules)
 //   6. the Next.js App Router app of fixtures/next-app built with Turbopack: client JavaScript of
-//      server pages against budgets, and the interactive components in Chromium
-//      (scripts/package-check/next-consumer.mjs)
+//      server pages against budgets, the interactive components and the application ones in
+//      Chromium (scripts/package-check/next-consumer.mjs)
 //   7. npm publish --dry-run
+//   8. the README's tables of sizes: each stylesheet, and what each component's entry point costs
 // The apps are real folders (fixtures/README.md says how to run one by hand); scripts/package-check/
 // fixtures.mjs copies and installs them.
 // Assumes packages/ui/dist is built (builds it when dist/index.js is missing).
@@ -29,13 +33,21 @@ import { basename, dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { measureStylesheets, renderStylesheetTable, withSection } from '../packages/ui/scripts/api-reference.mjs';
+import {
+  measureComponents,
+  measureStylesheets,
+  renderComponentSizeTable,
+  renderStylesheetTable,
+  withSection,
+} from '../packages/ui/scripts/api-reference.mjs';
 import { componentStylesheets, publicEntries, stylesheetNames } from '../packages/ui/scripts/entries.mjs';
+import { checkAppComponents } from './package-check/app-components.mjs';
 import { checkCssIsolation } from './package-check/css-isolation.mjs';
 import { checkTailwindConsumer } from './package-check/tailwind-consumer.mjs';
 import { NPM_INSTALL_ARGS, copyFixture } from './package-check/fixtures.mjs';
 import { checkNextConsumer } from './package-check/next-consumer.mjs';
 import { childEnv, indent, output, withoutNpmConfigNoise } from './package-check/process.mjs';
+import { serveStatic } from './serve-static.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pkgDir = join(root, 'packages', 'ui');
@@ -249,6 +261,16 @@ async function main() {
   } else {
     pass(`scratch app: vite build, no plugins, no unexpected warnings (${seconds(build.ms)})`);
     await checkViteOutput(join(app, 'dist'), installedPkg);
+    const server = await serveStatic(join(app, 'dist'), 0);
+    try {
+      for (const { ok, label, details } of await checkAppComponents(
+        `${server.origin}/app.html`,
+        'scratch app: app.html in Chromium',
+      ))
+        (ok ? pass : fail)(label, details);
+    } finally {
+      await server.close();
+    }
   }
   for (const { ok, label, details } of await checkCssIsolation({ app, run })) (ok ? pass : fail)(label, details);
 
@@ -311,6 +333,23 @@ async function main() {
       fail(
         "README: the stylesheets' table gives other sizes than the build's",
         `measured: ${listed} KiB; run \`npm run readme -w @company/ui\` with the package built`,
+      );
+  }
+
+  // The README's table of what each component costs ------------------------------------------------
+  {
+    const readme = await readFile(join(pkgDir, 'README.md'), 'utf8');
+    const rows = await measureComponents(join(pkgDir, 'dist'));
+    const heaviest = [...rows].sort((a, b) => Number(b.js) - Number(a.js)).slice(0, 3);
+    const summary = heaviest.map(({ name, js }) => `${name} ${js}`).join(', ');
+    if (withSection(readme, 'component-sizes', renderComponentSizeTable(rows)) === readme)
+      pass(
+        `README: each of the ${rows.length} components' JS and CSS costs is the measured one (heaviest JS: ${summary} KiB gzip)`,
+      );
+    else
+      fail(
+        "README: the components' cost table gives other sizes than the build's",
+        `run \`npm run readme -w @company/ui\` with the package built`,
       );
   }
 

@@ -31,7 +31,8 @@ export const NPM_INSTALL_ARGS = [
 ];
 
 /**
- * Copies fixtures/<name> into `dir` with the tarball as company-ui.tgz, ready for `npm install`.
+ * Copies fixtures/<name> into `dir` with the tarball as company-ui.tgz, ready for `npm install`, and
+ * fixtures/shared/ (modules more than one app renders) into `dir/shared`.
  * @param {string} name a folder of fixtures/
  * @param {string} dir the scratch directory (created when missing)
  * @param {string} tarball the packed tarball
@@ -42,6 +43,7 @@ export async function copyFixture(name, dir, tarball) {
     recursive: true,
     filter: (path) => !LEFT_OUT.has(basename(path)),
   });
+  await cp(join(fixturesDir, 'shared'), join(dir, 'shared'), { recursive: true });
   await copyFile(tarball, join(dir, TARBALL_NAME));
   return JSON.parse(await readFile(join(dir, 'package.json'), 'utf8'));
 }

@@ -8,7 +8,9 @@
 //   3. `next start` on a free port; every page's <script src> and preloaded scripts are downloaded
 //      and gzipped (level 9); each page's cost is its difference over a control page
 //   4. Chromium (Playwright) on the page with the interactive components: no console errors or
-//      hydration warnings, the accordion toggles, the app's own client wrapper gets the banner's callback
+//      hydration warnings, the accordion toggles, the app's own client wrapper gets the banner's callback;
+//      on /app-components, the combobox, date picker and data table used as a visitor does
+//      (scripts/package-check/app-components.mjs)
 //   5. a date outside any LocaleProvider, rendered by a server in Kiribati's zone and in German and
 //      hydrated by a browser in Los Angeles and in French: the same text on both, no mismatch
 // Called by scripts/check-package.mjs; runnable alone for debugging:
@@ -23,6 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { offers, trail } from '../../fixtures/next-app/app/(french)/offers.js';
 import { lastUpdate } from '../../fixtures/next-app/app/(no-provider)/instant.js';
 import { NPM_INSTALL_ARGS, copyFixture } from './fixtures.mjs';
+import { checkAppComponents } from './app-components.mjs';
 import { pageProblems } from './page-problems.mjs';
 import { childEnv, indent, output, withoutNpmConfigNoise } from './process.mjs';
 
@@ -51,6 +54,7 @@ const PAGES = {
   presentational: { what: 'server page with the presentational components', group: '(french)' },
   table: { what: 'server page with Table and Breadcrumbs', group: '(french)' },
   all: { what: 'server page with the six components', group: '(french)' },
+  'app-components': { what: 'server page with Combobox, DatePicker and DataTable', group: '(french)' },
   dates: { what: 'server page with a date and no LocaleProvider', group: '(no-provider)' },
 };
 
@@ -176,6 +180,21 @@ export async function checkNextConsumer({ tarball, packageName, dir, env = proce
     } else {
       const why = build.broken.has('all') ? 'the page does not build' : 'the page does not answer';
       check(false, `Next.js: /all in Chromium: not run (${why})`);
+    }
+
+    if (pages['app-components']?.status === 200) {
+      const label = 'Next.js: /app-components in Chromium';
+      try {
+        for (const result of await checkAppComponents(`${server.origin}/app-components`, label))
+          check(result.ok, result.label, result.details);
+      } catch (error) {
+        check(false, `${label}: the browser run failed`, error?.stack ?? String(error));
+      }
+    } else {
+      check(
+        false,
+        `Next.js: /app-components in Chromium: not run (the page ${build.broken.has('app-components') ? 'does not build' : 'does not answer'})`,
+      );
     }
 
     if (pages.dates?.status === 200) {
