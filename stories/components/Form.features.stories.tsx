@@ -1,4 +1,4 @@
-import { Button, Field, Form, Radio, RadioGroup, Switch, useFormContext } from '@company/ui';
+import { Button, Field, Form, Radio, RadioGroup, Switch } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
@@ -234,11 +234,10 @@ export const AsyncSubmit: Story = {
   },
 };
 
-/** A radio group shows its own error: it reads the form's through `useFormContext`. */
+/** A radio group is a field of its own: inside a Form, it shows the form's error for its name. */
 function AlertChannel() {
-  const { errors } = useFormContext();
   return (
-    <RadioGroup legend="Canal des alertes" name="canal" required error={errors.canal}>
+    <RadioGroup legend="Canal des alertes" name="canal" required>
       <Radio value="courriel" label="Courriel" />
       <Radio value="sms" label="SMS" />
     </RadioGroup>

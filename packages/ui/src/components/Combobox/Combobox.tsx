@@ -18,7 +18,7 @@ import { ChevronDown } from '../../icons/ChevronDown';
 import { X } from '../../icons/X';
 import { composeRefs } from '../../utils/composeRefs';
 import { cx } from '../../utils/cx';
-import { FieldContext, useFieldControl } from '../Field/FieldContext';
+import { FieldContext, useFieldControl, useFieldName } from '../Field/FieldContext';
 import { useLocaleSettings, useMessages } from '../LocaleProvider/context';
 import { combobox as english } from '../LocaleProvider/en/combobox';
 import { formatMessage } from '../LocaleProvider/messages';
@@ -68,7 +68,10 @@ interface ComboboxBaseProps {
   size?: ComboboxSize;
   /** Text shown in the empty input (« Choisissez une ville »); never a substitute for a label. */
   placeholder?: string;
-  /** Name under which a form submits the value (one entry per chosen option with `multiple`). */
+  /**
+   * Name under which a form submits the value (one entry per chosen option with `multiple`).
+   * @default the surrounding `Field`'s `name`
+   */
   name?: string;
   /** Id of the input; set automatically inside a `Field`, whose label then points at it. */
   id?: string;
@@ -267,6 +270,7 @@ export function Combobox(props: ComboboxProps) {
   const text = useMessages('combobox', english);
   const { locale } = useLocaleSettings();
   const control = useFieldControl({ id, required, disabled, invalid, 'aria-describedby': describedBy });
+  const fieldName = useFieldName(name);
 
   const grouped = isGroupList(items);
   const { list, byValue } = useMemo(() => {
@@ -406,7 +410,7 @@ export function Combobox(props: ComboboxProps) {
       itemToStringValue={optionValue}
       isItemEqualToValue={sameOption}
       locale={locale}
-      name={name}
+      name={fieldName}
       required={control.required}
       disabled={control.disabled}
       readOnly={readOnly}

@@ -18,7 +18,7 @@ import { CalendarMonth } from '../Calendar/CalendarMonth';
 import { parseIsoDate, toIsoDate, type IsoDate } from '../Calendar/dates';
 import { useIsoValue } from '../Calendar/useIsoValue';
 import * as fieldStyles from '../Field/Field.css';
-import { useFieldControl, type FieldControlProps } from '../Field/FieldContext';
+import { useFieldControl, useFieldName, type FieldControlProps } from '../Field/FieldContext';
 import { useFieldLabel } from '../Field/useFieldLabel';
 import { useMessages } from '../LocaleProvider/context';
 import { datePicker as english } from '../LocaleProvider/en/datePicker';
@@ -88,7 +88,10 @@ export interface DatePickerProps extends PickerBaseProps {
   defaultValue?: IsoDate | null;
   /** Called with the date once it is complete, `YYYY-MM-DD`, or `null` when it is cleared. */
   onValueChange?: (value: IsoDate | null) => void;
-  /** Name of the hidden input that sends the date with a form, `YYYY-MM-DD`. */
+  /**
+   * Name of the hidden input that sends the date with a form, `YYYY-MM-DD`.
+   * @default the surrounding `Field`'s `name`
+   */
   name?: string;
 }
 
@@ -154,6 +157,7 @@ export function DatePicker({
     'aria-describedby': describedBy,
     'aria-invalid': ariaInvalid,
   });
+  const fieldName = useFieldName(name);
   const groupRef = useRef<HTMLDivElement>(null);
   // React Aria's picker is a group of segments, which a `<label for>` cannot name: the group
   // points at the Field's label, whose click moves the focus to the first segment.
@@ -173,7 +177,7 @@ export function DatePicker({
         ref={ref}
         className={cx(styles.root, className)}
         id={control.id}
-        name={name}
+        name={fieldName}
         value={selected}
         onChange={(date) => setCurrent(date ? toIsoDate(date) : null)}
         placeholderValue={props.today}

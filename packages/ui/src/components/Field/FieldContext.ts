@@ -54,3 +54,9 @@ export function useFieldControl(props: FieldControlProps, extraDescribedBy?: str
     ...(field?.name === undefined ? {} : { name: field.name }),
   } as const;
 }
+
+/** The name a control is sent with: its own `name`, else the one of the `Field` around it. */
+export function useFieldName(name: string | undefined) {
+  const field = use(FieldContext);
+  return name ?? field?.name;
+}

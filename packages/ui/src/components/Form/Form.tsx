@@ -106,7 +106,8 @@ const outside: FormContextValue = { errors: {}, formErrors: [], pending: false, 
 
 /**
  * The state of the surrounding `Form`: its errors by `name`, whether it is `pending`. For a submit
- * button that shows a spinner, or a control that shows its own error (`RadioGroup`'s `error`).
+ * button that shows a spinner, or a control of the app's own that shows its error (`Field` and
+ * `RadioGroup` read theirs by `name`).
  * Outside a `Form`, no errors and not pending.
  */
 export function useFormContext(): FormContextValue {

@@ -9,7 +9,7 @@ import { composeRefs } from '../../utils/composeRefs';
 import { cx } from '../../utils/cx';
 import { useOverlayRoot } from '../../utils/useOverlayRoot';
 import { useDirection } from '../DirectionProvider/DirectionProvider';
-import { useFieldControl } from '../Field/FieldContext';
+import { useFieldControl, useFieldName } from '../Field/FieldContext';
 import { useMessages } from '../LocaleProvider/context';
 import { listbox as english } from '../LocaleProvider/en/listbox';
 import { formatMessage } from '../LocaleProvider/messages';
@@ -62,7 +62,10 @@ interface ListboxBaseProps extends Omit<
    * @default messages.listbox.placeholder ('Choose an option' in English)
    */
   placeholder?: string;
-  /** Name of the value(s) in the submitted form data: one entry per chosen option. */
+  /**
+   * Name of the value(s) in the submitted form data: one entry per chosen option.
+   * @default the surrounding `Field`'s `name`
+   */
   name?: string;
   /** Id of the `<form>` the value belongs to, when the listbox sits outside it. */
   form?: string;
@@ -187,6 +190,7 @@ export function Listbox(props: ListboxProps) {
     'aria-describedby': describedBy,
     'aria-invalid': ariaInvalid,
   });
+  const fieldName = useFieldName(name);
   const root = useOverlayRoot({ open, defaultOpen, onOpenChange });
   const triggerRef = root.anchor.triggerRef;
   const setRef = useMemo(() => composeRefs(ref, triggerRef), [ref, triggerRef]);
@@ -248,7 +252,7 @@ export function Listbox(props: ListboxProps) {
     <BaseDirectionProvider direction={direction}>
       <SelectPrimitive.Root
         {...valueProps}
-        name={name}
+        name={fieldName}
         form={form}
         required={control.required}
         disabled={control.disabled}

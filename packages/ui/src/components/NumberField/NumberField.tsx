@@ -3,7 +3,7 @@
 import { NumberField as NumberFieldPrimitive } from '@base-ui/react/number-field';
 import { useRef, type ComponentProps, type KeyboardEvent } from 'react';
 import { cx } from '../../utils/cx';
-import { useFieldControl } from '../Field/FieldContext';
+import { useFieldControl, useFieldName } from '../Field/FieldContext';
 import { useLocaleSettings, useMessages } from '../LocaleProvider/context';
 import { numberField as english } from '../LocaleProvider/en/numberField';
 import type { numberFieldSizes } from './constants';
@@ -74,7 +74,10 @@ export interface NumberFieldProps extends Omit<
    * @default false
    */
   allowWheelScrub?: boolean;
-  /** Name of the number in the submitted form data; the form receives the plain number (`1499.5`), not the formatted text. */
+  /**
+   * Name of the number in the submitted form data; the form receives the plain number (`1499.5`), not the formatted text.
+   * @default the surrounding `Field`'s `name`
+   */
   name?: string;
   /** Id of the `<form>` the value belongs to, when the field sits outside it. */
   form?: string;
@@ -142,6 +145,7 @@ export function NumberField({
     'aria-describedby': describedBy,
     'aria-invalid': ariaInvalid,
   });
+  const fieldName = useFieldName(name);
   const incrementRef = useRef<HTMLButtonElement>(null);
   const decrementRef = useRef<HTMLButtonElement>(null);
 
@@ -173,7 +177,7 @@ export function NumberField({
       format={formatOptions}
       locale={locale ?? settings.locale}
       allowWheelScrub={allowWheelScrub}
-      name={name}
+      name={fieldName}
       form={form}
       required={control.required}
       disabled={control.disabled}

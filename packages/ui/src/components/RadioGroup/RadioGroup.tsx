@@ -6,6 +6,7 @@ import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
 import * as choice from '../Field/choice.css';
 import * as fieldStyles from '../Field/Field.css';
+import { FormContext } from '../Form/FormContext';
 import { useMessages } from '../LocaleProvider/context';
 import { common as englishCommon } from '../LocaleProvider/en/common';
 import { field as englishField } from '../LocaleProvider/en/field';
@@ -35,7 +36,10 @@ export interface RadioGroupProps extends Omit<
   legend: ReactNode;
   /** Help under the legend; read as the group's description. */
   hint?: ReactNode;
-  /** Error message under the options; marks the group invalid and is read as its description. */
+  /**
+   * Error message under the options; marks the group invalid and is read as its description.
+   * @default inside a `Form`, the form's error for `name`
+   */
   error?: ReactNode;
   /**
    * Name shared by the options' inputs, sent with the form.
@@ -100,7 +104,9 @@ export function RadioGroup({
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const invalid = error !== undefined && error !== null && error !== false && error !== '';
+  const form = use(FormContext);
+  const shownError = error !== undefined ? error : name !== undefined ? form?.errors[name] : undefined;
+  const invalid = shownError !== undefined && shownError !== null && shownError !== false && shownError !== '';
   const context: RadioGroupContextValue = {
     name: name ?? `${id}-radio`,
     value,
@@ -144,7 +150,7 @@ export function RadioGroup({
           <CircleAlert className={fieldStyles.errorIcon} aria-hidden="true" />
           <span>
             <span className={visuallyHidden}>{`${errorLabel ?? text.errorLabel}${colon}`}</span>
-            {error}
+            {shownError}
           </span>
         </p>
       ) : null}
