@@ -122,5 +122,6 @@ export const AmericanEnglish: Story = {
     await expect(dialog.querySelector('th')).toHaveTextContent('S');
     await expect(within(dialog).getByRole('button', { name: /Monday, December 14, 2026/ })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };
