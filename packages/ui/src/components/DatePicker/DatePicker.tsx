@@ -1,15 +1,8 @@
 'use client';
 
-import { useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useMemo, useRef, type ReactNode, type Ref } from 'react';
 import { Calendar as AriaCalendar } from 'react-aria-components/Calendar';
-import {
-  DatePicker as AriaDatePicker,
-  Button,
-  DateInput,
-  DateSegment,
-  Group,
-  Label,
-} from 'react-aria-components/DatePicker';
+import { DatePicker as AriaDatePicker, Button, DateInput, DateSegment, Group } from 'react-aria-components/DatePicker';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { cx } from '../../utils/cx';
 import { useCalendarProps, type CalendarBaseProps } from '../Calendar/Calendar';
@@ -17,13 +10,11 @@ import * as calendarStyles from '../Calendar/Calendar.css';
 import { CalendarMonth } from '../Calendar/CalendarMonth';
 import { parseIsoDate, toIsoDate, type IsoDate } from '../Calendar/dates';
 import { useIsoValue } from '../Calendar/useIsoValue';
-import * as fieldStyles from '../Field/Field.css';
-import { useFieldControl, useFieldName, type FieldControlProps } from '../Field/FieldContext';
-import { useFieldLabel } from '../Field/useFieldLabel';
+import { useFieldName, type FieldControlProps } from '../Field/FieldContext';
 import { useMessages } from '../LocaleProvider/context';
 import { datePicker as english } from '../LocaleProvider/en/datePicker';
 import * as styles from './DatePicker.css';
-import { CalendarIcon, PickerPopover } from './pickerParts';
+import { CalendarIcon, PickerLabel, PickerPopover, usePickerField } from './pickerParts';
 
 /** Props shared by `DatePicker` and `DateRangePicker`. */
 export interface PickerBaseProps extends Omit<CalendarBaseProps, 'name'>, FieldControlProps {
@@ -95,18 +86,6 @@ export interface DatePickerProps extends PickerBaseProps {
   name?: string;
 }
 
-/** The open state mirrored for the scheme of the portalled calendar. */
-export function useOpenState(open: boolean | undefined, defaultOpen: boolean, onOpenChange?: (open: boolean) => void) {
-  const [own, setOwn] = useState(defaultOpen);
-  return {
-    isOpen: open ?? own,
-    onOpenChange: (next: boolean) => {
-      setOwn(next);
-      onOpenChange?.(next);
-    },
-  };
-}
-
 /**
  * A date typed in the locale's order (jj/mm/aaaa in French) or chosen in a calendar that opens
  * from its button: the APG date picker dialog, by React Aria. Arrows move between and change the
@@ -149,7 +128,15 @@ export function DatePicker({
   ...rest
 }: DatePickerProps) {
   const text = useMessages('datePicker', english);
-  const control = useFieldControl({
+  const groupRef = useRef<HTMLDivElement>(null);
+  const picker = usePickerField(groupRef, {
+    label,
+    'aria-label': ariaLabel,
+    'aria-labelledby': ariaLabelledBy,
+    readOnly,
+    open,
+    defaultOpen,
+    onOpenChange,
     id,
     required,
     disabled,
@@ -158,50 +145,23 @@ export function DatePicker({
     'aria-invalid': ariaInvalid,
   });
   const fieldName = useFieldName(name);
-  const groupRef = useRef<HTMLDivElement>(null);
-  // React Aria's picker is a group of segments, which a `<label for>` cannot name: the group
-  // points at the Field's label, whose click moves the focus to the first segment.
-  const fieldLabel = useFieldLabel(
-    () => groupRef.current?.querySelector<HTMLElement>('[role="spinbutton"]'),
-    Boolean(label || ariaLabel || ariaLabelledBy),
-  );
   const [current, setCurrent] = useIsoValue(value, defaultValue, onValueChange);
   const selected = useMemo(() => parseIsoDate(current), [current]);
   const props = useCalendarProps({ min, max, isDateUnavailable, today, locale });
-  const openState = useOpenState(open, defaultOpen, onOpenChange);
   return (
     <I18nProvider locale={props.locale}>
       <AriaDatePicker
         {...rest}
         {...props.aria}
+        {...picker.rootProps}
         ref={ref}
         className={cx(styles.root, className)}
-        id={control.id}
         name={fieldName}
         value={selected}
         onChange={(date) => setCurrent(date ? toIsoDate(date) : null)}
         placeholderValue={props.today}
-        isOpen={open}
-        defaultOpen={defaultOpen}
-        onOpenChange={openState.onOpenChange}
-        isRequired={control.required}
-        isDisabled={control.disabled}
-        isReadOnly={readOnly}
-        isInvalid={control['aria-invalid'] ? true : undefined}
-        aria-label={ariaLabel}
-        aria-labelledby={ariaLabelledBy ?? fieldLabel}
-        aria-describedby={control['aria-describedby']}
       >
-        {label ? (
-          <Label className={fieldStyles.label}>
-            {label}
-            {control.required ? (
-              <span className={fieldStyles.requiredMark} aria-hidden="true">
-                *
-              </span>
-            ) : null}
-          </Label>
-        ) : null}
+        {label ? <PickerLabel required={picker.required}>{label}</PickerLabel> : null}
         <Group ref={groupRef} className={styles.group}>
           <DateInput className={styles.input} dir={props.dir}>
             {(segment) => <DateSegment segment={segment} className={styles.segment} />}
@@ -210,7 +170,7 @@ export function DatePicker({
             <CalendarIcon className={styles.icon} />
           </Button>
         </Group>
-        <PickerPopover triggerRef={groupRef} open={openState.isOpen}>
+        <PickerPopover triggerRef={groupRef} open={picker.isOpen}>
           <AriaCalendar className={calendarStyles.calendar} defaultFocusedValue={selected ?? props.today}>
             <CalendarMonth today={props.today} single previousLabel={previousLabel} nextLabel={nextLabel} />
           </AriaCalendar>

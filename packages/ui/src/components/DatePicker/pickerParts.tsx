@@ -2,11 +2,83 @@
 
 import { Calendar as calendarNode } from 'lucide';
 import { type ReactNode, type RefObject } from 'react';
-import { Popover } from 'react-aria-components/DatePicker';
+import { Label, Popover } from 'react-aria-components/DatePicker';
 import { Dialog } from 'react-aria-components/Dialog';
 import { lucideIcon } from '../../utils/lucideIcon';
 import { useInheritedScheme } from '../../utils/useInheritedScheme';
+import { useOpenState } from '../Dialog/dialogRoot';
+import * as fieldStyles from '../Field/Field.css';
+import { useFieldControl, type FieldControlProps } from '../Field/FieldContext';
+import { useFieldLabel } from '../Field/useFieldLabel';
 import * as styles from './DatePicker.css';
+
+/** What a picker's root takes from its props, its `Field` and its open state. */
+export interface PickerFieldOptions extends FieldControlProps {
+  label?: ReactNode;
+  'aria-label'?: string | undefined;
+  'aria-labelledby'?: string | undefined;
+  readOnly: boolean;
+  open: boolean | undefined;
+  defaultOpen: boolean;
+  onOpenChange: ((open: boolean) => void) | undefined;
+}
+
+/**
+ * What `DatePicker` and `DateRangePicker` share: the state their `Field` gives them, the group of
+ * segments, `groupRef` (which a `<label for>` cannot name, so it points at the Field's label, whose click
+ * moves the focus to the first segment), the open state that the portalled calendar reads for its
+ * colour scheme, and the props of React Aria's picker root that follow from them.
+ */
+export function usePickerField(
+  groupRef: RefObject<HTMLDivElement | null>,
+  {
+    label,
+    'aria-label': ariaLabel,
+    'aria-labelledby': ariaLabelledBy,
+    readOnly,
+    open,
+    defaultOpen,
+    onOpenChange,
+    ...fieldProps
+  }: PickerFieldOptions,
+) {
+  const control = useFieldControl(fieldProps);
+  const fieldLabel = useFieldLabel(
+    () => groupRef.current?.querySelector<HTMLElement>('[role="spinbutton"]'),
+    Boolean(label || ariaLabel || ariaLabelledBy),
+  );
+  const [isOpen, setOpen] = useOpenState(open, defaultOpen, onOpenChange);
+  return {
+    required: Boolean(control.required),
+    isOpen,
+    rootProps: {
+      id: control.id,
+      isOpen,
+      onOpenChange: setOpen,
+      isRequired: control.required,
+      isDisabled: control.disabled,
+      isReadOnly: readOnly,
+      isInvalid: control['aria-invalid'] ? true : undefined,
+      'aria-label': ariaLabel,
+      'aria-labelledby': ariaLabelledBy ?? fieldLabel,
+      'aria-describedby': control['aria-describedby'],
+    },
+  };
+}
+
+/** A picker's own visible label, with the required mark of a `Field`'s. */
+export function PickerLabel({ children, required }: { children: ReactNode; required: boolean }) {
+  return (
+    <Label className={fieldStyles.label}>
+      {children}
+      {required ? (
+        <span className={fieldStyles.requiredMark} aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </Label>
+  );
+}
 
 export const CalendarIcon = /* @__PURE__ */ lucideIcon('calendar', calendarNode);
 

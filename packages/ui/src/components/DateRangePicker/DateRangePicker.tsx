@@ -8,7 +8,6 @@ import {
   DateInput,
   DateSegment,
   Group,
-  Label,
   RangeCalendar as AriaRangeCalendar,
 } from 'react-aria-components/DateRangePicker';
 import { cx } from '../../utils/cx';
@@ -17,12 +16,9 @@ import * as calendarStyles from '../Calendar/Calendar.css';
 import { CalendarMonth } from '../Calendar/CalendarMonth';
 import { parseIsoRange, toIsoDate, type IsoDateRange } from '../Calendar/dates';
 import { useIsoValue } from '../Calendar/useIsoValue';
-import { useOpenState, type PickerBaseProps } from '../DatePicker/DatePicker';
+import type { PickerBaseProps } from '../DatePicker/DatePicker';
 import * as styles from '../DatePicker/DatePicker.css';
-import { CalendarIcon, PickerPopover } from '../DatePicker/pickerParts';
-import * as fieldStyles from '../Field/Field.css';
-import { useFieldControl } from '../Field/FieldContext';
-import { useFieldLabel } from '../Field/useFieldLabel';
+import { CalendarIcon, PickerLabel, PickerPopover, usePickerField } from '../DatePicker/pickerParts';
 import { useMessages } from '../LocaleProvider/context';
 import { datePicker as english } from '../LocaleProvider/en/datePicker';
 
@@ -88,7 +84,15 @@ export function DateRangePicker({
   ...rest
 }: DateRangePickerProps) {
   const text = useMessages('datePicker', english);
-  const control = useFieldControl({
+  const groupRef = useRef<HTMLDivElement>(null);
+  const picker = usePickerField(groupRef, {
+    label,
+    'aria-label': ariaLabel,
+    'aria-labelledby': ariaLabelledBy,
+    readOnly,
+    open,
+    defaultOpen,
+    onOpenChange,
     id,
     required,
     disabled,
@@ -96,25 +100,17 @@ export function DateRangePicker({
     'aria-describedby': describedBy,
     'aria-invalid': ariaInvalid,
   });
-  const groupRef = useRef<HTMLDivElement>(null);
-  // React Aria's picker is a group of segments, which a `<label for>` cannot name: the group
-  // points at the Field's label, whose click moves the focus to the first segment.
-  const fieldLabel = useFieldLabel(
-    () => groupRef.current?.querySelector<HTMLElement>('[role="spinbutton"]'),
-    Boolean(label || ariaLabel || ariaLabelledBy),
-  );
   const [current, setCurrent] = useIsoValue(value, defaultValue, onValueChange);
   const selected = useMemo(() => parseIsoRange(current), [current]);
   const props = useCalendarProps({ min, max, isDateUnavailable, today, locale });
-  const openState = useOpenState(open, defaultOpen, onOpenChange);
   return (
     <I18nProvider locale={props.locale}>
       <AriaDateRangePicker
         {...rest}
         {...props.aria}
+        {...picker.rootProps}
         ref={ref}
         className={cx(styles.root, className)}
-        id={control.id}
         startName={startName}
         endName={endName}
         value={selected}
@@ -123,27 +119,8 @@ export function DateRangePicker({
         }
         placeholderValue={props.today}
         allowsNonContiguousRanges={allowsNonContiguousRanges}
-        isOpen={open}
-        defaultOpen={defaultOpen}
-        onOpenChange={openState.onOpenChange}
-        isRequired={control.required}
-        isDisabled={control.disabled}
-        isReadOnly={readOnly}
-        isInvalid={control['aria-invalid'] ? true : undefined}
-        aria-label={ariaLabel}
-        aria-labelledby={ariaLabelledBy ?? fieldLabel}
-        aria-describedby={control['aria-describedby']}
       >
-        {label ? (
-          <Label className={fieldStyles.label}>
-            {label}
-            {control.required ? (
-              <span className={fieldStyles.requiredMark} aria-hidden="true">
-                *
-              </span>
-            ) : null}
-          </Label>
-        ) : null}
+        {label ? <PickerLabel required={picker.required}>{label}</PickerLabel> : null}
         <Group ref={groupRef} className={styles.group}>
           <DateInput slot="start" className={styles.input} dir={props.dir}>
             {(segment) => <DateSegment segment={segment} className={styles.segment} />}
@@ -158,7 +135,7 @@ export function DateRangePicker({
             <CalendarIcon className={styles.icon} />
           </Button>
         </Group>
-        <PickerPopover triggerRef={groupRef} open={openState.isOpen}>
+        <PickerPopover triggerRef={groupRef} open={picker.isOpen}>
           <AriaRangeCalendar className={calendarStyles.calendar} defaultFocusedValue={selected?.start ?? props.today}>
             <CalendarMonth today={props.today} single={false} previousLabel={previousLabel} nextLabel={nextLabel} />
           </AriaRangeCalendar>
