@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { layered } from '../../theme/layer';
 import { forcedColors, reducedMotion } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
+import { forcedColorsListItem } from '../../utils/listItem';
 import { controlBox, controlHeights } from '../Field/control.css';
 
 export const wrapper = style(
@@ -287,20 +288,7 @@ export const item = style(
       '&[data-selected]': { fontWeight: vars.fontWeight.semibold },
       '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted },
     },
-    // The highlight's fill would be forced to Canvas: the highlighted option takes the system
-    // highlight, as native lists do, and opts out of forcing so Chromium's backplate does not hide it.
-    '@media': {
-      [forcedColors]: {
-        selectors: {
-          '&[data-highlighted]': {
-            forcedColorAdjust: 'none',
-            backgroundColor: 'Highlight',
-            color: 'HighlightText',
-          },
-          '&[data-disabled]': { color: 'GrayText' },
-        },
-      },
-    },
+    '@media': forcedColorsListItem,
   }),
 );
 

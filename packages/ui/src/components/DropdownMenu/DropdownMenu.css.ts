@@ -2,6 +2,7 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { layered } from '../../theme/layer';
 import { forcedColors, reducedMotion } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
+import { forcedColorsListItem } from '../../utils/listItem';
 
 const popIn = keyframes({
   from: { opacity: 0, transform: 'translateY(-4px) scale(0.98)' },
@@ -63,24 +64,7 @@ export const item = style(
       },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
     },
-    // The highlight's fill would be forced to Canvas, so an item under the pointer would look like
-    // the others: it takes the system highlight, as native menus do. Chromium paints a Canvas
-    // backplate behind forced text, which would hide HighlightText: the item opts out of forcing
-    // and sets every colour it shows, the keyboard ring included. A disabled item turns GrayText,
-    // as dimming alone does not read as disabled in a forced palette.
-    '@media': {
-      [forcedColors]: {
-        selectors: {
-          '&[data-highlighted]': {
-            forcedColorAdjust: 'none',
-            backgroundColor: 'Highlight',
-            color: 'HighlightText',
-            outlineColor: 'HighlightText',
-          },
-          '&[data-disabled]': { color: 'GrayText', opacity: 1 },
-        },
-      },
-    },
+    '@media': forcedColorsListItem,
   }),
 );
 

@@ -3,6 +3,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { layered } from '../../theme/layer';
 import { forcedColors, reducedMotion } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
+import { forcedColorsListItem } from '../../utils/listItem';
 import { controlBox, controlHeights } from '../Field/control.css';
 
 export const trigger = recipe({
@@ -141,21 +142,7 @@ export const item = style(
       '&[data-selected]': { fontWeight: vars.fontWeight.semibold },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
     },
-    // The highlight's fill would be forced to Canvas: the option takes the system highlight, as
-    // native lists do, and opts out of forcing so its HighlightText is not hidden by a backplate.
-    '@media': {
-      [forcedColors]: {
-        selectors: {
-          '&[data-highlighted]': {
-            forcedColorAdjust: 'none',
-            backgroundColor: 'Highlight',
-            color: 'HighlightText',
-            outlineColor: 'HighlightText',
-          },
-          '&[data-disabled]': { color: 'GrayText', opacity: 1 },
-        },
-      },
-    },
+    '@media': forcedColorsListItem,
   }),
 );
 
