@@ -75,7 +75,7 @@ const meta = {
         ],
         content: [
           'Name the date for what happens that day: « Date d’intervention », « Date de livraison souhaitée ».',
-          'Say in the hint which days are possible (« Un jour ouvré, hors jours fériés ») and in the error what to do (« Choisissez un jour ouvré : le 25 décembre est férié. »).',
+          'Say in the hint which days are possible (« Un jour ouvré, hors jours fériés ») and in the error what to do (« Choisissez un jour ouvré : le 25 décembre est férié. »).',
           'French typography in hints and errors: a non-breaking space before « : », « ; », « ! », « ? » and inside « ».',
         ],
         keyboard: [
