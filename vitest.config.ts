@@ -19,7 +19,7 @@ const resolveFromSource = {
   environments: { ssr: { resolve: { conditions: ['@company/source', ...defaultServerConditions] } } },
 };
 
-/** Where a story's baseline lives: `stories/__screenshots__/<scheme>/<component>/<story>.png`. */
+/** Where a story's baseline lives: `stories/__screenshots__/<light, dark-rtl or forced-colors>/<component>/<story>.png`. */
 const baselines = path.join(root, 'stories/__screenshots__');
 
 /**
@@ -36,10 +36,12 @@ function storyFilesWithout(tag: string): string[] {
  * Every story in Chromium from source, through Storybook's Vitest addon: it renders, its play
  * function passes, axe finds no violation, the page logs no error, the package's styles are all
  * there, and it looks as its baseline does (`.storybook/vitest.setup.ts`). One project per way a
- * reader meets the components: light; dark, for each component's main states (its stories tagged
- * `main`: the playground, the States story, its tones or variants), with axe's contrast checks in
- * that scheme; right to left, for the same stories, as an Arabic or Hebrew page shows them; and
- * forced colours, for the stories tagged `forced-colors`, in Chromium's real emulation.
+ * reader meets the components: light, left to right; each component's main states (its stories
+ * tagged `main`: the playground, the States story, its tones or variants) in the dark scheme and
+ * right to left at once, with axe's contrast checks in dark colours and the play functions' keys
+ * read right to left (the scheme changes only colours and the direction only the layout and the
+ * arrow keys, so one pass covers both); and forced colours, for the stories tagged
+ * `forced-colors`, in Chromium's real emulation.
  */
 function storybookProject(
   name: string,
@@ -122,7 +124,11 @@ function storybookProject(
         expect: {
           toMatchScreenshot: {
             resolveScreenshotPath: ({ arg, ext }) =>
-              path.join(baselines, forcedColors ? 'forced-colors' : dir === 'rtl' ? 'rtl' : scheme, `${arg}${ext}`),
+              path.join(
+                baselines,
+                forcedColors ? 'forced-colors' : dir === 'rtl' ? `${scheme}-rtl` : scheme,
+                `${arg}${ext}`,
+              ),
           },
         },
       },
@@ -132,11 +138,8 @@ function storybookProject(
 
 const storyProjects = [
   storybookProject('storybook', { tags: { exclude: ['no-test', 'forced-colors'] } }),
-  storybookProject('storybook:dark', {
+  storybookProject('storybook:dark-rtl', {
     scheme: 'dark',
-    tags: { include: ['main'], exclude: ['no-test', 'forced-colors'] },
-  }),
-  storybookProject('storybook:rtl', {
     dir: 'rtl',
     tags: { include: ['main'], exclude: ['no-test', 'forced-colors'] },
   }),

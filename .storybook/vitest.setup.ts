@@ -7,7 +7,7 @@ import { page } from 'vitest/browser';
 /**
  * What every story test checks once the story has rendered, played and passed axe (Storybook's
  * Vitest addon): the page logged no error, and the story looks as its baseline does
- * (`stories/__screenshots__/`: light, dark or forced colours, by the Vitest project). That the
+ * (`stories/__screenshots__/`: light, dark right to left, or forced colours, by the Vitest project). That the
  * package's styles all reach a built Storybook is checked on its docs pages
  * (`e2e-storybook/docs.spec.ts`).
  */

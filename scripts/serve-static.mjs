@@ -1,38 +1,14 @@
-// A plain static file server for a built folder (the static Storybook, the package check's Vite app):
-// `node scripts/serve-static.mjs <dir> [port]`, or `serveStatic(dir, port)` from a script. Serves
-// files as they are, `index.html` for a folder, 404 otherwise; no rewrites, like any static host.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+// A static file server for a built folder (the static Storybook, the package check's Vite app):
+// `node scripts/serve-static.mjs <dir> [port]`, or `serveStatic(dir, port)` from a script. sirv
+// serves the files as a static host does: `index.html` for a folder, 404 otherwise, and the caching
+// headers a browser keeps files by. The bundler's content-hashed files (`assets/`) are cached for a
+// year; every other file is revalidated by its ETag. Without them a browser fetches and compiles
+// every script again on each page, which made opening the static Storybook's docs pages one after
+// another cost a third more of the machine.
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-const contentTypes = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-};
-
-async function fileFor(root, pathname) {
-  const file = normalize(join(root, decodeURIComponent(pathname)));
-  if (file !== root && !file.startsWith(`${root}/`)) return null;
-  try {
-    const info = await stat(file);
-    if (info.isFile()) return file;
-    if (info.isDirectory()) return (await stat(join(file, 'index.html'))).isFile() ? join(file, 'index.html') : null;
-  } catch {
-    return null;
-  }
-  return null;
-}
+import sirv from 'sirv';
 
 /**
  * Serves `root` on 127.0.0.1:`port` (0: a free port) and resolves once it listens.
@@ -41,15 +17,18 @@ async function fileFor(root, pathname) {
  * @returns {Promise<{ origin: string, close: () => Promise<void> }>}
  */
 export function serveStatic(root, port) {
-  const server = createServer(async (request, response) => {
-    const file = await fileFor(root, new URL(request.url ?? '/', 'http://localhost').pathname);
-    if (!file) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-    response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
+  const files = sirv(root, {
+    etag: true,
+    dotfiles: false,
+    setHeaders: (response, pathname) => {
+      if (pathname.startsWith('/assets/')) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
   });
+  const server = createServer((request, response) =>
+    files(request, response, () => {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    }),
+  );
   return new Promise((resolveListening) =>
     server.listen(port, '127.0.0.1', () => {
       const { port: listening } = /** @type {import('node:net').AddressInfo} */ (server.address());
