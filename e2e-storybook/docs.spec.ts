@@ -125,6 +125,24 @@ const propsOf = (page: Page, storyId: string) =>
     };
   }, storyId);
 
+/** The package's latest release, from the top of its changelog. */
+const latestVersion = /^## (\d+\.\d+\.\d+)$/m.exec(
+  readFileSync(path.join(import.meta.dirname, '../packages/ui/CHANGELOG.md'), 'utf8'),
+)?.[1];
+
+/**
+ * The status one page of each kind shows at its top: a component a pending changeset adds
+ * (`.changeset/app-components.md`), one the latest release added (its changelog's « Add
+ * `AlertDialog` »), one released before, and a site block. The release that ships the changeset
+ * makes Combobox « New in » that version, and this list follows it.
+ */
+const statuses: Record<string, string> = {
+  'Forms/Combobox': 'Unreleased',
+  'Overlays/AlertDialog': `New in ${latestVersion}`,
+  'Actions/Button': 'Stable',
+  'Blocks/SiteHeader': 'Site block',
+};
+
 /**
  * One page per worker opens the docs pages one after another, as a designer's tab does: the
  * preview's scripts come from the browser's cache after the first.
@@ -168,6 +186,9 @@ test.describe('docs pages', () => {
       async ({ docsPage: { page, errors } }) => {
         await page.goto(`/iframe.html?id=${docs.id}&viewMode=docs`);
         await expect(page.locator('#storybook-docs .docs-story').first()).toBeVisible({ timeout: 15_000 });
+        const status = statuses[docs.title];
+        if (status)
+          await expect(page.locator('#storybook-docs [data-component-status]')).toHaveText(new RegExp(`^${status}`));
         const story = index.find(
           (entry) => entry.type === 'story' && entry.title === docs.title && entry.tags.includes('autodocs'),
         );
