@@ -133,8 +133,8 @@ const latestVersion = /^## (\d+\.\d+\.\d+)$/m.exec(
 /**
  * The status one page of each kind shows at its top: a component a pending changeset adds
  * (`.changeset/app-components.md`), one the latest release added (its changelog's « Add
- * `AlertDialog` »), one released before, and a site block. The release that ships the changeset
- * makes Combobox « New in » that version, and this list follows it.
+ * `AlertDialog` »), one released before, and a site block. Once a release ships the changeset,
+ * Combobox's page says « New in » that version, and its entry here changes with it.
  */
 const statuses: Record<string, string> = {
   'Forms/Combobox': 'Unreleased',

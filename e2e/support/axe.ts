@@ -13,7 +13,7 @@ export async function expectNoViolations(page: Page, state: string, { include }:
   // Only the violations are reported: building the other result types costs time on every page.
   // `options` replaces every option set before it, so it comes before `withTags`. Legacy mode runs
   // `axe.run` in the page itself: the default evaluates axe-core's source three times and opens a
-  // blank page to merge each frame's results, twice the cost of the analysis for what only
+  // blank page to merge each frame's results, half as much again as the analysis, for what only
   // cross-origin frames need, and the site has none (a third party's content loads only on consent).
   await animationsSettled(page);
   let builder = new AxeBuilder({ page })
