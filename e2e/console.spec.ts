@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { chatWidget } from './support/chat';
 import { cookieBanner, islandStart, waitForDeferredFeatures, whenAccountAppRuns } from './support/deferred';
+import { expectNoEqualAccessViolations } from './support/equalAccess';
 import { noindexRoutes, notFoundHeading, unknownPath, type NoindexRoute } from './support/noindexRoutes';
+import { requestsElsewhere } from './support/requests';
 import { rememberCookieChoice, seedLocalStorage, signedInStorage, storedUser } from './support/storage';
 import { whenIslandReady } from './support/islands';
 import { literal } from './support/text';
@@ -15,6 +17,13 @@ import { literal } from './support/text';
 const restrictedDialog = (page: Page) => page.getByRole('dialog', { name: 'Accès restreint' });
 
 // Every public route's first visit is checked in public-pages.spec.ts, under the same fixture.
+//
+// The first visit of each page a visitor can land on outside the public routes (the notices, the
+// placeholders, the account area, the 404 page) also goes through a second accessibility engine
+// beside axe, IBM Equal Access's, from its npm package, as the visit shows the page (the cookie
+// banner open, the chat launcher loaded, the « Accès restreint » notice over the pages that are not
+// open yet); the public routes go through it in public-pages.spec.ts. The engine runs offline: the
+// page asks nothing of any host but the site's.
 
 /** What each kind of page shows once the islands that open by themselves have run. */
 async function expectShown(page: Page, route: NoindexRoute) {
@@ -36,14 +45,25 @@ async function hydrateWidgets(page: Page, { banner }: { banner: boolean }) {
   await whenIslandReady(chatWidget(page).launcher);
 }
 
-for (const route of noindexRoutes) {
-  test(`${route.path} runs its islands and shows its widgets without a console message`, async ({ page }) => {
-    await page.goto(route.path);
-    await expectShown(page, route);
-    await waitForDeferredFeatures(page, { banner: true });
-    if (route.kind === 'under-construction') await hydrateWidgets(page, { banner: true });
-  });
-}
+test.describe('a first visit outside the public routes', () => {
+  // The engine takes a few seconds on the longest pages when the suite shares its two cores.
+  test.describe.configure({ timeout: 60_000 });
+
+  for (const route of noindexRoutes) {
+    test(`${route.path} runs its islands and shows its widgets without a console message, and has no IBM Equal Access violation`, async ({
+      page,
+      baseURL,
+    }, testInfo) => {
+      const elsewhere = requestsElsewhere(page, baseURL);
+      await page.goto(route.path);
+      await expectShown(page, route);
+      await waitForDeferredFeatures(page, { banner: true });
+      await expectNoEqualAccessViolations(page, testInfo, route.path);
+      if (route.kind === 'under-construction') await hydrateWidgets(page, { banner: true });
+      expect(elsewhere, 'requests to other hosts').toEqual([]);
+    });
+  }
+});
 
 test('the account area of a signed-in visitor runs without a console message', async ({ page }) => {
   await seedLocalStorage(page, signedInStorage());
@@ -57,18 +77,23 @@ test('the account area of a signed-in visitor runs without a console message', a
 test.describe('an unknown path', () => {
   // Chromium logs the document's own 404 status as a console error: that one is expected.
   test.use({ allowedConsole: [new RegExp(`status of 404 .*${literal(unknownPath).source}\\b`)] });
+  test.describe.configure({ timeout: 60_000 });
 
-  test('shows the 404 page and runs its widgets without any other console message', async ({
+  test('shows the 404 page and runs its widgets without any other console message, and has no IBM Equal Access violation', async ({
     page,
+    baseURL,
     consoleProblems,
-  }) => {
+  }, testInfo) => {
+    const elsewhere = requestsElsewhere(page, baseURL);
     const response = await page.goto(unknownPath);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundHeading);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(notFoundHeading);
     await waitForDeferredFeatures(page, { banner: true });
+    await expectNoEqualAccessViolations(page, testInfo, unknownPath);
     await hydrateWidgets(page, { banner: true });
     // The 404 status is logged once, and nothing else.
     expect(consoleProblems).toHaveLength(1);
+    expect(elsewhere, 'requests to other hosts').toEqual([]);
   });
 });
 

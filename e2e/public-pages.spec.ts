@@ -15,7 +15,7 @@ import { requestsElsewhere } from './support/requests';
  * home page at each width, and over a whole page with its categories shown in a11y.spec.ts.
  *
  * At 1280 px a second engine, IBM Equal Access's, analyses the first visit as it is, banner open
- * (the same two pages standing for the others); equal-access.spec.ts runs it on the other pages.
+ * (the same two pages standing for the others); console.spec.ts runs it on the other pages.
  */
 
 // Desktop Chrome's 1280 px and a small phone's 375 px. The site has no touch- or pointer-specific
