@@ -65,7 +65,7 @@ export default defineConfig({
       url: `${site.baseURL}/fr/`,
       // The chat API's Pages Function holds no token here, whatever the machine's environment says:
       // it answers with the prepared replies and never calls out (e2e/chat.spec.ts).
-      // WRANGLER_LOG: no line per request (the tests make thousands; errors are still printed).
+      // WRANGLER_LOG: no line per request (the tests make thousands); warnings and errors still print.
       env: { PORT: String(site.port), SITE_DIST_DIR: site.distDir, GITHUB_TOKEN: '', WRANGLER_LOG: 'warn' },
       reuseExistingServer: !process.env.CI,
       // The runtime starts in a few seconds; far more on a machine busy with other jobs.
