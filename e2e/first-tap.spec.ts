@@ -202,7 +202,8 @@ test.describe('a tap at first paint, on a slow phone', () => {
     await page.addInitScript(
       watch({
         answered: `document.querySelector('[role="menu"]') !== null`,
-        // Pressed before the menu's code has arrived: the button says at once that it is working.
+        // The button says at once that it is working: pressed before the menu's code has arrived,
+        // or while the menu renders (a transition, so the press paints first).
         acknowledged: `document.querySelector('header [aria-busy="true"], [role="menu"]') !== null`,
       }),
     );

@@ -9,7 +9,7 @@ import {
   type LinkComponent,
   useLocale,
 } from '@company/ui';
-import { Fragment, useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef, useState, useTransition } from 'react';
 import type { SiteHeaderUser } from './SiteHeader';
 import { UserMenuTrigger } from './UserMenuTrigger';
 
@@ -36,10 +36,19 @@ export default function SiteHeaderUserMenu({
   useEffect(() => {
     if (focusOnMount) triggerRef.current?.focus();
   }, [focusOnMount]);
+  // Opening renders the whole menu (its items, positioning and focus management): on a slow phone
+  // that is a long task, so it renders as a transition. The press shows at once (`aria-busy`,
+  // styled as the open button) and the page keeps answering until the menu is there.
+  const [open, setOpen] = useState(defaultOpen);
+  const [opening, startOpening] = useTransition();
+  const handleOpenChange = (next: boolean) => {
+    if (next) startOpening(() => setOpen(true));
+    else setOpen(false);
+  };
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    <DropdownMenu open={open} onOpenChange={handleOpenChange}>
       <DropdownMenuTrigger asChild>
-        <UserMenuTrigger ref={triggerRef} name={user.name} locale={locale} />
+        <UserMenuTrigger ref={triggerRef} name={user.name} locale={locale} aria-busy={opening || undefined} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         {user.menuItems.map((item, index) => {
