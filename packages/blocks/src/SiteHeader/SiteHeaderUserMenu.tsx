@@ -39,16 +39,32 @@ export default function SiteHeaderUserMenu({
   // Opening renders the whole menu (its items, positioning and focus management): on a slow phone
   // that is a long task, so it renders as a transition. The press shows at once (`aria-busy`,
   // styled as the open button) and the page keeps answering until the menu is there.
-  const [open, setOpen] = useState(defaultOpen);
+  const [open, setOpen] = useState(false);
   const [opening, startOpening] = useTransition();
   const handleOpenChange = (next: boolean) => {
     if (next) startOpening(() => setOpen(true));
     else setOpen(false);
   };
+  // A press on the stand-in opens the menu the same way, once this has mounted closed: mounting it
+  // open would render the whole menu in the render that replaces the stand-in, which may be the
+  // press's own.
+  const [requested, setRequested] = useState(defaultOpen);
+  useEffect(() => {
+    if (!requested) return;
+    startOpening(() => {
+      setRequested(false);
+      setOpen(true);
+    });
+  }, [requested]);
   return (
     <DropdownMenu open={open} onOpenChange={handleOpenChange}>
       <DropdownMenuTrigger asChild>
-        <UserMenuTrigger ref={triggerRef} name={user.name} locale={locale} aria-busy={opening || undefined} />
+        <UserMenuTrigger
+          ref={triggerRef}
+          name={user.name}
+          locale={locale}
+          aria-busy={opening || requested || undefined}
+        />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         {user.menuItems.map((item, index) => {
