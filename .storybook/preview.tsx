@@ -2,14 +2,12 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import '@company/ui/styles.css';
 import { ComponentPage } from '../stories/docs/ComponentPage';
 import { directionGlobalType, withDirection } from './direction';
+import { docsFrameUrl } from './docsFrame';
 import { localeGlobalTypes, withLocale } from './locale';
 import { initialScheme, SchemeDocsContainer, schemeGlobalType, withScheme } from './scheme';
 
-// A docs page frames some stories (`docs.story.inline: false`, for overlays) from this URL. As a
-// plain story view, each frame would run its play function, several at once on one page, opening
-// menus and taking focus from each other and from the reader. Storybook's embed mode renders the
-// story without playing it, as inline docs stories are.
-(globalThis as { PREVIEW_URL?: string }).PREVIEW_URL ??= 'iframe.html?embed=true';
+// A docs page frames some stories (`docs.story.inline: false`, for overlays) from this URL.
+(globalThis as { PREVIEW_URL?: string }).PREVIEW_URL ??= docsFrameUrl;
 
 /**
  * A story that opens by default (`defaultOpen`: a menu, a popover, a tooltip) stays open in a docs

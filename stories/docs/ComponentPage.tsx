@@ -15,6 +15,7 @@ import {
   useOf,
 } from '@storybook/addon-docs/blocks';
 import { useContext, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { docsFrameUrl } from '../../.storybook/docsFrame';
 import { StoryLocaleProvider } from '../../.storybook/locale';
 import {
   AnatomyPicture,
@@ -147,7 +148,7 @@ function PhoneFrame({ id, name }: { id: string; name: string }) {
         ref={frame}
         data-phone-frame=""
         title={`${name}, on a phone`}
-        src={`iframe.html?embed=true&viewMode=story&id=${id}`}
+        src={`${docsFrameUrl}&viewMode=story&id=${id}`}
         width={phone.width}
         height={phone.height}
         style={{
