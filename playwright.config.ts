@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chatSite, site } from './e2e/support/servers';
 import { chromiumArgs, testChromium } from './scripts/browser.mjs';
@@ -74,10 +76,21 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
     {
-      // Serves site/dist-e2e-chat for e2e/chat-api.spec.ts: run `npm run build:e2e-chat -w site` first.
-      command: 'npm run preview',
+      // Serves site/dist-e2e-chat, the chat build (`npm run build:e2e-chat -w site`), for
+      // e2e/chat-api.spec.ts and the policy with analytics consented: the build whose chat calls its
+      // endpoint directly, meant for a host without Pages Functions. The API's Node server
+      // (`api/dist/node.mjs`) serves it by the same _headers and _redirects, as self-hosting does.
+      // A second `wrangler pages dev` kept 8 % of a core busy for the whole run: its bundler polls
+      // the folders of the Functions' bundle (node_modules among them) about eight times a second.
+      command: 'npm start -w api',
       url: `${chatSite.baseURL}/fr/`,
-      env: { PORT: String(chatSite.port), SITE_DIST_DIR: chatSite.distDir, GITHUB_TOKEN: '', WRANGLER_LOG: 'warn' },
+      env: {
+        PORT: String(chatSite.port),
+        SITE_DIR: path.join(import.meta.dirname, 'site', chatSite.distDir),
+        // Its messages' SQLite file (the chat build's tests send none).
+        DATA_DIR: path.join(tmpdir(), 'company-e2e-chat-data'),
+        GITHUB_TOKEN: '',
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

@@ -3,8 +3,9 @@ export const site = { port: 4173, baseURL: 'http://127.0.0.1:4173', distDir: 'di
 
 /**
  * The same site built with a chat endpoint on its own host (`npm run build:e2e-chat -w site`, into
- * the publish folder site/dist-e2e-chat): the chat tests answer that endpoint from the browser, so
- * nothing leaves the machine. The URL must match VITE_CHAT_API_URL in that script.
+ * the publish folder site/dist-e2e-chat), served by the API's Node server: the chat tests answer
+ * that endpoint from the browser, so nothing leaves the machine. The URL must match
+ * VITE_CHAT_API_URL in that script.
  */
 export const chatSite = {
   port: 4174,
