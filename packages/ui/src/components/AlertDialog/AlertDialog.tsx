@@ -4,10 +4,18 @@ import * as AlertDialogPrimitive from 'radix-ui/alert-dialog';
 import { useMemo, type ComponentProps } from 'react';
 import { composeRefs } from '../../utils/composeRefs';
 import { cx } from '../../utils/cx';
+import { useLayerDismiss, useLayerHost } from '../../utils/layers';
 import { Button, type ButtonProps } from '../Button';
 import type { DialogSize } from '../Dialog/Dialog';
 import * as dialogStyles from '../Dialog/Dialog.css';
-import { DialogRoot, useAnchoredScheme, useInertPage, useOpenState, useReturnFocus } from '../Dialog/dialogRoot';
+import {
+  DialogRoot,
+  useAnchoredScheme,
+  useInertPage,
+  useOpenModal,
+  useOpenState,
+  useReturnFocus,
+} from '../Dialog/dialogRoot';
 import * as styles from './AlertDialog.css';
 import type { alertDialogActionTones } from './constants';
 import type { AsChildProps } from '../../utils/asChild';
@@ -88,7 +96,9 @@ export function AlertDialogContent({
   size = 'sm',
   container,
   onCloseAutoFocus,
+  onEscapeKeyDown,
   className,
+  children,
   ref,
   ...rest
 }: AlertDialogContentProps) {
@@ -96,6 +106,8 @@ export function AlertDialogContent({
   const returnFocus = useReturnFocus(onCloseAutoFocus);
   const [panelRef, overlayRef] = useInertPage();
   const refs = useMemo(() => composeRefs(ref, panelRef), [ref, panelRef]);
+  const layer = useLayerHost(useOpenModal());
+  const dismiss = useLayerDismiss(layer.host, { onEscapeKeyDown });
   return (
     <AlertDialogPrimitive.Portal container={container}>
       <AlertDialogPrimitive.Overlay ref={overlayRef} className={dialogStyles.overlay} data-cui-scheme={scheme} />
@@ -105,8 +117,12 @@ export function AlertDialogContent({
         data-size={size}
         data-cui-scheme={scheme}
         onCloseAutoFocus={returnFocus}
+        onEscapeKeyDown={dismiss.onEscapeKeyDown}
         {...rest}
-      />
+      >
+        {layer.provide(children)}
+        {layer.hostElement}
+      </AlertDialogPrimitive.Content>
     </AlertDialogPrimitive.Portal>
   );
 }

@@ -18,6 +18,7 @@ import { ChevronDown } from '../../icons/ChevronDown';
 import { X } from '../../icons/X';
 import { composeRefs } from '../../utils/composeRefs';
 import { cx } from '../../utils/cx';
+import { usePortalContainer } from '../../utils/layers';
 import { FieldContext, useFieldControl, useFieldName } from '../Field/FieldContext';
 import { useLocaleSettings, useMessages } from '../LocaleProvider/context';
 import { combobox as english } from '../LocaleProvider/en/combobox';
@@ -325,6 +326,7 @@ export function Combobox(props: ComboboxProps) {
   };
 
   const anchorRef = useRef<HTMLDivElement>(null);
+  const portalContainer = usePortalContainer();
   // The list is portalled to the end of <body>, out of any `Theme`: it takes the scheme where the
   // control sits as it mounts, written on its element rather than held in state, so that opening
   // costs no second render.
@@ -470,7 +472,7 @@ export function Combobox(props: ComboboxProps) {
           </span>
         </ComboboxPrimitive.InputGroup>
       </div>
-      <ComboboxPrimitive.Portal>
+      <ComboboxPrimitive.Portal container={portalContainer}>
         <ComboboxPrimitive.Positioner
           className={styles.positioner}
           sideOffset={4}

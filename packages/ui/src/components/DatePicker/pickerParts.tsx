@@ -1,9 +1,10 @@
 'use client';
 
 import { Calendar as calendarNode } from 'lucide';
-import { type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Label, Popover } from 'react-aria-components/DatePicker';
 import { Dialog } from 'react-aria-components/Dialog';
+import { usePortalContainer } from '../../utils/layers';
 import { lucideIcon } from '../../utils/lucideIcon';
 import { useInheritedScheme } from '../../utils/useInheritedScheme';
 import { useOpenState } from '../Dialog/dialogRoot';
@@ -82,6 +83,32 @@ export function PickerLabel({ children, required }: { children: ReactNode; requi
 
 export const CalendarIcon = /* @__PURE__ */ lucideIcon('calendar', calendarNode);
 
+/**
+ * Gives the focus back to the calendar button once the calendar closes from the keyboard (a day
+ * chosen, Escape): React Aria restores it only while it is on the body, and inside a dialog the
+ * dialog's focus scope has by then caught it, on its panel or its first button, where a keyboard
+ * user would be lost. A press on another field keeps the focus there.
+ */
+function useFocusBackOnClose(groupRef: RefObject<HTMLDivElement | null>, open: boolean) {
+  const wasOpen = useRef(open);
+  // A layout effect: the calendar is still in the page, with the focus in it when the keyboard closed it.
+  useLayoutEffect(() => {
+    if (wasOpen.current === open) return;
+    wasOpen.current = open;
+    const group = groupRef.current;
+    if (open || !group) return;
+    const document = group.ownerDocument;
+    const left = document.activeElement;
+    if (left && left !== document.body && !left.closest('[data-trigger]') && !left.contains(group)) return;
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active && group.contains(active)) return;
+      group.querySelector<HTMLElement>('button[aria-haspopup]')?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [groupRef, open]);
+}
+
 /** The calendar's panel, under the field, in the colour scheme where the field sits. */
 export function PickerPopover({
   triggerRef,
@@ -93,8 +120,16 @@ export function PickerPopover({
   children: ReactNode;
 }) {
   const scheme = useInheritedScheme(triggerRef, open);
+  const container = usePortalContainer();
+  useFocusBackOnClose(triggerRef, open);
   return (
-    <Popover className={styles.popover} data-cui-scheme={scheme} placement="bottom start" offset={4}>
+    <Popover
+      className={styles.popover}
+      data-cui-scheme={scheme}
+      placement="bottom start"
+      offset={4}
+      UNSTABLE_portalContainer={container}
+    >
       <Dialog className={styles.dialog}>{children}</Dialog>
     </Popover>
   );

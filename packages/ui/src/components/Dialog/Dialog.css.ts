@@ -8,12 +8,12 @@ import { vars } from '../../theme/vars.css';
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const riseIn = keyframes({
-  from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' },
-  to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
+  from: { opacity: 0, transform: 'translateY(2%) scale(0.97)' },
+  to: { opacity: 1, transform: 'none' },
 });
 const sinkOut = keyframes({
-  from: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
-  to: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' },
+  from: { opacity: 1, transform: 'none' },
+  to: { opacity: 0, transform: 'translateY(2%) scale(0.97)' },
 });
 
 export const overlay = style(
@@ -32,13 +32,17 @@ export const overlay = style(
   }),
 );
 
-/** The panel, centred on the screen; it scrolls inside itself when its content is taller than the screen. */
+/**
+ * The panel, centred on the screen; it scrolls inside itself when its content is taller than the
+ * screen. Centred by its margins, not by a transform: a transformed panel would be the containing
+ * block of the popups fixed in its layer host (`utils/layers`), which its scrolling would then clip.
+ */
 export const panel = recipe({
   base: layered({
     position: 'fixed',
-    top: '50%',
-    left: '50%',
-    transform: 'translate(-50%, -50%)',
+    inset: 0,
+    margin: 'auto',
+    height: 'fit-content',
     zIndex: vars.zIndex.modal,
     display: 'flex',
     flexDirection: 'column',

@@ -5,12 +5,13 @@ import { useMemo, type ComponentProps } from 'react';
 import { X } from '../../icons/X';
 import { composeRefs } from '../../utils/composeRefs';
 import { cx } from '../../utils/cx';
+import { useLayerDismiss, useLayerHost } from '../../utils/layers';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
 import { useMessages } from '../LocaleProvider/context';
 import { dialog as english } from '../LocaleProvider/en/dialog';
 import type { dialogSizes } from './constants';
 import * as styles from './Dialog.css';
-import { DialogRoot, useAnchoredScheme, useInertPage, useOpenState, useReturnFocus } from './dialogRoot';
+import { DialogRoot, useAnchoredScheme, useInertPage, useOpenModal, useOpenState, useReturnFocus } from './dialogRoot';
 import type { AsChildProps } from '../../utils/asChild';
 
 export type DialogSize = (typeof dialogSizes)[number];
@@ -119,6 +120,9 @@ export function DialogContent({
   closeLabel,
   container,
   onCloseAutoFocus,
+  onEscapeKeyDown,
+  onPointerDownOutside,
+  onFocusOutside,
   className,
   children,
   ref,
@@ -129,6 +133,8 @@ export function DialogContent({
   const returnFocus = useReturnFocus(onCloseAutoFocus);
   const [panelRef, overlayRef] = useInertPage();
   const refs = useMemo(() => composeRefs(ref, panelRef), [ref, panelRef]);
+  const layer = useLayerHost(useOpenModal());
+  const dismiss = useLayerDismiss(layer.host, { onEscapeKeyDown, onPointerDownOutside, onFocusOutside });
   return (
     <DialogPrimitive.Portal container={container}>
       <DialogPrimitive.Overlay ref={overlayRef} className={styles.overlay} data-cui-scheme={scheme} />
@@ -138,6 +144,7 @@ export function DialogContent({
         data-size={size}
         data-cui-scheme={scheme}
         onCloseAutoFocus={returnFocus}
+        {...dismiss}
         {...rest}
       >
         {closeButton ? (
@@ -146,7 +153,8 @@ export function DialogContent({
             <span className={visuallyHidden}>{closeLabel ?? text.closeLabel}</span>
           </DialogPrimitive.Close>
         ) : null}
-        {children}
+        {layer.provide(children)}
+        {layer.hostElement}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -66,8 +66,28 @@ export function useAnchoredScheme(): string | undefined {
  * accessibility tree, widgets mounted after the dialog opened included.
  */
 export function useInertPage(): [RefCallback<HTMLElement>, RefCallback<HTMLElement>] {
+  return useInertOutside(useOpenModal());
+}
+
+/** Whether the dialog is open and modal: the page behind is inert and its toasts move into its layer host. */
+export function useOpenModal(): boolean {
   const root = use(DialogRootContext);
-  return useInertOutside(Boolean(root?.open && root.modal));
+  return Boolean(root?.open && root.modal);
+}
+
+/**
+ * The element a dialog opened from a menu gives the focus back to: the menu's trigger, as the menu
+ * and its item are gone by the time the dialog closes. A menu names itself by its trigger
+ * (`aria-labelledby`), a submenu by the item that opened it, inside its parent menu.
+ */
+function outsideMenus(element: HTMLElement): HTMLElement {
+  let current = element;
+  for (let menu = current.closest('[role="menu"]'); menu; menu = current.closest('[role="menu"]')) {
+    const trigger = document.getElementById(menu.getAttribute('aria-labelledby') ?? '');
+    if (!trigger || trigger === current) break;
+    current = trigger;
+  }
+  return current;
 }
 
 /**
@@ -84,7 +104,7 @@ export function useReturnFocus(onCloseAutoFocus: ((event: Event) => void) | unde
   useLayoutEffect(() => {
     if (!open) return;
     const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    opener.current = active instanceof HTMLElement && active !== document.body ? outsideMenus(active) : null;
   }, [open]);
   return (event: Event) => {
     onCloseAutoFocus?.(event);

@@ -15,6 +15,7 @@ import {
 import { Check } from '../../icons/Check';
 import { composeRefs } from '../../utils/composeRefs';
 import { cx } from '../../utils/cx';
+import { usePortalContainer } from '../../utils/layers';
 import { useOverlayRoot, type OverlayAnchor } from '../../utils/useOverlayRoot';
 import type { dropdownMenuItemTones } from './constants';
 import * as styles from './DropdownMenu.css';
@@ -118,7 +119,7 @@ export function DropdownMenuContent({
 }: DropdownMenuContentProps) {
   const anchor = use(AnchorContext);
   return (
-    <DropdownMenuPrimitive.Portal container={container}>
+    <DropdownMenuPrimitive.Portal container={usePortalContainer(container)}>
       <DropdownMenuPrimitive.Content
         side={side}
         align={align}

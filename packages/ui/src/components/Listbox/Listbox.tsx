@@ -7,6 +7,7 @@ import { Check } from '../../icons/Check';
 import { ChevronDown } from '../../icons/ChevronDown';
 import { composeRefs } from '../../utils/composeRefs';
 import { cx } from '../../utils/cx';
+import { usePortalContainer } from '../../utils/layers';
 import { useOverlayRoot } from '../../utils/useOverlayRoot';
 import { useDirection } from '../DirectionProvider/DirectionProvider';
 import { useFieldControl, useFieldName } from '../Field/FieldContext';
@@ -182,6 +183,7 @@ export function Listbox(props: ListboxProps) {
   } = props;
   const text = useMessages('listbox', english);
   const direction = useDirection();
+  const portalContainer = usePortalContainer(container);
   const control = useFieldControl({
     id,
     required,
@@ -271,7 +273,7 @@ export function Listbox(props: ListboxProps) {
           <SelectPrimitive.Value className={styles.value}>{summary}</SelectPrimitive.Value>
           <ChevronDown className={styles.chevron} aria-hidden="true" />
         </SelectPrimitive.Trigger>
-        <SelectPrimitive.Portal container={container}>
+        <SelectPrimitive.Portal container={portalContainer}>
           <SelectPrimitive.Positioner
             className={styles.positioner}
             sideOffset={8}

@@ -5,6 +5,7 @@ import { createContext, use, useMemo, type ComponentProps } from 'react';
 import { X } from '../../icons/X';
 import { composeRefs } from '../../utils/composeRefs';
 import { cx } from '../../utils/cx';
+import { useLayerDismiss, useLayerHost, usePortalContainer } from '../../utils/layers';
 import { useOverlayRoot, type OverlayAnchor } from '../../utils/useOverlayRoot';
 import { IconButton } from '../IconButton';
 import { useMessages } from '../LocaleProvider/context';
@@ -144,14 +145,19 @@ export function PopoverContent({
   closeButton = false,
   closeLabel,
   container,
+  onEscapeKeyDown,
+  onPointerDownOutside,
+  onFocusOutside,
   className,
   children,
   ...rest
 }: PopoverContentProps) {
   const anchor = use(AnchorContext);
   const text = useMessages('popover', english);
+  const layer = useLayerHost(false);
+  const dismiss = useLayerDismiss(layer.host, { onEscapeKeyDown, onPointerDownOutside, onFocusOutside });
   return (
-    <PopoverPrimitive.Portal container={container}>
+    <PopoverPrimitive.Portal container={usePortalContainer(container)}>
       <PopoverPrimitive.Content
         side={side}
         align={align}
@@ -160,9 +166,10 @@ export function PopoverContent({
         className={cx(styles.content, className)}
         data-close-button={closeButton ? '' : undefined}
         data-cui-scheme={anchor?.scheme}
+        {...dismiss}
         {...rest}
       >
-        {children}
+        {layer.provide(children)}
         {/* Last in the panel, so that the focus lands on its first field rather than on the close button. */}
         {closeButton ? (
           <div className={styles.closeCorner}>
@@ -179,6 +186,7 @@ export function PopoverContent({
             </svg>
           </PopoverPrimitive.Arrow>
         ) : null}
+        {layer.hostElement}
       </PopoverPrimitive.Content>
     </PopoverPrimitive.Portal>
   );

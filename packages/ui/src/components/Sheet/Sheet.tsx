@@ -6,10 +6,18 @@ import { X } from '../../icons/X';
 import type { AsChildProps } from '../../utils/asChild';
 import { composeRefs } from '../../utils/composeRefs';
 import { cx } from '../../utils/cx';
+import { useLayerDismiss, useLayerHost } from '../../utils/layers';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
 import { Button } from '../Button';
 import * as dialogStyles from '../Dialog/Dialog.css';
-import { DialogRoot, useAnchoredScheme, useInertPage, useOpenState, useReturnFocus } from '../Dialog/dialogRoot';
+import {
+  DialogRoot,
+  useAnchoredScheme,
+  useInertPage,
+  useOpenModal,
+  useOpenState,
+  useReturnFocus,
+} from '../Dialog/dialogRoot';
 import { useMessages } from '../LocaleProvider/context';
 import { sheet as english } from '../LocaleProvider/en/sheet';
 import type { sheetSides, sheetSizes } from './constants';
@@ -129,6 +137,9 @@ export function SheetContent({
   closeLabel,
   container,
   onCloseAutoFocus,
+  onEscapeKeyDown,
+  onPointerDownOutside,
+  onFocusOutside,
   className,
   children,
   ref,
@@ -139,6 +150,8 @@ export function SheetContent({
   const returnFocus = useReturnFocus(onCloseAutoFocus);
   const [panelRef, overlayRef] = useInertPage();
   const refs = useMemo(() => composeRefs(ref, panelRef), [ref, panelRef]);
+  const layer = useLayerHost(useOpenModal());
+  const dismiss = useLayerDismiss(layer.host, { onEscapeKeyDown, onPointerDownOutside, onFocusOutside });
   return (
     <DialogPrimitive.Portal container={container}>
       <DialogPrimitive.Overlay ref={overlayRef} className={dialogStyles.overlay} data-cui-scheme={scheme} />
@@ -149,6 +162,7 @@ export function SheetContent({
         data-size={size}
         data-cui-scheme={scheme}
         onCloseAutoFocus={returnFocus}
+        {...dismiss}
         {...rest}
       >
         {closeButton ? (
@@ -157,7 +171,8 @@ export function SheetContent({
             <span className={visuallyHidden}>{closeLabel ?? text.closeLabel}</span>
           </DialogPrimitive.Close>
         ) : null}
-        {children}
+        {layer.provide(children)}
+        {layer.hostElement}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -9,6 +9,7 @@ import { Info } from '../../icons/Info';
 import { TriangleAlert } from '../../icons/TriangleAlert';
 import { X } from '../../icons/X';
 import { cx } from '../../utils/cx';
+import { useTopModalHost } from '../../utils/layers';
 import { useInheritedScheme } from '../../utils/useInheritedScheme';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
@@ -60,9 +61,12 @@ export interface ToastViewportProps extends AsChildProps, ComponentProps<typeof 
  */
 export function ToastViewport({ label, container, className, ...rest }: ToastViewportProps) {
   const text = useMessages('toast', english);
+  // While a modal is open, the rest of the page is inert: the region moves into the modal's layer,
+  // where its toasts stay clickable and F8 reaches them.
+  const modalHost = useTopModalHost();
   return (
     // Out of any transformed or clipped parent of the app, and over its stacking contexts.
-    <PortalPrimitive.Root asChild container={container}>
+    <PortalPrimitive.Root asChild container={container ?? modalHost}>
       <ToastPrimitive.Viewport
         label={label ?? text.viewportLabel}
         className={cx(styles.viewport, className)}

@@ -4,6 +4,7 @@ import * as TooltipPrimitive from 'radix-ui/tooltip';
 import { createContext, use, useMemo, type ComponentProps } from 'react';
 import { composeRefs } from '../../utils/composeRefs';
 import { cx } from '../../utils/cx';
+import { usePortalContainer } from '../../utils/layers';
 import { useOverlayRoot, type OverlayAnchor } from '../../utils/useOverlayRoot';
 import * as styles from './Tooltip.css';
 import type { AsChildProps } from '../../utils/asChild';
@@ -145,7 +146,7 @@ export function TooltipContent({
 }: TooltipContentProps) {
   const anchor = use(AnchorContext);
   return (
-    <TooltipPrimitive.Portal container={container}>
+    <TooltipPrimitive.Portal container={usePortalContainer(container)}>
       <TooltipPrimitive.Content
         side={side}
         align={align}
