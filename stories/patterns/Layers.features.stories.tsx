@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import { layerStory } from '../support/layers';
+import { layerStory, sheetFromMenuItem, toastOverModal } from '../support/layers';
 
 /**
  * Every popup inside every container, as an app puts them together: a combobox in a dialog, a
@@ -13,6 +13,10 @@ const meta = {
 
 export default meta;
 
+export const NumberFieldInDialog = layerStory('NumberField', 'Dialog');
+export const NumberFieldInAlertDialog = layerStory('NumberField', 'AlertDialog');
+export const NumberFieldInSheet = layerStory('NumberField', 'Sheet');
+export const NumberFieldInPopover = layerStory('NumberField', 'Popover');
 export const ComboboxInDialog = layerStory('Combobox', 'Dialog');
 export const ComboboxInAlertDialog = layerStory('Combobox', 'AlertDialog');
 export const ComboboxInSheet = layerStory('Combobox', 'Sheet');
@@ -36,7 +40,6 @@ export const TooltipInDialog = layerStory('Tooltip', 'Dialog');
 export const TooltipInAlertDialog = layerStory('Tooltip', 'AlertDialog');
 export const TooltipInSheet = layerStory('Tooltip', 'Sheet');
 export const TooltipInPopover = layerStory('Tooltip', 'Popover');
-export const NumberFieldInDialog = layerStory('NumberField', 'Dialog');
-export const NumberFieldInAlertDialog = layerStory('NumberField', 'AlertDialog');
-export const NumberFieldInSheet = layerStory('NumberField', 'Sheet');
-export const NumberFieldInPopover = layerStory('NumberField', 'Popover');
+
+export const ToastOverDialog = toastOverModal;
+export const SheetFromMenuItem = sheetFromMenuItem;

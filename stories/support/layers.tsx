@@ -35,9 +35,12 @@ import {
   SheetTitle,
   SheetTrigger,
   Text,
+  Toaster,
+  ToastProvider,
   Tooltip,
   TooltipContent,
   TooltipTrigger,
+  useToast,
 } from '@company/ui';
 import type { StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
@@ -91,7 +94,11 @@ async function press(element: HTMLElement) {
     hit !== null && element.contains(hit),
     `a press on « ${element.textContent?.trim().slice(0, 40)} » at ${Math.round(box.x)},${Math.round(box.y)} lands on <${hit?.tagName.toLowerCase()} class="${String(hit?.className)}">`,
   ).toBe(true);
-  await userEvent.click(element);
+  const coords = { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 };
+  await userEvent.pointer([
+    { target: element, coords },
+    { keys: '[MouseLeft]', target: element, coords },
+  ]);
 }
 
 /** Whether a popup has closed: gone, or kept in the page but hidden (Base UI's listbox). */
@@ -219,9 +226,12 @@ const dateRangePickerCase: PopupCase = {
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('grid');
     await waitFor(() => expect(container.ownerDocument.activeElement).toHaveTextContent('21'));
-    await userEvent.keyboard('{ArrowLeft}{Enter}{ArrowRight}{ArrowRight}{Enter}');
+    await userEvent.keyboard('{ArrowLeft}{Enter}{ArrowRight}{ArrowRight}');
+    const last = container.ownerDocument.activeElement?.textContent ?? '';
+    await expect(Number(last)).toBeGreaterThan(20);
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(container.querySelector('input[name="debut"]')).toHaveValue('2026-12-20'));
-    await expect(container.querySelector('input[name="fin"]')).toHaveValue('2026-12-22');
+    await expect(container.querySelector('input[name="fin"]')).toHaveValue(`2026-12-${last}`);
     await waitFor(() => expect(button).toHaveFocus());
   },
   open: async ({ screen, container }) => {
@@ -526,3 +536,101 @@ export function layerStory(popupName: keyof typeof popups, containerName: keyof 
     },
   };
 }
+
+/** A dialog whose button raises a toast with an action, the way an app confirms a change. */
+function ToastFromDialog() {
+  const { toast } = useToast();
+  const [restored, setRestored] = useState(0);
+  return (
+    <>
+      {containers.Dialog.render(
+        <>
+          <Button
+            onClick={() =>
+              toast({
+                title: 'Commande archivée',
+                action: {
+                  label: 'Annuler',
+                  altText: 'Restaurez-la depuis vos archives',
+                  onClick: () => setRestored(1),
+                },
+              })
+            }
+          >
+            Archiver
+          </Button>
+          <Text>Restaurations&nbsp;: {restored}</Text>
+        </>,
+      )}
+    </>
+  );
+}
+
+/**
+ * A toast raised over a modal stays in reach: its region is neither inert nor hidden from assistive
+ * technology, and its action is pressed with the pointer.
+ */
+export const toastOverModal: StoryObj = {
+  tags: ['!autodocs', 'scenario', 'no-baseline'],
+  render: () => (
+    <ToastProvider duration={60_000}>
+      <div style={{ minHeight: '32rem' }}>
+        <ToastFromDialog />
+      </div>
+      <Toaster />
+    </ToastProvider>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir' }));
+    const panel = await screen.findByRole('dialog', { name: 'Nouvelle commande' });
+    await press(within(panel).getByRole('button', { name: 'Archiver' }));
+    const region = screen.getByRole('region', { name: /Notifications/ });
+    await expect(unreachable(region), 'the toast region is inert or aria-hidden').toBe(false);
+    await press(await within(region).findByRole('button', { name: 'Annuler' }));
+    await expect(within(panel).getByText(/Restaurations/)).toHaveTextContent('1');
+  },
+};
+
+/** Row actions whose « Modifier » opens a sheet, as a table's menu does. */
+function SheetFromMenu() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline">Plus d’actions</Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem onSelect={() => setOpen(true)}>Modifier</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <Sheet open={open} onOpenChange={setOpen}>
+        <SheetContent>
+          <SheetHeader>
+            <SheetTitle>Détails de la commande</SheetTitle>
+            <SheetDescription>Commande n°&nbsp;2026-118</SheetDescription>
+          </SheetHeader>
+        </SheetContent>
+      </Sheet>
+    </>
+  );
+}
+
+/** A sheet opened from a menu item gives the focus back to the menu's trigger when it closes. */
+export const sheetFromMenuItem: StoryObj = {
+  tags: ['!autodocs', 'scenario', 'no-baseline'],
+  render: () => <SheetFromMenu />,
+  play: async ({ canvas, canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Plus d’actions' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Modifier' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Détails de la commande' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
