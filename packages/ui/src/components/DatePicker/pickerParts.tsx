@@ -82,19 +82,30 @@ export function PickerLabel({ children, required }: { children: ReactNode; requi
 
 export const CalendarIcon = /* @__PURE__ */ lucideIcon('calendar', calendarNode);
 
-/** The calendar's panel, under the field, in the colour scheme where the field sits. */
+/**
+ * The calendar's panel, under the field's start, in the colour scheme where the field sits.
+ * `flipped` when the page reads in the other direction than the locale, whose direction React Aria
+ * gives to « start ».
+ */
 export function PickerPopover({
   triggerRef,
   open,
+  flipped,
   children,
 }: {
   triggerRef: RefObject<HTMLDivElement | null>;
   open: boolean;
+  flipped: boolean;
   children: ReactNode;
 }) {
   const scheme = useInheritedScheme(triggerRef, open);
   return (
-    <Popover className={styles.popover} data-cui-scheme={scheme} placement="bottom start" offset={4}>
+    <Popover
+      className={styles.popover}
+      data-cui-scheme={scheme}
+      placement={flipped ? 'bottom end' : 'bottom start'}
+      offset={4}
+    >
       <Dialog className={styles.dialog}>{children}</Dialog>
     </Popover>
   );
