@@ -23,6 +23,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, relative } from 'node:path';
+import ordersPage from './fixtures/orders-page/size-limit.mjs';
 import { baseFolder, publishDir } from './site/scripts/layout.mjs';
 import { beforeFirstPaint, firstLoad, formatKiB, gzipSize, islands, prerenderedPages, root } from './scripts/sizes.mjs';
 
@@ -210,6 +211,8 @@ export default [
     limit: '3 KiB',
     ...consumerBundle,
   },
+  // The « orders » admin page against a shadcn/ui version's libraries (fixtures/orders-page).
+  ...ordersPage,
   // The components built on a primitive library carry most of it: each alone, as an app that uses
   // only it pays (the README's table lists every entry point).
   ...[

@@ -115,14 +115,17 @@ export const EnglishWeekStartsOnSunday: Story = {
 };
 
 /**
- * A right-to-left locale (Hebrew): the grid and the chevrons are mirrored, and ← goes to the next
- * day, the one drawn on the left.
+ * A right-to-left locale (Hebrew) in a right-to-left page: the grid and the chevrons are mirrored,
+ * and ← goes to the next day, the one drawn on the left. The page's direction decides: the same
+ * calendar in a left-to-right `DirectionProvider` reads left to right, and one outside any provider
+ * follows its locale.
  */
 export const RightToLeftLocale: Story = {
   args: { isDateUnavailable: undefined, locale: 'he-IL' },
+  globals: { dir: 'rtl' },
   play: async ({ canvas, canvasElement }) => {
     const previous = canvas.getByRole('button', { name: 'Mois précédent' });
-    await expect(getComputedStyle(previous.querySelector('svg')!).transform).not.toBe('none');
+    await expect(previous.querySelector('svg')).toHaveClass('lucide-chevron-right');
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();

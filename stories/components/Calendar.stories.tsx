@@ -2,7 +2,7 @@ import { Calendar } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
-import { CalendarStates, isClosed, storyToday } from '../support/fixtures/Calendar';
+import { CalendarStates, expectReadingDirection, isClosed, storyToday } from '../support/fixtures/Calendar';
 
 const meta = {
   title: 'Forms/Calendar',
@@ -103,15 +103,22 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = { args: { defaultValue: '2026-12-24' } };
 
-/** Today (the 14th), the chosen day (the 24th), weekends, Christmas and the days before the 3rd unavailable; a range; disabled. */
+/**
+ * Today (the 14th), the chosen day (the 24th), weekends, Christmas and the days before the 3rd
+ * unavailable; a range; disabled. Laid out and driven in the toolbar's direction.
+ */
 export const States: Story = {
   tags: ['main'],
   render: () => <CalendarStates />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const chosen = canvas.getAllByRole('button', { name: /jeudi 24 décembre 2026/ })[0]!;
     await expect(chosen).toHaveAttribute('data-selected');
     await expect(canvas.getAllByText('25')[0]).toHaveAttribute('data-unavailable');
     await expect(canvas.getAllByText('14')[0]).toHaveAttribute('data-current');
+    chosen.focus();
+    await expectReadingDirection(canvas.getByRole('application', { name: /Date d’intervention/ }), globals.dir, 24);
+    // Left as it was drawn, without a focus ring.
+    chosen.blur();
   },
 };
 

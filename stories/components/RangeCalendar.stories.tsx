@@ -2,7 +2,7 @@ import { RangeCalendar } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
-import { dayButton, holidays, storyToday } from '../support/fixtures/Calendar';
+import { dayButton, expectReadingDirection, holidays, storyToday } from '../support/fixtures/Calendar';
 
 const isHoliday = (date: string) => holidays.includes(date);
 
@@ -84,11 +84,15 @@ type Story = StoryObj<typeof meta>;
 export const States: Story = {
   tags: ['main'],
   args: { defaultValue: { start: '2026-12-21', end: '2026-12-30' }, allowsNonContiguousRanges: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(dayButton(canvasElement, 21)).toHaveAttribute('data-selection-start');
     await expect(dayButton(canvasElement, 30)).toHaveAttribute('data-selection-end');
     await expect(dayButton(canvasElement, 23)).toHaveAttribute('data-selected');
     await expect(dayButton(canvasElement, 25)).toHaveAttribute('data-unavailable');
+    // Laid out and driven in the toolbar's direction; left as it was drawn, without a focus ring.
+    dayButton(canvasElement, 23).focus();
+    await expectReadingDirection(canvasElement, globals.dir, 23);
+    dayButton(canvasElement, 23).blur();
   },
 };
 

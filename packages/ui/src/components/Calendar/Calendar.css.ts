@@ -84,12 +84,15 @@ export const navButton = style(
   }),
 );
 
-/** The chevrons point back and forward in time: left and right in English, mirrored in right-to-left. */
+/**
+ * The chevrons point back and forward in time: left and right in English, mirrored in right to
+ * left. CalendarMonth picks each one's drawing by the direction, not `:dir(rtl)`: a bundler's CSS
+ * minifier (Lightning CSS) rewrites that selector as a list of right-to-left languages.
+ */
 export const chevron = style(
   layered({
     width: '1.25rem',
     height: '1.25rem',
-    selectors: { '&:dir(rtl)': { transform: 'scaleX(-1)' } },
   }),
 );
 

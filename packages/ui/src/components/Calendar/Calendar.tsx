@@ -5,6 +5,7 @@ import { useCallback, useMemo, type ComponentProps } from 'react';
 import { Calendar as AriaCalendar } from 'react-aria-components/Calendar';
 import { I18nProvider, isRTL } from 'react-aria-components/I18nProvider';
 import { cx } from '../../utils/cx';
+import { useProvidedDirection } from '../DirectionProvider/context';
 import { useLocaleSettings } from '../LocaleProvider/context';
 import * as styles from './Calendar.css';
 import { CalendarMonth, type CalendarLabels } from './CalendarMonth';
@@ -65,6 +66,7 @@ export interface CalendarProps
 /** Reads a picker's or a calendar's date props into React Aria's. */
 export function useCalendarProps({ min, max, isDateUnavailable, today, locale: ownLocale }: CalendarBaseProps) {
   const settings = useLocaleSettings();
+  const provided = useProvidedDirection();
   const minValue = useMemo(() => parseIsoDate(min), [min]);
   const maxValue = useMemo(() => parseIsoDate(max), [max]);
   const reference = useMemo(() => referenceDay(today, settings.timeZone), [today, settings.timeZone]);
@@ -73,11 +75,17 @@ export function useCalendarProps({ min, max, isDateUnavailable, today, locale: o
     [isDateUnavailable],
   );
   const locale = ownLocale ?? settings.locale;
+  const localeDir = isRTL(locale) ? ('rtl' as const) : ('ltr' as const);
   return {
     locale,
-    // React Aria moves the arrow keys, and lays out its popover, in the locale's direction: the
-    // grid and the typed date follow it too, so that ← always goes to the day drawn on the left.
-    dir: isRTL(locale) ? ('rtl' as const) : ('ltr' as const),
+    // The grid, its chevrons and its arrow keys follow the surrounding DirectionProvider, else the
+    // locale, so that ← always goes to the day drawn on the left. React Aria takes its direction
+    // from the locale only (no French locale reads right to left), so CalendarMonth moves by day
+    // itself.
+    dir: provided ?? localeDir,
+    // A typed date stays in the locale's order and direction, a run of digits in a right-to-left
+    // page too: React Aria moves between its segments in that direction.
+    inputDir: localeDir,
     today: reference,
     aria: { minValue, maxValue, isDateUnavailable: isDateUnavailable ? unavailable : undefined },
   };
@@ -89,8 +97,9 @@ export function useCalendarProps({ min, max, isDateUnavailable, today, locale: o
  * day and week, Page Up and Page Down by month (with Shift by year), Home and End to the week's
  * ends, Enter or Space choose.
  *
- * Values are ISO strings (`'2026-12-24'`). The week starts, the names and the direction follow the
- * locale (right to left in Hebrew or Arabic, whatever the page's direction).
+ * Values are ISO strings (`'2026-12-24'`). The week starts and the names follow the locale; the
+ * direction follows the surrounding `DirectionProvider`, else the locale (right to left in Hebrew
+ * or Arabic).
  */
 export function Calendar({
   value,
@@ -127,7 +136,7 @@ export function Calendar({
         isReadOnly={readOnly}
         isInvalid={invalid}
       >
-        <CalendarMonth today={props.today} single previousLabel={previousLabel} nextLabel={nextLabel} />
+        <CalendarMonth today={props.today} dir={props.dir} single previousLabel={previousLabel} nextLabel={nextLabel} />
         {name ? <input type="hidden" name={name} value={current ?? ''} /> : null}
       </AriaCalendar>
     </I18nProvider>

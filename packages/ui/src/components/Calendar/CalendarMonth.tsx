@@ -37,6 +37,8 @@ export interface CalendarLabels {
 interface CalendarMonthProps extends CalendarLabels {
   /** The reference day (today), marked in the grid. */
   today: CalendarDate;
+  /** The direction the grid is laid out in, which its arrow keys and chevrons follow. */
+  dir: 'ltr' | 'rtl';
   /** One day is chosen (filled) rather than a range (a band between filled ends). */
   single: boolean;
 }
@@ -45,29 +47,41 @@ interface CalendarMonthProps extends CalendarLabels {
  * The inside of a `Calendar` or `RangeCalendar` (React Aria's, which holds the state and the
  * keyboard): the month's name between « previous » and « next », and the grid of days.
  */
-export function CalendarMonth({ today, single, previousLabel, nextLabel }: CalendarMonthProps) {
+export function CalendarMonth({ today, dir, single, previousLabel, nextLabel }: CalendarMonthProps) {
   const text = useMessages('calendar', english);
   const state = use(CalendarStateContext) ?? use(RangeCalendarStateContext);
   const { locale } = useLocale();
-  // The APG grid moves Home and End to the ends of the week; React Aria moves them to the ends of
-  // the month, so the two keys are taken before its grid sees them.
   const onKeyDownCapture = (event: KeyboardEvent) => {
-    if (!state || (event.key !== 'Home' && event.key !== 'End')) return;
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    event.preventDefault();
-    event.stopPropagation();
-    const edge = event.key === 'Home' ? startOfWeek : endOfWeek;
-    state.setFocusedDate(edge(state.focusedDate, locale));
+    if (!state || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.key === 'Home' || event.key === 'End') {
+      // The APG grid moves Home and End to the ends of the week; React Aria moves them to the ends
+      // of the month, so the two keys are taken before its grid sees them.
+      event.preventDefault();
+      event.stopPropagation();
+      const edge = event.key === 'Home' ? startOfWeek : endOfWeek;
+      state.setFocusedDate(edge(state.focusedDate, locale));
+    } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      // React Aria turns ← and → by its locale's direction, which may not be the page's (French in
+      // a right-to-left app): they move in the direction the grid is drawn in.
+      event.preventDefault();
+      event.stopPropagation();
+      if ((event.key === 'ArrowRight') === (dir === 'ltr')) state.focusNextDay();
+      else state.focusPreviousDay();
+    }
   };
+  // « Previous » points to the start of the line, left or right.
+  const previous =
+    dir === 'rtl' ? <ChevronRight className={styles.chevron} /> : <ChevronLeft className={styles.chevron} />;
+  const next = dir === 'rtl' ? <ChevronLeft className={styles.chevron} /> : <ChevronRight className={styles.chevron} />;
   return (
     <>
       <div className={styles.header}>
         <Button slot="previous" className={styles.navButton} aria-label={previousLabel ?? text.previousLabel}>
-          <ChevronLeft className={styles.chevron} />
+          {previous}
         </Button>
         <Heading className={styles.heading} level={2} />
         <Button slot="next" className={styles.navButton} aria-label={nextLabel ?? text.nextLabel}>
-          <ChevronRight className={styles.chevron} />
+          {next}
         </Button>
       </div>
       <div onKeyDownCapture={onKeyDownCapture}>

@@ -163,16 +163,26 @@ export function DatePicker({
       >
         {label ? <PickerLabel required={picker.required}>{label}</PickerLabel> : null}
         <Group ref={groupRef} className={styles.group}>
-          <DateInput className={styles.input} dir={props.dir}>
+          <DateInput className={styles.input} dir={props.inputDir}>
             {(segment) => <DateSegment segment={segment} className={styles.segment} />}
           </DateInput>
           <Button className={styles.button} aria-label={openLabel ?? text.openLabel}>
             <CalendarIcon className={styles.icon} />
           </Button>
         </Group>
-        <PickerPopover triggerRef={groupRef} open={picker.isOpen}>
-          <AriaCalendar className={calendarStyles.calendar} defaultFocusedValue={selected ?? props.today}>
-            <CalendarMonth today={props.today} single previousLabel={previousLabel} nextLabel={nextLabel} />
+        <PickerPopover triggerRef={groupRef} open={picker.isOpen} flipped={props.dir !== props.inputDir}>
+          <AriaCalendar
+            className={calendarStyles.calendar}
+            dir={props.dir}
+            defaultFocusedValue={selected ?? props.today}
+          >
+            <CalendarMonth
+              today={props.today}
+              dir={props.dir}
+              single
+              previousLabel={previousLabel}
+              nextLabel={nextLabel}
+            />
           </AriaCalendar>
         </PickerPopover>
       </AriaDatePicker>

@@ -109,14 +109,20 @@ function useFocusBackOnClose(groupRef: RefObject<HTMLDivElement | null>, open: b
   }, [groupRef, open]);
 }
 
-/** The calendar's panel, under the field, in the colour scheme where the field sits. */
+/**
+ * The calendar's panel, under the field's start, in the colour scheme where the field sits.
+ * `flipped` when the page reads in the other direction than the locale, whose direction React Aria
+ * gives to « start ».
+ */
 export function PickerPopover({
   triggerRef,
   open,
+  flipped,
   children,
 }: {
   triggerRef: RefObject<HTMLDivElement | null>;
   open: boolean;
+  flipped: boolean;
   children: ReactNode;
 }) {
   const scheme = useInheritedScheme(triggerRef, open);
@@ -126,7 +132,7 @@ export function PickerPopover({
     <Popover
       className={styles.popover}
       data-cui-scheme={scheme}
-      placement="bottom start"
+      placement={flipped ? 'bottom end' : 'bottom start'}
       offset={4}
       UNSTABLE_portalContainer={container}
     >

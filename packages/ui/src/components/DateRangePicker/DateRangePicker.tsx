@@ -122,22 +122,32 @@ export function DateRangePicker({
       >
         {label ? <PickerLabel required={picker.required}>{label}</PickerLabel> : null}
         <Group ref={groupRef} className={styles.group}>
-          <DateInput slot="start" className={styles.input} dir={props.dir}>
+          <DateInput slot="start" className={styles.input} dir={props.inputDir}>
             {(segment) => <DateSegment segment={segment} className={styles.segment} />}
           </DateInput>
           <span aria-hidden="true" className={styles.separator}>
             –
           </span>
-          <DateInput slot="end" className={styles.input} dir={props.dir}>
+          <DateInput slot="end" className={styles.input} dir={props.inputDir}>
             {(segment) => <DateSegment segment={segment} className={styles.segment} />}
           </DateInput>
           <Button className={styles.button} aria-label={openLabel ?? text.openRangeLabel}>
             <CalendarIcon className={styles.icon} />
           </Button>
         </Group>
-        <PickerPopover triggerRef={groupRef} open={picker.isOpen}>
-          <AriaRangeCalendar className={calendarStyles.calendar} defaultFocusedValue={selected?.start ?? props.today}>
-            <CalendarMonth today={props.today} single={false} previousLabel={previousLabel} nextLabel={nextLabel} />
+        <PickerPopover triggerRef={groupRef} open={picker.isOpen} flipped={props.dir !== props.inputDir}>
+          <AriaRangeCalendar
+            className={calendarStyles.calendar}
+            dir={props.dir}
+            defaultFocusedValue={selected?.start ?? props.today}
+          >
+            <CalendarMonth
+              today={props.today}
+              dir={props.dir}
+              single={false}
+              previousLabel={previousLabel}
+              nextLabel={nextLabel}
+            />
           </AriaRangeCalendar>
         </PickerPopover>
       </AriaDateRangePicker>

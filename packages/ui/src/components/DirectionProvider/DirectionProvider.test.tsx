@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Calendar } from '../Calendar';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
 import { DirectionProvider, useDirection } from '.';
 
@@ -37,5 +38,23 @@ describe('DirectionProvider', () => {
       </>,
     );
     expect(screen.getAllByRole('paragraph').map((paragraph) => paragraph.textContent)).toEqual(['ltr', 'rtl']);
+  });
+
+  it('sets the calendars’ direction, which follows their locale only outside any provider', () => {
+    const calendar = (locale: string) => <Calendar aria-label={locale} locale={locale} today="2026-12-14" />;
+    render(
+      <>
+        {calendar('he-IL')}
+        {calendar('fr-FR')}
+        <DirectionProvider dir="rtl">{calendar('fr-CA')}</DirectionProvider>
+        <DirectionProvider dir="ltr">{calendar('he')}</DirectionProvider>
+      </>,
+    );
+    expect(screen.getAllByRole('application').map((grid) => grid.getAttribute('dir'))).toEqual([
+      'rtl',
+      'ltr',
+      'rtl',
+      'ltr',
+    ]);
   });
 });

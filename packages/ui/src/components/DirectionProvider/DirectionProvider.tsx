@@ -3,6 +3,7 @@
 import { DirectionProvider as RadixDirectionProvider, useDirection as useRadixDirection } from 'radix-ui/direction';
 import type { ReactNode } from 'react';
 import type { directions } from './constants';
+import { ProvidedDirectionContext } from './context';
 
 /** A reading direction: `ltr` or `rtl`. */
 export type Direction = (typeof directions)[number];
@@ -16,10 +17,12 @@ export interface DirectionProviderProps {
 
 /**
  * Sets the reading direction that the components' behaviour follows inside it: the arrow keys of
- * tabs and menus, and the direction Radix writes on them when rendered on a server. Their styles,
- * and the browser's own controls (a radio group's arrow keys), follow the `dir` attribute of the
- * page instead, so set both: `<html dir="rtl">` and `<DirectionProvider dir="rtl">` around the app.
- * Without a provider, components read left to right, on the server as in the browser.
+ * tabs, menus and calendars, the side of a calendar's first column and of its « previous »
+ * chevron, and the direction Radix writes on them when rendered on a server. Their styles, and the
+ * browser's own controls (a radio group's arrow keys), follow the `dir` attribute of the page
+ * instead, so set both: `<html dir="rtl">` and `<DirectionProvider dir="rtl">` around the app.
+ * Without a provider, components read left to right, on the server as in the browser, and the
+ * date components in their locale's direction (right to left in Hebrew or Arabic).
  *
  * @example
  * ```tsx
@@ -33,7 +36,11 @@ export interface DirectionProviderProps {
  * ```
  */
 export function DirectionProvider({ dir, children }: DirectionProviderProps) {
-  return <RadixDirectionProvider dir={dir}>{children}</RadixDirectionProvider>;
+  return (
+    <RadixDirectionProvider dir={dir}>
+      <ProvidedDirectionContext value={dir}>{children}</ProvidedDirectionContext>
+    </RadixDirectionProvider>
+  );
 }
 
 /** The reading direction of the nearest `DirectionProvider`, `ltr` outside any, for an app's own client components. */

@@ -74,7 +74,13 @@ export function RangeCalendar({
         isReadOnly={readOnly}
         isInvalid={invalid}
       >
-        <CalendarMonth today={props.today} single={false} previousLabel={previousLabel} nextLabel={nextLabel} />
+        <CalendarMonth
+          today={props.today}
+          dir={props.dir}
+          single={false}
+          previousLabel={previousLabel}
+          nextLabel={nextLabel}
+        />
         {startName ? <input type="hidden" name={startName} value={current?.start ?? ''} /> : null}
         {endName ? <input type="hidden" name={endName} value={current?.end ?? ''} /> : null}
       </AriaRangeCalendar>
