@@ -10,6 +10,8 @@
 //      (scripts/package-check/app-components.mjs); then the split stylesheets in Chromium: an app
 //      importing only tokens.css and components.css keeps its own base styles
 //      (scripts/package-check/css-isolation.mjs)
+//   4a. right to left in the same app's direction.html: its minified CSS keeps the direction
+//      selectors, and the chevrons follow `dir`, not the language (scripts/package-check/direction.mjs)
 //   4b. beside it, a Vite app with Tailwind CSS v4 (fixtures/tailwind-app) set up as the README's
 //      « Tailwind CSS v4 » section says: the components styled over Tailwind's preflight, utilities
 //      passed as className winning over them (scripts/package-check/tailwind-consumer.mjs)
@@ -44,6 +46,7 @@ import { componentStylesheets, publicEntries, stylesheetNames } from '../package
 import { checkAppComponents } from './package-check/app-components.mjs';
 import { checkCssIsolation } from './package-check/css-isolation.mjs';
 import { checkTailwindConsumer } from './package-check/tailwind-consumer.mjs';
+import { checkDirection } from './package-check/direction.mjs';
 import { NPM_INSTALL_ARGS, copyFixture } from './package-check/fixtures.mjs';
 import { checkNextConsumer } from './package-check/next-consumer.mjs';
 import { childEnv, indent, output, withoutNpmConfigNoise } from './package-check/process.mjs';
@@ -269,6 +272,9 @@ async function main() {
       ))
         (ok ? pass : fail)(label, details);
     } finally {
+      // 4a. right to left ---------------------------------------------------------------------------
+      for (const { ok, label, details } of await checkDirection({ dist: join(app, 'dist'), origin: server.origin }))
+        (ok ? pass : fail)(label, details);
       await server.close();
     }
   }
