@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { layered } from '../../theme/layer';
 import { forcedColors } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
+import { rtl } from '../../utils/direction';
 
 /** Side of a day: 40 px, above the 24 px minimum target, seven of them fit a 320 px screen. */
 const daySize = '2.5rem';
@@ -89,7 +90,7 @@ export const chevron = style(
   layered({
     width: '1.25rem',
     height: '1.25rem',
-    selectors: { '&:dir(rtl)': { transform: 'scaleX(-1)' } },
+    selectors: { [`&${rtl}`]: { transform: 'scaleX(-1)' } },
   }),
 );
 
