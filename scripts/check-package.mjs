@@ -20,7 +20,8 @@
 //      outside "use client" modules)
 //   6. the Next.js App Router app of fixtures/next-app built with Turbopack: client JavaScript of
 //      server pages against budgets, the interactive components and the application ones in
-//      Chromium (scripts/package-check/next-consumer.mjs)
+//      Chromium, and a page with Tailwind CSS v4 through `@tailwindcss/postcss` set up as the README
+//      says (scripts/package-check/next-consumer.mjs)
 //   7. npm publish --dry-run
 //   8. the README's tables of sizes: each stylesheet, and what each component's entry point costs
 // The apps are real folders (fixtures/README.md says how to run one by hand); scripts/package-check/
@@ -45,8 +46,8 @@ import {
 import { componentStylesheets, publicEntries, stylesheetNames } from '../packages/ui/scripts/entries.mjs';
 import { checkAppComponents } from './package-check/app-components.mjs';
 import { checkCssIsolation } from './package-check/css-isolation.mjs';
-import { checkTailwindConsumer } from './package-check/tailwind-consumer.mjs';
 import { checkDirection } from './package-check/direction.mjs';
+import { checkTailwindConsumer } from './package-check/tailwind-consumer.mjs';
 import { NPM_INSTALL_ARGS, copyFixture } from './package-check/fixtures.mjs';
 import { checkNextConsumer } from './package-check/next-consumer.mjs';
 import { childEnv, indent, output, withoutNpmConfigNoise } from './package-check/process.mjs';
@@ -271,10 +272,10 @@ async function main() {
         'scratch app: app.html in Chromium',
       ))
         (ok ? pass : fail)(label, details);
-    } finally {
       // 4a. right to left ---------------------------------------------------------------------------
       for (const { ok, label, details } of await checkDirection({ dist: join(app, 'dist'), origin: server.origin }))
         (ok ? pass : fail)(label, details);
+    } finally {
       await server.close();
     }
   }
