@@ -10,6 +10,8 @@
 //      (scripts/package-check/app-components.mjs); then the split stylesheets in Chromium: an app
 //      importing only tokens.css and components.css keeps its own base styles
 //      (scripts/package-check/css-isolation.mjs)
+//   4a. right to left in the same app's direction.html: its minified CSS keeps the direction
+//      selectors, and the chevrons follow `dir`, not the language (scripts/package-check/direction.mjs)
 //   4b. beside it, a Vite app with Tailwind CSS v4 (fixtures/tailwind-app) set up as the README's
 //      « Tailwind CSS v4 » section says: the components styled over Tailwind's preflight, utilities
 //      passed as className winning over them (scripts/package-check/tailwind-consumer.mjs)
@@ -18,7 +20,8 @@
 //      outside "use client" modules)
 //   6. the Next.js App Router app of fixtures/next-app built with Turbopack: client JavaScript of
 //      server pages against budgets, the interactive components and the application ones in
-//      Chromium (scripts/package-check/next-consumer.mjs)
+//      Chromium, and a page with Tailwind CSS v4 through `@tailwindcss/postcss` set up as the README
+//      says (scripts/package-check/next-consumer.mjs)
 //   7. npm publish --dry-run
 //   8. the README's tables of sizes: each stylesheet, and what each component's entry point costs
 // The apps are real folders (fixtures/README.md says how to run one by hand); scripts/package-check/
@@ -43,6 +46,7 @@ import {
 import { componentStylesheets, publicEntries, stylesheetNames } from '../packages/ui/scripts/entries.mjs';
 import { checkAppComponents } from './package-check/app-components.mjs';
 import { checkCssIsolation } from './package-check/css-isolation.mjs';
+import { checkDirection } from './package-check/direction.mjs';
 import { checkTailwindConsumer } from './package-check/tailwind-consumer.mjs';
 import { NPM_INSTALL_ARGS, copyFixture } from './package-check/fixtures.mjs';
 import { checkNextConsumer } from './package-check/next-consumer.mjs';
@@ -267,6 +271,9 @@ async function main() {
         `${server.origin}/app.html`,
         'scratch app: app.html in Chromium',
       ))
+        (ok ? pass : fail)(label, details);
+      // 4a. right to left ---------------------------------------------------------------------------
+      for (const { ok, label, details } of await checkDirection({ dist: join(app, 'dist'), origin: server.origin }))
         (ok ? pass : fail)(label, details);
     } finally {
       await server.close();

@@ -13,6 +13,9 @@
 //      (scripts/package-check/app-components.mjs)
 //   5. a date outside any LocaleProvider, rendered by a server in Kiribati's zone and in German and
 //      hydrated by a browser in Los Angeles and in French: the same text on both, no mismatch
+//   6. Tailwind CSS v4 through `@tailwindcss/postcss` on /tailwind (a root layout of its own), set up
+//      as the package README says: the components styled, utilities passed as className winning
+//      (scripts/package-check/tailwind-consumer.mjs)
 // Called by scripts/check-package.mjs; runnable alone for debugging:
 //   node scripts/package-check/next-consumer.mjs /path/to/company-ui-x.tgz [--keep]
 import { spawn } from 'node:child_process';
@@ -26,6 +29,7 @@ import { offers, trail } from '../../fixtures/next-app/app/(french)/offers.js';
 import { lastUpdate } from '../../fixtures/next-app/app/(no-provider)/instant.js';
 import { NPM_INSTALL_ARGS, copyFixture } from './fixtures.mjs';
 import { checkAppComponents } from './app-components.mjs';
+import { checkTailwindPage, checkTailwindSetup } from './tailwind-consumer.mjs';
 import { pageProblems } from './page-problems.mjs';
 import { childEnv, indent, output, withoutNpmConfigNoise } from './process.mjs';
 
@@ -56,6 +60,7 @@ const PAGES = {
   all: { what: 'server page with the six components', group: '(french)' },
   'app-components': { what: 'server page with Combobox, DatePicker and DataTable', group: '(french)' },
   dates: { what: 'server page with a date and no LocaleProvider', group: '(no-provider)' },
+  tailwind: { what: 'server page styled with Tailwind CSS v4 through @tailwindcss/postcss', group: '(tailwind)' },
 };
 
 /**
@@ -86,6 +91,7 @@ export async function checkNextConsumer({ tarball, packageName, dir, env = proce
   const appEnv = nextEnv(env);
 
   await copyFixture('next-app', dir, tarball);
+  checks.push(...(await tailwindSetup(dir)));
   const install = await run('npm', NPM_INSTALL_ARGS, { cwd: dir, env: appEnv, timeoutMs: INSTALL_TIMEOUT_MS });
   figures['ms:install'] = Math.round(install.ms);
   if (install.code !== 0) {
@@ -210,10 +216,67 @@ export async function checkNextConsumer({ tarball, packageName, dir, env = proce
         `Next.js: /dates in Chromium: not run (the page ${build.broken.has('dates') ? 'does not build' : 'does not answer'})`,
       );
     }
+
+    if (pages.tailwind?.status === 200) {
+      const tailwindStarted = performance.now();
+      for (const result of await checkTailwindInBrowser(`${server.origin}/tailwind`))
+        check(result.ok, result.label, result.details);
+      figures['ms:tailwind'] = Math.round(performance.now() - tailwindStarted);
+    } else {
+      check(
+        false,
+        `Next.js: /tailwind in Chromium: not run (the page ${build.broken.has('tailwind') ? 'does not build' : 'does not answer'})`,
+      );
+    }
   } finally {
     await server.stop();
   }
   return { checks, figures };
+}
+
+// Tailwind CSS v4 ----------------------------------------------------------------------------------
+
+/** The app's Tailwind setup is the package README's: its stylesheet and its PostCSS configuration. */
+async function tailwindSetup(dir) {
+  const label = (what) => `Next.js: the /tailwind ${what} is the README’s « Tailwind CSS v4 » block`;
+  return Promise.all([
+    checkTailwindSetup({
+      language: 'css',
+      file: 'fixtures/next-app/app/(tailwind)/globals.css',
+      used: await readFile(join(dir, 'app', '(tailwind)', 'globals.css'), 'utf8'),
+      label: label('stylesheet'),
+    }),
+    checkTailwindSetup({
+      language: 'js',
+      file: 'fixtures/next-app/postcss.config.mjs',
+      used: await readFile(join(dir, 'postcss.config.mjs'), 'utf8'),
+      label: label('PostCSS configuration'),
+    }),
+  ]);
+}
+
+/** /tailwind in Chromium, measured as the Vite app with Tailwind is (tailwind-consumer.mjs). */
+async function checkTailwindInBrowser(url) {
+  const label = 'Next.js: /tailwind (@tailwindcss/postcss) in Chromium';
+  const { chromium } = await import('playwright');
+  const { chromiumArgs, testChromium } = await import('../browser.mjs');
+  const browser = await chromium.launch({ executablePath: testChromium(), args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+    const messages = pageProblems(page);
+    const origin = new URL(url).origin;
+    await page.route('**/*', (route) => {
+      if (new URL(route.request().url()).origin === origin) return route.continue();
+      messages.push(`request outside the app: ${route.request().url()}`);
+      return route.abort();
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    return await checkTailwindPage(page, messages, label);
+  } catch (error) {
+    return [{ ok: false, label: `${label}: the browser run failed`, details: error?.stack ?? String(error) }];
+  } finally {
+    await browser.close();
+  }
 }
 
 // App -------------------------------------------------------------------------------------------
@@ -742,7 +805,7 @@ function printFigures(figures) {
     for (const route of rsc) console.log(`  ${route.padEnd(16)}${kB(figures[`rsc:${route}`]).padStart(10)}`);
   }
   console.log('Timings');
-  for (const step of ['install', 'build', 'measure', 'browser']) {
+  for (const step of ['install', 'build', 'measure', 'browser', 'tailwind']) {
     if (figures[`ms:${step}`] !== undefined)
       console.log(`  ${step.padEnd(16)}${seconds(figures[`ms:${step}`]).padStart(10)}`);
   }

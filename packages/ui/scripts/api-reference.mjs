@@ -136,11 +136,15 @@ export function collectExports() {
         .filter((tag) => tag.name === 'example')
         .map((tag) => ts.displayPartsToString(tag.text).trim());
       const isComponent = !isType && /^[A-Z]/.test(name) && ts.isFunctionDeclaration(declaration);
+      // The shape of a value a prop takes (a column, an option, a page): its fields are documented
+      // as a component's props are. The props interfaces themselves are, under their component.
+      const isRecord = isType && ts.isInterfaceDeclaration(declaration) && !name.endsWith('Props');
       result.push({
         file: declaration.getSourceFile().fileName,
         fullDoc,
         example,
         props: isComponent ? ownProps(checker, target, declaration) : undefined,
+        fields: isRecord ? recordFields(checker, target, declaration) : undefined,
         name,
         entry: folder === 'Theme' ? 'barrel' : entry,
         subpath: folder === 'Theme' ? 'theme' : folder ? kebabCase(folder) : '',
@@ -163,7 +167,17 @@ function ownProps(checker, symbol, declaration) {
   const [signature] = checker.getTypeOfSymbolAtLocation(symbol, declaration).getCallSignatures();
   const [parameter] = signature?.getParameters() ?? [];
   if (!parameter) return [];
-  const type = checker.getTypeOfSymbolAtLocation(parameter, declaration);
+  return sourceProps(checker, checker.getTypeOfSymbolAtLocation(parameter, declaration), declaration);
+}
+
+/** The fields of an interface that documents each of them (a message catalogue, which does not, is left to its type). */
+function recordFields(checker, symbol, declaration) {
+  const fields = sourceProps(checker, checker.getDeclaredTypeOfSymbol(symbol), declaration);
+  return fields.every((field) => field.doc) ? fields : undefined;
+}
+
+/** The properties of `type` declared in the package's source, with their type, default and description. */
+function sourceProps(checker, type, declaration) {
   return checker
     .getPropertiesOfType(type)
     .filter((prop) => prop.declarations?.some((d) => d.getSourceFile().fileName.startsWith(`${pkgDir}src/`)))
@@ -279,8 +293,18 @@ export function renderComponentDocs(exports = collectExports()) {
         lines.push('', 'The other props go to the element or part the description names.', '');
       } else lines.push('Its props are those of the element or part the description names.', '');
     }
+    for (const record of items.filter((e) => e.fields?.length)) {
+      lines.push(`## \`${record.name}\``, '');
+      if (record.fullDoc) lines.push(record.fullDoc, '');
+      lines.push('| Field | Type | Default | Description |', '| --- | --- | --- | --- |');
+      for (const field of record.fields)
+        lines.push(
+          `| \`${field.name}\`${field.required ? ' (required)' : ''} | \`${cell(field.type)}\` | ${field.default ? cell(literalOrText(field.default)) : ''} | ${cell(field.doc)} |`,
+        );
+      lines.push('');
+    }
     const others = items.filter((e) => !e.props && !e.isType);
-    const types = items.filter((e) => e.isType).map((e) => e.name);
+    const types = items.filter((e) => e.isType && !e.fields?.length).map((e) => e.name);
     if (others.length || types.length) {
       lines.push('## Also exported', '');
       for (const other of others) lines.push(`- \`${other.name}\`: ${other.doc}`);

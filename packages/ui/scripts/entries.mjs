@@ -66,6 +66,19 @@ export function componentStylesheets() {
     .map((entry) => ({ name: entry.subpath, source: entry.source }));
 }
 
+/**
+ * The conditions of a stylesheet's export, `file` without `.css`. A CSS `@import` resolves with the
+ * `style` condition alone (`@tailwindcss/postcss` in Next.js, css-loader), which neither `import`
+ * nor `require` answers; `default` serves any other resolver. `import` and `require` stay for the
+ * declarations TypeScript reads for `import '@company/ui/styles.css'` (scripts/finalize.mjs).
+ */
+const stylesheetConditions = (file) => ({
+  style: `${file}.css`,
+  import: { types: `${file}.css.d.ts`, default: `${file}.css` },
+  require: { types: `${file}.css.d.cts`, default: `${file}.css` },
+  default: `${file}.css`,
+});
+
 /** The `exports` and `typesVersions` fields package.json must have for these entries. */
 export function manifestFields(entries = publicEntries()) {
   const exports = {};
@@ -86,16 +99,12 @@ export function manifestFields(entries = publicEntries()) {
     exports[`./${name}.css`] = {
       // Workspace-only: the all-in-one stylesheet compiles from source there.
       ...(name === 'styles' ? { '@company/source': './src/styles.ts' } : {}),
-      import: { types: `./dist/${name}.css.d.ts`, default: `./dist/${name}.css` },
-      require: { types: `./dist/${name}.css.d.cts`, default: `./dist/${name}.css` },
+      ...stylesheetConditions(`./dist/${name}`),
     };
     typesVersions[`${name}.css`] = [`./dist/${name}.css.d.ts`];
   }
   for (const { name } of componentStylesheets()) {
-    exports[`./${name}.css`] = {
-      import: { types: `./dist/css/${name}.css.d.ts`, default: `./dist/css/${name}.css` },
-      require: { types: `./dist/css/${name}.css.d.cts`, default: `./dist/css/${name}.css` },
-    };
+    exports[`./${name}.css`] = stylesheetConditions(`./dist/css/${name}`);
     typesVersions[`${name}.css`] = [`./dist/css/${name}.css.d.ts`];
   }
   // The design tokens as JSON for design tools (scripts/design-tokens.mjs). TypeScript types a

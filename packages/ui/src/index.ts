@@ -141,6 +141,8 @@ export type { TableAlign, TableColumn, TableColumnKey, TableProps, TableVariant 
 export { DataTable, dataTablePageSizes } from './components/DataTable';
 export type {
   DataTableColumn,
+  DataTableDrawnColumn,
+  DataTableFieldColumn,
   DataTablePaginationState,
   DataTableProps,
   DataTableRowSelection,
@@ -323,7 +325,15 @@ export type {
 export { NumberField, numberFieldSizes } from './components/NumberField';
 export type { NumberFieldProps, NumberFieldSize } from './components/NumberField';
 export { Combobox, comboboxSizes, foldText } from './components/Combobox';
-export type { ComboboxGroup, ComboboxItems, ComboboxOption, ComboboxProps, ComboboxSize } from './components/Combobox';
+export type {
+  ComboboxGroup,
+  ComboboxItems,
+  ComboboxMultipleProps,
+  ComboboxOption,
+  ComboboxProps,
+  ComboboxSingleProps,
+  ComboboxSize,
+} from './components/Combobox';
 export { Checkbox } from './components/Checkbox';
 export type { CheckboxProps } from './components/Checkbox';
 export { Radio, RadioGroup, radioGroupOrientations } from './components/RadioGroup';

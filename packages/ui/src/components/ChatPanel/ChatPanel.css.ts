@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { layered } from '../../theme/layer';
 import { forcedColors, mediaUp } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
+import { rtl } from '../../utils/direction';
 
 /** Height of the one-line field and the most it grows before scrolling (spec: 36 to 72 px). */
 export const inputMinHeight = 36;
@@ -103,7 +104,7 @@ export const panel = style(
     animationName: rise,
     animationDuration: vars.duration.normal,
     animationTimingFunction: vars.easing.standard,
-    selectors: { '&[hidden]': { display: 'none' }, '&:dir(rtl)': { transformOrigin: 'bottom left' } },
+    selectors: { '&[hidden]': { display: 'none' }, [`&${rtl}`]: { transformOrigin: 'bottom left' } },
     '@media': {
       [mediaUp('sm')]: { width: '24rem', height: panelHeight(vars.space['6']) },
     },

@@ -18,6 +18,7 @@ import {
 } from 'react';
 import { reducedMotion } from '../../theme/media';
 import { cx } from '../../utils/cx';
+import { mirrored } from '../../utils/icon.css';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
 import { useLocaleSettings, useMessages } from '../LocaleProvider/context';
 import { chatPanel as english } from '../LocaleProvider/en/chatPanel';
@@ -368,7 +369,8 @@ export function ChatPanel({
             aria-label={sendLabel ?? text.sendLabel}
             disabled={!canSend}
           >
-            <Send className={styles.sendGlyph} aria-hidden="true" />
+            {/* The plane flies along the line, towards its end: to the left in right-to-left text. */}
+            <Send className={cx(styles.sendGlyph, mirrored)} aria-hidden="true" />
           </button>
         </form>
       </section>

@@ -173,7 +173,8 @@ interface ComboboxBaseProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-interface ComboboxSingleProps extends ComboboxBaseProps {
+/** The props of a `Combobox` that chooses one option. */
+export interface ComboboxSingleProps extends ComboboxBaseProps {
   /**
    * Lets several options be chosen, shown as removable chips in the control.
    * @default false
@@ -190,7 +191,8 @@ interface ComboboxSingleProps extends ComboboxBaseProps {
   onValueChange?: (value: string | null) => void;
 }
 
-interface ComboboxMultipleProps extends ComboboxBaseProps {
+/** The props of a `Combobox` that chooses several options (`multiple`). */
+export interface ComboboxMultipleProps extends ComboboxBaseProps {
   /** Lets several options be chosen, shown as removable chips in the control. */
   multiple: true;
   /** Values of the chosen options when the parent holds them; use with `onValueChange`. */

@@ -1,4 +1,12 @@
 export { Combobox } from './Combobox';
 export { comboboxSizes } from './constants';
 export { foldText } from './matchOption';
-export type { ComboboxGroup, ComboboxItems, ComboboxOption, ComboboxProps, ComboboxSize } from './Combobox';
+export type {
+  ComboboxGroup,
+  ComboboxItems,
+  ComboboxMultipleProps,
+  ComboboxOption,
+  ComboboxProps,
+  ComboboxSingleProps,
+  ComboboxSize,
+} from './Combobox';

@@ -44,10 +44,8 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Minus } from './icons';
 /** A value a column sorts by: text (compared in the reader's language), a number or a date. */
 export type DataTableSortValue = string | number | Date | null | undefined;
 
-/** One column of a `DataTable`. */
-export interface DataTableColumn<Row extends object> {
-  /** Field of the row shown in the column (unless `render` is given); also the column's identity, as in `sorting`. */
-  key: TableColumnKey<Row>;
+/** What every column of a `DataTable` has, whatever it shows. */
+interface DataTableColumnBase<Row extends object> {
   /** Text of the column header; the name of its sort button when the column is `sortable`. */
   header: ReactNode;
   /**
@@ -55,8 +53,6 @@ export interface DataTableColumn<Row extends object> {
    * @default 'start'
    */
   align?: TableAlign;
-  /** Draws the cell from the whole row, for badges, links or formatted values; `rowIndex` is the row's index in `rows`. */
-  render?: (row: Row, rowIndex: number) => ReactNode;
   /**
    * Makes the header a button that sorts the rows by this column: ascending, descending, then unsorted.
    * @default false
@@ -66,11 +62,38 @@ export interface DataTableColumn<Row extends object> {
   sortValue?: (row: Row) => DataTableSortValue;
 }
 
+/** A column that shows a field of the row, as it is or drawn by `render`. */
+export interface DataTableFieldColumn<Row extends object> extends DataTableColumnBase<Row> {
+  /** Field of the row shown in the column and sorted by (unless `render` and `sortValue` say otherwise); also the column's identity, as in `sorting`. */
+  key: Extract<keyof Row, string>;
+  /**
+   * Draws the cell from the whole row, for badges, links or formatted values; `rowIndex` is the row's index in `rows`.
+   * @default the field's value as text
+   */
+  render?: (row: Row, rowIndex: number) => ReactNode;
+}
+
+/** A column of its own, not a field of the row (row actions, a computed total), drawn by `render`. */
+export interface DataTableDrawnColumn<Row extends object> extends DataTableColumnBase<Row> {
+  /** Name of the column, any other than the row's fields: its identity, as in `sorting`. Give a `sortValue` to make it `sortable`. */
+  key: string;
+  /** Draws the cell from the whole row; `rowIndex` is the row's index in `rows`. */
+  render: (row: Row, rowIndex: number) => ReactNode;
+}
+
+/**
+ * One column of a `DataTable`: a field of the row (`DataTableFieldColumn`, its `key` checked
+ * against the row's type), or a column of its own drawn by `render` (`DataTableDrawnColumn`).
+ */
+export type DataTableColumn<Row extends object> = DataTableFieldColumn<Row> | DataTableDrawnColumn<Row>;
+
 /** The sort order: the sorted column's `key` and its direction. `DataTable` sorts by one column at a time. */
 export type DataTableSorting = { id: string; desc: boolean }[];
 /** Which page is shown (from 0) and how many rows a page holds. */
 export interface DataTablePaginationState {
+  /** The page shown, from 0. */
   pageIndex: number;
+  /** How many rows a page holds. */
   pageSize: number;
 }
 /** The ids of the selected rows (see `getRowId`), each set to `true`. */
@@ -84,7 +107,11 @@ export interface DataTableProps<Row extends object> extends Omit<ComponentProps<
    * @default false
    */
   captionHidden?: boolean;
-  /** The columns, in order. */
+  /**
+   * The columns, in order. Each has a `key` (the field of the row it shows, or with `render` a name
+   * of its own), a `header`, and optionally `align`, `render` (draws the cell from the row),
+   * `sortable` and `sortValue` (what it sorts by, when not the field): see `DataTableColumn`.
+   */
   columns: readonly DataTableColumn<Row>[];
   /** The data, one record per row: all of it, or only the current page when the server paginates (`rowCount`). Keep its reference stable between renders. */
   rows: readonly Row[];

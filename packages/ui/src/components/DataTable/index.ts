@@ -1,6 +1,8 @@
 export { DataTable } from './DataTable';
 export type {
   DataTableColumn,
+  DataTableDrawnColumn,
+  DataTableFieldColumn,
   DataTablePaginationState,
   DataTableProps,
   DataTableRowSelection,

@@ -199,6 +199,9 @@ export interface DropdownMenuCheckboxItemProps
    * of its own, as its content unmounts when it closes: update it from `onCheckedChange`.
    */
   checked?: boolean;
+  /** Called with the new state when the option is chosen: set `checked` from it. */
+  // eslint-disable-next-line company/change-callback -- no `defaultChecked`: the item unmounts with the menu, so only the parent can hold its state.
+  onCheckedChange?: (checked: boolean) => void;
   /** Shows the option dimmed and leaves it out: the arrow keys and the typeahead skip it. */
   disabled?: boolean;
 }
@@ -238,6 +241,9 @@ export interface DropdownMenuRadioGroupProps
    * content unmounts when it closes: update it from `onValueChange`.
    */
   value?: string;
+  /** Called with the chosen item's `value` when an option is chosen: set `value` from it. */
+  // eslint-disable-next-line company/change-callback -- no `defaultValue`: the group unmounts with the menu, so only the parent can hold its state.
+  onValueChange?: (value: string) => void;
 }
 
 /**

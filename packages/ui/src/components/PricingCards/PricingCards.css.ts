@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { layered } from '../../theme/layer';
 import { forcedColors, mediaUp } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
+import { rtl } from '../../utils/direction';
 
 /**
  * One column on phones and tablets, capped to a readable width; all plans side by side from `lg`,
@@ -72,7 +73,7 @@ export const badge = style(
     whiteSpace: 'normal',
     textAlign: 'center',
     selectors: {
-      '[dir="rtl"] &': { transform: 'translate(50%, -50%)' },
+      [`&${rtl}`]: { transform: 'translate(50%, -50%)' },
     },
   }),
 );

@@ -4,6 +4,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { layered } from '../../theme/layer';
 import { forcedColors, mediaUp, reducedMotion } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
+import { rtl } from '../../utils/direction';
 
 /** Where the panel rests before it slides in and after it slides out: just off its edge. */
 const offscreen = createVar();
@@ -52,7 +53,7 @@ export const panel = recipe({
         borderEndEndRadius: vars.radius.xl,
         width: `min(${width}, calc(100% - ${vars.space['8']}))`,
         vars: { [offscreen]: 'translateX(-100%)' },
-        selectors: { '&:dir(rtl)': { vars: { [offscreen]: 'translateX(100%)' } } },
+        selectors: { [`&${rtl}`]: { vars: { [offscreen]: 'translateX(100%)' } } },
       }),
       end: layered({
         insetBlock: 0,
@@ -61,7 +62,7 @@ export const panel = recipe({
         borderEndStartRadius: vars.radius.xl,
         width: `min(${width}, calc(100% - ${vars.space['8']}))`,
         vars: { [offscreen]: 'translateX(100%)' },
-        selectors: { '&:dir(rtl)': { vars: { [offscreen]: 'translateX(-100%)' } } },
+        selectors: { [`&${rtl}`]: { vars: { [offscreen]: 'translateX(-100%)' } } },
       }),
       top: layered({
         insetInline: 0,

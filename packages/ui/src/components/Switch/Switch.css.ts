@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { layered } from '../../theme/layer';
 import { forcedColors } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
+import { rtl } from '../../utils/direction';
 
 export const control = style(
   layered({
@@ -75,7 +76,7 @@ export const thumb = style(
     transitionTimingFunction: vars.easing.standard,
     selectors: {
       [`${track}:checked + &`]: { transform: 'translateX(1.25rem)', color: vars.color.primaryText },
-      [`${track}:checked + &:dir(rtl)`]: { transform: 'translateX(-1.25rem)' },
+      [`${track}:checked + &${rtl}`]: { transform: 'translateX(-1.25rem)' },
       [`${track}:disabled + &`]: { opacity: 0.8 },
     },
     // Knob and track would both be forced to Canvas: the knob takes the colour that reads on its

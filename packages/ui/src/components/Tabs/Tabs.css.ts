@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { layered } from '../../theme/layer';
 import { forcedColors } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
+import { rtl } from '../../utils/direction';
 
 export const root = style(
   layered({
@@ -57,8 +58,8 @@ export const list = style(
       '[data-overflow="start"] > &': { maskImage: fadeStart },
       '[data-overflow="end"] > &': { maskImage: fadeEnd },
       '[data-overflow="both"] > &': { maskImage: fadeBoth },
-      '[data-overflow="start"]:dir(rtl) > &': { maskImage: fadeEnd },
-      '[data-overflow="end"]:dir(rtl) > &': { maskImage: fadeStart },
+      [`[data-overflow="start"]${rtl} > &`]: { maskImage: fadeEnd },
+      [`[data-overflow="end"]${rtl} > &`]: { maskImage: fadeStart },
       '&[data-orientation="vertical"]': {
         flexDirection: 'column',
         flexShrink: 0,

@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { layered } from '../../theme/layer';
 import { mediaUp, reducedMotion } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
+import { rtl } from '../../utils/direction';
 
 /** The corner the toasts stack in: across the bottom of a phone, bottom right from `sm` on. */
 export const viewport = style(
@@ -72,7 +73,7 @@ export const toast = recipe({
     selectors: {
       '&[data-state="open"]': { animationName: enter },
       // No more specific than the rule above, so that reduced motion's fade still wins.
-      '&[data-state="open"]:where(:dir(rtl))': { animationName: enterFromLeft },
+      [`&[data-state="open"]${rtl}`]: { animationName: enterFromLeft },
       '&[data-state="closed"]': {
         animationName: fadeOut,
         animationDuration: vars.duration.normal,
