@@ -7,8 +7,8 @@ import {
   systemPrompt,
   type ChatApiErrorCode,
   type ChatApiReply,
-} from '../../site/src/config/chatRules';
-import { findCannedReply } from '../../site/src/data/chatReplies';
+} from '@company/contract/chat';
+import { findCannedReply } from '@company/contract/chatReplies';
 import { corsHeaders, corsOf, type Cors } from './cors';
 import { clientKey, MemoryRateLimiter, type RateLimiter } from './rateLimit';
 import { readSettings, type ChatApiEnv } from './settings';

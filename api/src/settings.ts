@@ -1,5 +1,5 @@
-import { defaultChatApiUrl, defaultChatModel } from '../../site/src/config/chatRules';
-import { site } from '../../site/src/config/site';
+import { defaultChatApiUrl, defaultChatModel } from '@company/contract/chat';
+import { company } from '@company/contract/company';
 
 /**
  * The chat API's settings, from the server's environment (`process.env` on Node, the project's
@@ -75,7 +75,7 @@ export function count(value: unknown, fallback: number, name: string): number {
 }
 
 function origins(value: unknown): Set<string> {
-  const list = text(value)?.split(',') ?? [site.origin];
+  const list = text(value)?.split(',') ?? [company.origin];
   return new Set(
     list
       .map((entry) => entry.trim())

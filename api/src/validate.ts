@@ -1,5 +1,5 @@
-import { characterCount, chatLimits, type ChatHistoryMessage } from '../../site/src/config/chatRules';
-import { formatNumber } from '../../site/src/data/format';
+import { characterCount, chatLimits, type ChatHistoryMessage } from '@company/contract/chat';
+import { formatNumber } from '@company/contract/format';
 
 export type ChatRequestCheck = { ok: true; messages: ChatHistoryMessage[] } | { ok: false; message: string };
 

@@ -4,8 +4,8 @@ import {
   tooLongMessage,
   type MessageApiAccepted,
   type MessageApiError,
-} from '../../../site/src/config/messageRules';
-import { contactForm } from '../../../site/src/data/contact';
+} from '@company/contract/messages';
+import { contactForm } from '@company/contract/forms';
 import { MemoryRateLimiter } from '../rateLimit';
 import { asForm, contactMessage, formHeaders, jsonHeaders, setUp, supportMessage } from './testing';
 

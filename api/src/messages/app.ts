@@ -11,7 +11,7 @@ import {
   type MessageApiErrorCode,
   type MessageFieldErrors,
   type MessageKind,
-} from '../../../site/src/config/messageRules';
+} from '@company/contract/messages';
 import { corsHeaders, corsOf } from '../cors';
 import { clientKey, MemoryRateLimiter, type RateLimiter } from '../rateLimit';
 import { readSettings, type ChatApiEnv } from '../settings';

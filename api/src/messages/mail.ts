@@ -1,4 +1,4 @@
-import { messageFields } from '../../../site/src/config/messageRules';
+import { messageFields } from '@company/contract/messages';
 import type { StoredMessage } from './store';
 
 /** One plain-text mail to the company's inbox. Every header value is free of line breaks. */

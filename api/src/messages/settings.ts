@@ -1,4 +1,4 @@
-import { site } from '../../../site/src/config/site';
+import { company } from '@company/contract/company';
 import { count, text } from '../settings';
 
 /**
@@ -80,12 +80,12 @@ function address(value: unknown, fallback: string, name: string): string {
 export function readMessagesSettings(env: MessagesEnv): MessagesSettings {
   const host = text(env.SMTP_HOST);
   const secure = yes(env.SMTP_SECURE);
-  const mailDomain = site.email.split('@')[1] ?? 'localhost';
+  const mailDomain = company.email.split('@')[1] ?? 'localhost';
   return {
     dataDir: text(env.DATA_DIR) ?? './data',
     adminToken: text(env.ADMIN_TOKEN),
-    mailTo: address(env.MAIL_TO, site.email, 'MAIL_TO'),
-    mailFrom: address(env.MAIL_FROM, `${site.brand} <no-reply@${mailDomain}>`, 'MAIL_FROM'),
+    mailTo: address(env.MAIL_TO, company.email, 'MAIL_TO'),
+    mailFrom: address(env.MAIL_FROM, `${company.brand} <no-reply@${mailDomain}>`, 'MAIL_FROM'),
     smtp: host
       ? {
           host,

@@ -1,4 +1,4 @@
-import type { MessageFields, MessageKind } from '../../../site/src/config/messageRules';
+import type { MessageFields, MessageKind } from '@company/contract/messages';
 import { migrate } from './migrations';
 import type { SqlDatabase } from './sql';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contactForm } from '../data/contact';
-import { isValidEmail } from '../services/email';
-import { checkMessage, messageFields } from './messageRules';
+import { isValidEmail } from './email';
+import { contactForm } from './forms';
+import { checkMessage, messageFields } from './messages';
 
 const valid = {
   name: 'Hery Rakoto',

@@ -1,13 +1,12 @@
 // What a visitor's message is, for the site's two forms (contact and support) and the server that
 // stores them (api/): the endpoints, the fields with their labels and limits, the checks with their
 // French messages, and the answers. The forms post natively (without JavaScript) or as JSON; both
-// go through `checkMessage`. Like chatRules.ts, this module reads no environment, so that it runs
+// go through `checkMessage`. Like chat.ts, this module reads no environment, so that it runs
 // in the browser, on Node and on Cloudflare alike.
-import { contactForm } from '../data/contact';
-import { defaultPriority, priorityOptions, supportForm, type SupportPriority } from '../data/support';
-import { formatNumber } from '../data/format';
-import { isValidEmail } from '../services/email';
-import { site } from './site';
+import { company } from './company';
+import { isValidEmail } from './email';
+import { formatNumber } from './format';
+import { contactForm, defaultPriority, priorityOptions, supportForm, type SupportPriority } from './forms';
 
 /** The two kinds of message a visitor can send. */
 export type MessageKind = 'contact' | 'support';
@@ -184,19 +183,19 @@ export const messageCopy = {
     receivedTitle: contactForm.successTitle,
     receivedText: contactForm.successText,
     backLabel: 'Retour à la page Contact',
-    backHref: `${site.basePath}/contact/`,
+    backHref: `${company.basePath}/contact/`,
   },
   support: {
     receivedTitle: supportForm.successTitle,
     receivedText: supportForm.successText,
     backLabel: 'Retour au centre de support',
-    backHref: `${site.basePath}/support/`,
+    backHref: `${company.basePath}/support/`,
   },
   invalidTitle: 'Le formulaire contient des erreurs',
   invalidText: 'Corrigez les champs ci-dessous, puis envoyez à nouveau.',
   unreachableTitle: 'Votre message n’a pas pu être envoyé',
   /** Shown when the server cannot be reached or cannot store: the text stays in the form. */
-  unreachableText: `Votre texte est conservé dans le formulaire. Réessayez dans un moment, ou écrivez-nous à ${site.email} ou appelez le ${site.phone}.`,
+  unreachableText: `Votre texte est conservé dans le formulaire. Réessayez dans un moment, ou écrivez-nous à ${company.email} ou appelez le ${company.phone}.`,
   rateLimitedText:
     'Vous avez envoyé plusieurs messages en peu de temps. Patientez quelques minutes avant de réessayer.',
 } as const;
