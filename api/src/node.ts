@@ -1,15 +1,15 @@
 // The chat API on Node (`@hono/node-server`): `npm start` runs it for the dev server, which
 // forwards `/api` to it; for self-hosting it also serves the built site (SITE_DIR) on one origin.
-// PORT (8787) and HOST (127.0.0.1) say where to listen; the chat's own settings are in settings.ts.
+// PORT (8787) and HOST (127.0.0.1) say where to listen; every setting is read in settings.ts.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { startMessageDelivery } from './messages/node';
 import { createNodeApp } from './nodeApp';
-import { readSettings, type ChatApiEnv } from './settings';
+import { readServerSettings, readSettings, type ChatApiEnv, type ServerEnv } from './settings';
 
 export interface StartOptions {
-  env?: ChatApiEnv & { PORT?: unknown; HOST?: unknown; SITE_DIR?: unknown };
+  env?: ChatApiEnv & ServerEnv;
 }
 
 /** Starts the server; resolves once it listens, with its address. */
@@ -17,9 +17,8 @@ export async function startServer({ env = process.env }: StartOptions = {}): Pro
   server: ServerType;
   url: string;
 }> {
-  const port = Number(typeof env.PORT === 'string' && env.PORT ? env.PORT : 8787);
-  const hostname = typeof env.HOST === 'string' && env.HOST ? env.HOST : '127.0.0.1';
-  const siteDir = typeof env.SITE_DIR === 'string' && env.SITE_DIR ? resolve(env.SITE_DIR) : undefined;
+  const { port, hostname, siteDir: siteFolder } = readServerSettings(env);
+  const siteDir = siteFolder === undefined ? undefined : resolve(siteFolder);
   const settings = readSettings(env);
   // The messages' store opens (and migrates) before the server listens: no message is taken that cannot be kept.
   await startMessageDelivery(env);

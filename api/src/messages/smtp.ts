@@ -2,7 +2,7 @@
 // encoding of non-ASCII headers are its work, well tested, not ours. Node only.
 import { createTransport } from 'nodemailer';
 import type { MailTransport } from './mail';
-import type { SmtpSettings } from './settings';
+import type { SmtpSettings } from '../settings';
 
 export function smtpTransport(settings: SmtpSettings): MailTransport & { close(): void } {
   const transporter = createTransport({

@@ -7,6 +7,7 @@ import { company } from './company';
 import { isValidEmail } from './email';
 import { formatNumber } from './format';
 import { contactForm, defaultPriority, priorityOptions, supportForm, type SupportPriority } from './forms';
+import { standardSchema } from './schema';
 
 /** The two kinds of message a visitor can send. */
 export type MessageKind = 'contact' | 'support';
@@ -154,6 +155,24 @@ export function checkMessage<K extends MessageKind>(
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, fields: fields as unknown as MessageFields<K> };
+}
+
+/**
+ * `checkMessage` of one form as a Standard Schema: each issue names its field (`path`) and says in
+ * French what to change, as the form shows it beside the field.
+ */
+export function messageSchema<K extends MessageKind>(kind: K) {
+  return standardSchema((input) => {
+    const check = checkMessage(
+      kind,
+      typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {},
+    );
+    if (check.ok) return { ok: true, value: check.fields };
+    return {
+      ok: false,
+      issues: Object.entries(check.errors).map(([field, message]) => ({ message: message ?? '', path: [field] })),
+    };
+  });
 }
 
 /** The answer to a message the server has stored: its id. A repeated submit gets the same id. */

@@ -5,7 +5,7 @@ import { company } from '@company/contract/company';
 import { findCannedReply } from '@company/contract/chatReplies';
 import { createChatApp, type ChatAppOptions, type ChatLogEntry } from './app';
 import { createCloudflareHandler } from './cloudflare';
-import type { ChatApiEnv } from './settings';
+import type { ChatApiEnv } from '../settings';
 
 const token = 'github_pat_TEST0server0side0token0000000000';
 const question = 'Quels sont vos tarifs pour une boutique en ligne\u00a0?';
