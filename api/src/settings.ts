@@ -218,6 +218,12 @@ export interface ServerEnv {
   HOST?: unknown;
   /** A publish folder (site/dist) to serve on the same origin, for self-hosting. */
   SITE_DIR?: unknown;
+  /** Seconds a client has to send a request's headers (10); a slow one is then dropped. */
+  SERVER_HEADERS_TIMEOUT_SECONDS?: unknown;
+  /** Seconds a client has to send a whole request (30): past the chat's 15 s model call, short of Node's 300. */
+  SERVER_REQUEST_TIMEOUT_SECONDS?: unknown;
+  /** Connections open at once (256); past it, a new one is closed at once. */
+  SERVER_MAX_CONNECTIONS?: unknown;
   [name: string]: unknown;
 }
 
@@ -226,6 +232,9 @@ export interface ServerSettings {
   hostname: string;
   /** As given (the server resolves it from its working folder); undefined serves no site. */
   siteDir: string | undefined;
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  maxConnections: number;
 }
 
 export function readServerSettings(env: ServerEnv): ServerSettings {
@@ -233,5 +242,12 @@ export function readServerSettings(env: ServerEnv): ServerSettings {
     port: count(env.PORT, 8787, 'PORT'),
     hostname: text(env.HOST) ?? '127.0.0.1',
     siteDir: text(env.SITE_DIR),
+    // Node's defaults (60 s for headers, 300 s for a request, no cap) let 1 000 clients sending one
+    // byte every 5 s hold 1 000 sockets for minutes.
+    headersTimeoutMs:
+      Math.max(1, count(env.SERVER_HEADERS_TIMEOUT_SECONDS, 10, 'SERVER_HEADERS_TIMEOUT_SECONDS')) * 1000,
+    requestTimeoutMs:
+      Math.max(1, count(env.SERVER_REQUEST_TIMEOUT_SECONDS, 30, 'SERVER_REQUEST_TIMEOUT_SECONDS')) * 1000,
+    maxConnections: Math.max(1, count(env.SERVER_MAX_CONNECTIONS, 256, 'SERVER_MAX_CONNECTIONS')),
   };
 }

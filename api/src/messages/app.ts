@@ -23,7 +23,7 @@ import type { MailTransport } from './mail';
 import { Outbox, type DeliveryLogEntry } from './outbox';
 import { formPage, noticePage, pageHeaders, receivedPage } from './pages';
 import { readMessagesSettings, readSettings, type ChatApiEnv, type MessagesEnv } from '../settings';
-import type { MessageStore } from './store';
+import { IdempotencyConflict, type MessageStore, type StoreResult } from './store';
 
 /** One line per request: never a field of the message, never the client's address. */
 export interface MessagesLogEntry {
@@ -76,6 +76,8 @@ const errorMessages: Record<MessageApiErrorCode, string> = {
   payload_too_large: `Le message dépasse ${messageLimits.maxBodyBytes / 1024}\u00a0Ko.`,
   method_not_allowed: 'Méthode non autorisée\u00a0: envoyez le formulaire en POST.',
   origin_not_allowed: 'Ce site n’est pas autorisé à envoyer ce formulaire.',
+  idempotency_conflict:
+    'Cette clé d’idempotence a déjà servi pour un autre message\u00a0: envoyez ce nouveau message avec une nouvelle clé.',
   rate_limited: messageCopy.rateLimitedText,
   storage_unavailable: messageCopy.unreachableText,
   internal_error: 'Une erreur est survenue.',
@@ -186,7 +188,7 @@ export function createMessagesApp(options: MessagesAppOptions): Hono<MessagesHon
 
   const fail = async (
     c: Context<MessagesHonoEnv>,
-    status: 400 | 403 | 405 | 413 | 415 | 429 | 500 | 503,
+    status: 400 | 403 | 405 | 409 | 413 | 415 | 429 | 500 | 503,
     code: MessageApiErrorCode,
     extra: { message?: string; fields?: MessageFieldErrors; headers?: Record<string, string>; page?: string } = {},
   ) => {
@@ -239,7 +241,9 @@ export function createMessagesApp(options: MessagesAppOptions): Hono<MessagesHon
       '/',
       origins,
       async (c, next) => {
-        if (!wantsPage(c) && !jsonType.test(c.req.header('Content-Type') ?? '')) {
+        // Only a form post is read as a form: a text/plain or untyped body is no form, whatever it accepts.
+        const type = c.req.header('Content-Type') ?? '';
+        if (!formType.test(type) && !jsonType.test(type)) {
           return fail(c, 415, 'invalid_request', {
             message: 'Envoyez le formulaire en application/x-www-form-urlencoded ou en application/json.',
           });
@@ -267,7 +271,7 @@ export function createMessagesApp(options: MessagesAppOptions): Hono<MessagesHon
   }
 
   async function handleMessage(c: Context<MessagesHonoEnv>, kind: MessageKind): Promise<Response> {
-    const html = wantsPage(c);
+    const html = formType.test(c.req.header('Content-Type') ?? '');
     const text = await c.req.text();
     let input: Record<string, unknown>;
     if (html) {
@@ -352,12 +356,21 @@ export function createMessagesApp(options: MessagesAppOptions): Hono<MessagesHon
         }),
       });
     let messages: MessageStore;
-    let stored: { id: string; duplicate: boolean };
+    let stored: StoreResult;
     try {
       messages = await store();
       stored = await messages.add({ kind, fields: check.value, idempotencyKey });
-    } catch {
-      return unavailable();
+    } catch (error) {
+      if (!(error instanceof IdempotencyConflict)) return unavailable();
+      // A form post gets its form back with a fresh key: sent again, the new text is a new message.
+      return fail(c, 409, 'idempotency_conflict', {
+        page: formPage({
+          kind,
+          values: input,
+          idempotencyKey: crypto.randomUUID(),
+          notice: { title: messageCopy.unreachableTitle, paragraphs: [messageCopy.conflictText] },
+        }),
+      });
     }
     c.set('facts', { ...c.get('facts'), id: stored.id, duplicate: stored.duplicate });
     const outbox = outboxOf(messages);

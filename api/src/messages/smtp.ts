@@ -26,6 +26,7 @@ export function smtpTransport(settings: SmtpSettings): MailTransport & { close()
         ...(mail.replyTo ? { replyTo: { name: '', address: mail.replyTo } } : {}),
         subject: mail.subject,
         text: mail.text,
+        messageId: mail.messageId,
         // The text is the visitor's: nodemailer must never take any of it for a file or a URL to fetch.
         disableFileAccess: true,
         disableUrlAccess: true,

@@ -122,10 +122,29 @@ const requiredMessages: Record<string, string> = {
 export const tooLongMessage = (label: string, maxLength: number) =>
   `«\u00a0${label}\u00a0» ne peut dépasser ${formatNumber(maxLength)}\u00a0caractères.`;
 
+// What a single-line field (every field but the message) may not hold. A line break would let a
+// name write a line of its own in the mail (« Adresse e-mail : … »); control characters and bidi
+// overrides make a subject read otherwise than it is (« Invoice \u202Efdp.exe »); zero-width
+// characters alone are a value no one can see. Zero-width joiners inside a name stay allowed.
+const lineBreak = /[\n\r\u0085\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
+const bidiControl = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const zeroWidth = /[\u200b-\u200d\u2060\ufeff]/g;
+
+/** « « Nom complet » tient sur une ligne : retirez les retours à la ligne. » */
+export const lineBreakMessage = (label: string) =>
+  `«\u00a0${label}\u00a0» tient sur une seule ligne\u00a0: retirez les retours à la ligne.`;
+
+/** « « Sujet » contient des caractères invisibles ou de contrôle : retirez-les. » */
+export const invisibleMessage = (label: string) =>
+  `«\u00a0${label}\u00a0» contient des caractères invisibles ou de contrôle\u00a0: retirez-les.`;
+
 /**
  * Checks a form's values (from a form post or JSON): each field a string, trimmed; the required
- * ones filled, the e-mail address well formed, no field over its length, the priority one of the
- * choices (the default when absent). Fields the form does not have are ignored.
+ * ones filled, the single-line ones on one line and free of control characters, bidi overrides
+ * and invisible-only values, the e-mail address well formed, no field over its length, the
+ * priority one of the choices (the default when absent). Fields the form does not have are ignored.
  */
 export function checkMessage<K extends MessageKind>(
   kind: K,
@@ -143,9 +162,15 @@ export function checkMessage<K extends MessageKind>(
       fields[spec.name] = chosen?.value ?? '';
       continue;
     }
-    if (value === '') {
+    const singleLine = spec.control !== 'textarea';
+    if (value === '' || (singleLine && value.replace(zeroWidth, '').trim() === '')) {
       if (spec.required)
         errors[spec.name] = requiredMessages[spec.name] ?? `Veuillez remplir «\u00a0${spec.label}\u00a0».`;
+      else if (value !== '') errors[spec.name] = invisibleMessage(spec.label);
+    } else if (singleLine && lineBreak.test(value)) {
+      errors[spec.name] = lineBreakMessage(spec.label);
+    } else if (singleLine && (controlCharacter.test(value) || bidiControl.test(value))) {
+      errors[spec.name] = invisibleMessage(spec.label);
     } else if ([...value].length > spec.maxLength) {
       errors[spec.name] = tooLongMessage(spec.label, spec.maxLength);
     } else if (spec.control === 'email' && !isValidEmail(value)) {
@@ -187,6 +212,7 @@ export type MessageApiErrorCode =
   | 'payload_too_large'
   | 'method_not_allowed'
   | 'origin_not_allowed'
+  | 'idempotency_conflict'
   | 'rate_limited'
   | 'storage_unavailable'
   | 'internal_error';
@@ -215,6 +241,9 @@ export const messageCopy = {
   unreachableTitle: 'Votre message n’a pas pu être envoyé',
   /** Shown when the server cannot be reached or cannot store: the text stays in the form. */
   unreachableText: `Votre texte est conservé dans le formulaire. Réessayez dans un moment, ou écrivez-nous à ${company.email} ou appelez le ${company.phone}.`,
+  /** A key already used for another message: the page that posted it was sent before, then edited. */
+  conflictText:
+    'Ce formulaire a déjà servi à envoyer un autre message. Vérifiez votre texte, puis envoyez-le à nouveau.',
   rateLimitedText:
     'Vous avez envoyé plusieurs messages en peu de temps. Patientez quelques minutes avant de réessayer.',
 } as const;
