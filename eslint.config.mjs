@@ -107,6 +107,32 @@ export default tseslint.config(
     },
   },
   {
+    // The site and its server share only the contract (@company/contract): neither reads the other's source.
+    files: ['site/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/api/**', 'api', 'api/*'], message: 'Share it through @company/contract.' }] },
+      ],
+    },
+  },
+  {
+    files: ['api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/site/**', 'site', 'site/*'], message: 'Share it through @company/contract.' }] },
+      ],
+    },
+  },
+  {
+    // The contract is what both sides import; it imports neither.
+    files: ['packages/contract/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/site/**', '**/api/**', 'site', 'site/*', 'api', 'api/*'] }],
+    },
+  },
+  {
     // The public API's conventions: a default says `@default`, a value callback is `on<Thing>Change`.
     files: ['packages/ui/src/components/**/*.tsx', 'packages/ui/src/theme/**/*.tsx'],
     ignores: ['**/*.test.tsx', '**/*.stories.tsx'],

@@ -159,10 +159,14 @@ export default defineConfig({
         plugins: [vanillaExtractPlugin()],
         ...resolveFromSource,
         test: {
-          // The package and the blocks built from it, in one jsdom project.
+          // The package, the blocks built from it and the site's contract with its server, in one jsdom project.
           name: 'packages',
           root,
-          include: ['packages/ui/src/**/*.test.{ts,tsx}', 'packages/blocks/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/ui/src/**/*.test.{ts,tsx}',
+            'packages/blocks/src/**/*.test.{ts,tsx}',
+            'packages/contract/src/**/*.test.ts',
+          ],
           environment: 'jsdom',
           isolate: false,
           setupFiles: [domSetup],

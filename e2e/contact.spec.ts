@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
-import { messageCopy } from '../site/src/config/messageRules';
+import { messageCopy } from '@company/contract/messages';
 import { site } from '../site/src/config/site';
-import { contactForm } from '../site/src/data/contact';
+import { contactForm } from '@company/contract/forms';
 import { expect, test } from './fixtures';
 import { pauseClock } from './support/clock';
 import { whenIslandReady } from './support/islands';

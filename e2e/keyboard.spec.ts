@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { guestActions, mainNavigation } from '../site/src/config/navigation';
-import { contactForm } from '../site/src/data/contact';
+import { contactForm } from '@company/contract/forms';
 import { faqCategories } from '../site/src/data/faq';
 import { homeHero } from '../site/src/data/home';
 import { expect, test } from './fixtures';

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { contactForm } from '../site/src/data/contact';
-import { priorityOptions, supportForm, supportHero } from '../site/src/data/support';
+import { contactForm } from '@company/contract/forms';
+import { priorityOptions, supportForm } from '@company/contract/forms';
+import { supportHero } from '../site/src/data/support';
 import { expect, test } from './fixtures';
 import { chatWidget } from './support/chat';
 import { whenIslandReady } from './support/islands';

@@ -4,7 +4,8 @@
 // runtime, Cloudflare's included.
 //   npm run messages -w api                    the latest 50 as a table
 //   npm run messages -w api -- --limit 200     the latest 200
-//   npm run messages -w api -- --csv > m.csv   all of them, every field, as CSV
+//   npm run --silent messages -w api -- --csv > m.csv   all of them, every field, as CSV
+//                                                      (--silent: without it npm writes its banner first)
 // --data-dir <folder> reads another folder than DATA_DIR.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';

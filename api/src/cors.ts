@@ -1,4 +1,5 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
 
 /** What a request's `Origin` makes of it: the API's own, an allowed other origin, or refused. */
 export type Cors = { kind: 'none' } | { kind: 'allowed'; origin: string } | { kind: 'denied' };
@@ -25,14 +26,34 @@ export function corsOf(c: Context, allowedOrigins: ReadonlySet<string>): Cors {
   return allowedOrigins.has(origin) ? { kind: 'allowed', origin } : { kind: 'denied' };
 }
 
-/** The headers of an answer to an allowed origin; none otherwise. */
-export function corsHeaders(cors: Cors): Record<string, string> {
-  return cors.kind === 'allowed'
-    ? {
-        'Access-Control-Allow-Origin': cors.origin,
-        // Without it, a page of another origin cannot read how long to wait after a 429 or 503.
-        'Access-Control-Expose-Headers': 'Retry-After',
-        Vary: 'Origin',
-      }
-    : {};
+export type CorsEnv = { Variables: { cors: Cors } };
+
+/**
+ * Refuses a request from an origin `corsOf` denies (browsers would only hide the answer: the
+ * request itself must not run), then lets Hono's CORS middleware answer the preflight and add the
+ * headers for an allowed origin. `allowHeaders` are the request headers a page may send.
+ */
+export function originPolicy<E extends CorsEnv>(
+  allowedOrigins: ReadonlySet<string>,
+  allowHeaders: string[],
+  refuse: (c: Context<E>) => Response | Promise<Response>,
+): MiddlewareHandler<E> {
+  const headers = cors({
+    origin: (origin, c) => ((c as Context<CorsEnv>).get('cors').kind === 'allowed' ? origin : null),
+    allowMethods: ['POST'],
+    allowHeaders,
+    maxAge: 600,
+    // Without it, a page of another origin cannot read how long to wait after a 429 or 503.
+    exposeHeaders: ['Retry-After'],
+  });
+  return async (c, next) => {
+    const verdict = corsOf(c, allowedOrigins);
+    c.set('cors', verdict);
+    if (verdict.kind === 'denied') return refuse(c);
+    return headers(c, next);
+  };
 }
+
+/** Whether the request is a CORS preflight (an OPTIONS without this header is any other OPTIONS). */
+export const isPreflight = (c: Context) =>
+  c.req.method === 'OPTIONS' && c.req.header('Access-Control-Request-Method') !== undefined;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ChatLogEntry } from './app';
+import type { ChatLogEntry } from './chat/app';
 import { createNodeApp } from './nodeApp';
 import { MemoryRateLimiter } from './rateLimit';
 

@@ -1,8 +1,9 @@
 import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
-import { apiSecurityHeaders, createChatApp, type ChatAppOptions } from './app';
+import { chatRouter, type ChatAppOptions } from './chat/app';
 import { createNodeMessagesApp } from './messages/node';
+import { apiSecurityHeaders } from './securityHeaders';
 import { readSettings } from './settings';
 import { createStaticHost, hostPath } from './staticHost';
 
@@ -50,12 +51,11 @@ export function createNodeApp({ siteDir, ...options }: NodeAppOptions): Hono<Nod
     } else {
       await next();
     }
-    if (c.get('fromSite')) return;
-    for (const [name, value] of Object.entries(apiSecurityHeaders)) {
-      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
-    }
+    // The site's answers carry its `_headers`; any other gets the API's, after the fact: which
+    // answer is the site's is known only once it is made.
+    if (!c.get('fromSite')) await apiSecurityHeaders(c, () => Promise.resolve());
   });
-  app.route('/', createChatApp({ ...options, clientAddress: nodeClientAddress(trustProxy) }));
+  app.route('/api/chat', chatRouter({ ...options, clientAddress: nodeClientAddress(trustProxy) }));
   app.route('/', createNodeMessagesApp({ env: options.env, clientAddress: nodeClientAddress(trustProxy) }));
   if (siteDir) {
     const site = createStaticHost(siteDir);

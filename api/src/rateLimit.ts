@@ -1,3 +1,5 @@
+import type { Context, Env, MiddlewareHandler } from 'hono';
+
 /** Whether a client may make a request now, and otherwise how long it should wait. */
 export interface RateLimitDecision {
   allowed: boolean;
@@ -190,4 +192,20 @@ export function clientKey(address: string): string {
     return `${g >> 8}.${g & 255}.${h >> 8}.${h & 255}`;
   }
   return `${[a, b, c, d].map((group) => group.toString(16)).join(':')}::/64`;
+}
+
+/**
+ * Hono middleware over a limiter: a request of a client past its limit is answered by `refuse`
+ * with the seconds to wait, and goes no further.
+ */
+export function rateLimit<E extends Env>(
+  limiter: RateLimiter,
+  key: (c: Context<E>) => string,
+  refuse: (c: Context<E>, retryAfterSeconds: number) => Response | Promise<Response>,
+): MiddlewareHandler<E> {
+  return async (c, next) => {
+    const decision = await limiter.take(key(c));
+    if (!decision.allowed) return refuse(c, decision.retryAfterSeconds);
+    await next();
+  };
 }

@@ -3,7 +3,7 @@
 // mails the visitors' messages (SEND_EMAIL) and a cron that retries their delivery. Routed at
 // `<site host>/api/*`, it answers on the site's origin as the Pages Functions do; `npx wrangler
 // deploy` from api/ publishes it (wrangler.jsonc).
-import { createCloudflareHandler, type PagesContext } from './cloudflare';
+import { createCloudflareHandler, type PagesContext } from './chat/cloudflare';
 import { createCloudflareMessagesHandler, deliverDueMessages, type CloudflareMessagesEnv } from './messages/cloudflare';
 
 const handleChat = createCloudflareHandler();

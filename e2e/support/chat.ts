@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { chatRequestRules, defaultChatModel } from '@company/contract/chat';
 import type { Page } from '@playwright/test';
 
 /** The chat widget as a visitor finds it on every page. */
@@ -20,27 +19,8 @@ export function chatWidget(page: Page) {
   };
 }
 
-// The chat's constants, shared by the site and the chat API (site/src/config/chatRules.ts), read
-// from the source: the module imports the site's data modules, written for Vite's resolution.
-const chatConfigSource = readFileSync(
-  join(import.meta.dirname, '..', '..', 'site', 'src', 'config', 'chatRules.ts'),
-  'utf8',
-);
-
-/** A numeric setting of the chat configuration. */
-function chatConfigNumber(name: string): number {
-  const match = new RegExp(`\\b${name}: ([\\d_.]+),`).exec(chatConfigSource);
-  const value = Number(match?.[1]?.replaceAll('_', ''));
-  if (!Number.isFinite(value)) throw new Error(`site/src/config/chatRules.ts has no numeric ${name}`);
-  return value;
-}
-
 /** After this long without an answer the site gives up on the API and shows a prepared reply. */
-export const chatTimeoutMs = chatConfigNumber('timeoutMs');
+export const chatTimeoutMs = chatRequestRules.timeoutMs;
 
-/** The model asked for when VITE_CHAT_MODEL is not set, as site/src/config/chatRules.ts declares it. */
-export const defaultChatModel = (() => {
-  const model = /\bdefaultChatModel = '([^']+)'/.exec(chatConfigSource)?.[1];
-  if (!model) throw new Error('site/src/config/chatRules.ts has no defaultChatModel');
-  return model;
-})();
+/** The model asked for when VITE_CHAT_MODEL is not set. */
+export { defaultChatModel };

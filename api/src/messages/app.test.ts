@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  invisibleMessage,
+  lineBreakMessage,
   messageLimits,
   tooLongMessage,
   type MessageApiAccepted,
   type MessageApiError,
-} from '../../../site/src/config/messageRules';
-import { contactForm } from '../../../site/src/data/contact';
+} from '@company/contract/messages';
+import { contactForm } from '@company/contract/forms';
 import { MemoryRateLimiter } from '../rateLimit';
 import { asForm, contactMessage, formHeaders, jsonHeaders, setUp, supportMessage } from './testing';
 
@@ -48,6 +50,14 @@ describe('POST /api/contact with JSON', () => {
     ['a subject too long', 'subject', { subject: 'x'.repeat(201) }, tooLongMessage('Sujet', 200)],
     ['a message too long', 'message', { message: 'x'.repeat(5_001) }, tooLongMessage('Message', 5_000)],
     ['a name that is no text', 'name', { name: 42 }, 'Veuillez indiquer votre nom.'],
+    [
+      'a name over two lines',
+      'name',
+      { name: 'Aina\nAdresse e-mail\u00a0: x@exemple.mg' },
+      lineBreakMessage('Nom complet'),
+    ],
+    ['a bidi override in the subject', 'subject', { subject: 'Facture \u202Efdp.exe' }, invisibleMessage('Sujet')],
+    ['a name of zero-width spaces', 'name', { name: '\u200b\u200b' }, 'Veuillez indiquer votre nom.'],
   ])('refuses a contact message with %s, storing nothing', async (_, field, change, message) => {
     const { app, count } = await setUp();
     const response = await postJson(app, '/api/contact', { ...contactMessage, ...change });
@@ -97,6 +107,24 @@ describe('POST /api/contact with JSON', () => {
     });
     expect(text.status).toBe(415);
     expect(((await text.json()) as MessageApiError).error.code).toBe('invalid_request');
+  });
+
+  it('reads only a form post as a form: a text/plain or untyped body asking for a page is refused with 415', async () => {
+    const { app, count } = await setUp();
+    const body = new URLSearchParams(asForm(contactMessage)).toString();
+    for (const headers of [{ 'Content-Type': 'text/plain', Accept: 'text/html' }, { Accept: 'text/html' }] as Record<
+      string,
+      string
+    >[]) {
+      const response = await app.request('/api/contact', {
+        method: 'POST',
+        headers,
+        // Bytes, not a string: a string body would be typed text/plain by the Request itself.
+        body: new TextEncoder().encode(body),
+      });
+      expect(response.status, JSON.stringify(headers)).toBe(415);
+    }
+    expect(await count()).toBe(0);
   });
 
   it('answers 413 past the body limit, counting the bytes that arrive whatever Content-Length says', async () => {
@@ -198,8 +226,28 @@ describe('idempotency', () => {
     const send = (key: string, message: string) =>
       postJson(app, '/api/contact', { ...contactMessage, message, idempotencyKey: key });
     expect((await send('key-1', 'Premier message')).status).toBe(201);
-    expect((await send('key-1', 'Premier message, corrigé')).status).toBe(200);
+    expect((await send('key-1', 'Premier message')).status).toBe(200);
     expect((await send('key-2', 'Premier message')).status).toBe(201);
+    expect(await count()).toBe(2);
+  });
+
+  it('refuses a key sent again with other content (409), and keeps each form’s keys its own', async () => {
+    const { app, count } = await setUp();
+    const key = { 'Idempotency-Key': 'reused-key' };
+    const first = (await (await postJson(app, '/api/contact', contactMessage, key)).json()) as MessageApiAccepted;
+    const other = await postJson(app, '/api/contact', { ...contactMessage, message: 'Un tout autre texte' }, key);
+    expect(other.status).toBe(409);
+    expect(((await other.json()) as MessageApiError).error.code).toBe('idempotency_conflict');
+    const page = await app.request('/api/contact', {
+      method: 'POST',
+      headers: formHeaders,
+      body: new URLSearchParams(asForm({ ...contactMessage, message: 'Encore autre', idempotencyKey: 'reused-key' })),
+    });
+    expect(page.status).toBe(409);
+    expect(await page.text()).toContain('Encore autre');
+    const support = await postJson(app, '/api/support', supportMessage, key);
+    expect(support.status).toBe(201);
+    expect(((await support.json()) as MessageApiAccepted).id).not.toBe(first.id);
     expect(await count()).toBe(2);
   });
 

@@ -1,6 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import {
-  checkMessage,
   honeypotField,
   idempotencyField,
   messageCopy,
@@ -9,19 +7,23 @@ import {
   type MessageApiAccepted,
   type MessageApiError,
   type MessageApiErrorCode,
+  messageSchema,
   type MessageFieldErrors,
   type MessageKind,
-} from '../../../site/src/config/messageRules';
-import { corsHeaders, corsOf } from '../cors';
+} from '@company/contract/messages';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bearerAuth } from 'hono/bearer-auth';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { isPreflight, originPolicy, type Cors } from '../cors';
 import { clientKey, MemoryRateLimiter, type RateLimiter } from '../rateLimit';
-import { readSettings, type ChatApiEnv } from '../settings';
-import { readLimited } from '../upstream';
+import { apiSecurityHeaders } from '../securityHeaders';
 import { secretMatcher } from './secret';
 import type { MailTransport } from './mail';
 import { Outbox, type DeliveryLogEntry } from './outbox';
 import { formPage, noticePage, pageHeaders, receivedPage } from './pages';
-import { readMessagesSettings, type MessagesEnv } from './settings';
-import type { MessageStore } from './store';
+import { readMessagesSettings, readSettings, type ChatApiEnv, type MessagesEnv } from '../settings';
+import { IdempotencyConflict, type MessageStore, type StoreResult } from './store';
 
 /** One line per request: never a field of the message, never the client's address. */
 export interface MessagesLogEntry {
@@ -74,6 +76,8 @@ const errorMessages: Record<MessageApiErrorCode, string> = {
   payload_too_large: `Le message dépasse ${messageLimits.maxBodyBytes / 1024}\u00a0Ko.`,
   method_not_allowed: 'Méthode non autorisée\u00a0: envoyez le formulaire en POST.',
   origin_not_allowed: 'Ce site n’est pas autorisé à envoyer ce formulaire.',
+  idempotency_conflict:
+    'Cette clé d’idempotence a déjà servi pour un autre message\u00a0: envoyez ce nouveau message avec une nouvelle clé.',
   rate_limited: messageCopy.rateLimitedText,
   storage_unavailable: messageCopy.unreachableText,
   internal_error: 'Une erreur est survenue.',
@@ -94,7 +98,7 @@ function formValues(text: string): Record<string, string> {
 }
 
 type Facts = Omit<MessagesLogEntry, 'method' | 'path' | 'status' | 'durationMs'>;
-type MessagesHonoEnv = { Variables: { facts: Facts } };
+type MessagesHonoEnv = { Variables: { facts: Facts; cors: Cors } };
 
 /**
  * The messages API: `POST /api/contact` and `POST /api/support` (a form post answered with a French
@@ -152,8 +156,6 @@ export function createMessagesApp(options: MessagesAppOptions): Hono<MessagesHon
     return outbox;
   };
 
-  const app = new Hono<MessagesHonoEnv>();
-
   // On its own paths only: mounted beside the chat and the site, `*` would log their requests too.
   const logRequest: MiddlewareHandler<MessagesHonoEnv> = async (c, next) => {
     const started = now();
@@ -167,84 +169,110 @@ export function createMessagesApp(options: MessagesAppOptions): Hono<MessagesHon
       ...c.get('facts'),
     });
   };
-  for (const path of [...Object.values(messageEndpoints), '/api/admin/*']) app.use(path, logRequest);
+  const onError = (error: Error, c: Context<MessagesHonoEnv>) => {
+    // An answer a middleware chose (the admin's 401) travels as an HTTPException.
+    if (error instanceof HTTPException) return error.getResponse();
+    c.set('facts', { ...c.get('facts'), code: 'internal_error' });
+    return c.json(
+      { error: { code: 'internal_error', message: errorMessages.internal_error } } satisfies MessageApiError,
+      500,
+      baseHeaders,
+    );
+  };
 
-  for (const kind of ['contact', 'support'] as const) {
-    app.all(messageEndpoints[kind], (c) => handleMessage(c, kind));
-  }
-
-  async function handleMessage(c: Context<MessagesHonoEnv>, kind: MessageKind): Promise<Response> {
-    c.set('facts', { kind });
-    const cors = corsOf(c, allowedOrigins);
+  /** A form post, or a browser asking for a page (a visit to the address): answered with a page. */
+  const wantsPage = (c: Context) => {
     const type = c.req.header('Content-Type') ?? '';
-    const accept = c.req.header('Accept') ?? '';
-    // A form post, or a browser asking for a page (a visit to the address): answered with a page.
-    const html = formType.test(type) || (!jsonType.test(type) && /text\/html/i.test(accept));
+    return formType.test(type) || (!jsonType.test(type) && /text\/html/i.test(c.req.header('Accept') ?? ''));
+  };
 
-    const fail = async (
-      status: 400 | 403 | 405 | 413 | 415 | 429 | 500 | 503,
-      code: MessageApiErrorCode,
-      extra: { message?: string; fields?: MessageFieldErrors; headers?: Record<string, string>; page?: string } = {},
-    ) => {
-      c.set('facts', { ...c.get('facts'), code });
-      const headers = { ...baseHeaders, ...corsHeaders(cors), ...extra.headers };
-      if (html && extra.page !== undefined) return c.html(extra.page, status, { ...headers, ...(await pageHeaders()) });
-      const body: MessageApiError = {
-        error: {
-          code,
-          message: extra.message ?? errorMessages[code],
-          ...(extra.fields ? { fields: extra.fields } : {}),
-        },
-      };
-      return c.json(body, status, headers);
+  const fail = async (
+    c: Context<MessagesHonoEnv>,
+    status: 400 | 403 | 405 | 409 | 413 | 415 | 429 | 500 | 503,
+    code: MessageApiErrorCode,
+    extra: { message?: string; fields?: MessageFieldErrors; headers?: Record<string, string>; page?: string } = {},
+  ) => {
+    c.set('facts', { ...c.get('facts'), code });
+    const headers = { ...baseHeaders, ...extra.headers };
+    if (wantsPage(c) && extra.page !== undefined)
+      return c.html(extra.page, status, { ...headers, ...(await pageHeaders()) });
+    const body: MessageApiError = {
+      error: {
+        code,
+        message: extra.message ?? errorMessages[code],
+        ...(extra.fields ? { fields: extra.fields } : {}),
+      },
     };
+    return c.json(body, status, headers);
+  };
 
-    if (c.req.method === 'OPTIONS' && c.req.header('Access-Control-Request-Method')) {
-      if (cors.kind === 'denied') return fail(403, 'origin_not_allowed');
-      return c.body(null, 204, {
-        ...corsHeaders(cors),
-        'Access-Control-Allow-Methods': 'POST',
-        'Access-Control-Allow-Headers': 'Content-Type, Idempotency-Key',
-        'Access-Control-Max-Age': '600',
-      });
-    }
-    if (c.req.method !== 'POST') {
-      return fail(405, 'method_not_allowed', {
-        headers: { Allow: 'POST' },
-        page: noticePage(kind, 'Cette adresse reçoit les formulaires', [
-          'Pour nous écrire, remplissez le formulaire de la page et envoyez-le.',
-        ]),
-      });
-    }
-    if (cors.kind === 'denied') {
-      return fail(403, 'origin_not_allowed', {
+  /** The router of one form's endpoint, mounted at `/api/contact` or `/api/support`. */
+  function messageRouter(kind: MessageKind): Hono<MessagesHonoEnv> {
+    const router = new Hono<MessagesHonoEnv>();
+    router.use(logRequest);
+    router.use(async (c, next) => {
+      c.set('facts', { ...c.get('facts'), kind });
+      await next();
+    });
+    router.use(apiSecurityHeaders);
+    router.onError(onError);
+
+    const origins = originPolicy<MessagesHonoEnv>(allowedOrigins, ['Content-Type', 'Idempotency-Key'], (c) =>
+      fail(c, 403, 'origin_not_allowed', {
         page: noticePage(
           kind,
           'Envoi refusé',
           ['Ce formulaire ne peut être envoyé que depuis le site lui-même.'],
           true,
         ),
+      }),
+    );
+    const notPost = (c: Context<MessagesHonoEnv>) =>
+      fail(c, 405, 'method_not_allowed', {
+        headers: { Allow: 'POST' },
+        page: noticePage(kind, 'Cette adresse reçoit les formulaires', [
+          'Pour nous écrire, remplissez le formulaire de la page et envoyez-le.',
+        ]),
       });
-    }
-    if (!html && !jsonType.test(type)) {
-      return fail(415, 'invalid_request', {
-        message: 'Envoyez le formulaire en application/x-www-form-urlencoded ou en application/json.',
-      });
-    }
-    const text = await readLimited(c.req.raw.body, messageLimits.maxBodyBytes, c.req.header('Content-Length'));
-    if (text === null) {
-      return fail(413, 'payload_too_large', {
-        page: noticePage(
-          kind,
-          messageCopy.unreachableTitle,
-          [
-            `Votre message dépasse ${messageLimits.maxBodyBytes / 1024}\u00a0Ko. Raccourcissez-le, ou écrivez-nous directement\u00a0:`,
-          ],
-          true,
-        ),
-      });
-    }
 
+    // Another OPTIONS is a method the form does not answer; a preflight ends in `origins`.
+    router.options('/', async (c, next) => (isPreflight(c) ? next() : notPost(c)), origins, notPost);
+    router.post(
+      '/',
+      origins,
+      async (c, next) => {
+        // Only a form post is read as a form: a text/plain or untyped body is no form, whatever it accepts.
+        const type = c.req.header('Content-Type') ?? '';
+        if (!formType.test(type) && !jsonType.test(type)) {
+          return fail(c, 415, 'invalid_request', {
+            message: 'Envoyez le formulaire en application/x-www-form-urlencoded ou en application/json.',
+          });
+        }
+        await next();
+      },
+      bodyLimit({
+        maxSize: messageLimits.maxBodyBytes,
+        onError: (c) =>
+          fail(c as Context<MessagesHonoEnv>, 413, 'payload_too_large', {
+            page: noticePage(
+              kind,
+              messageCopy.unreachableTitle,
+              [
+                `Votre message dépasse ${messageLimits.maxBodyBytes / 1024}\u00a0Ko. Raccourcissez-le, ou écrivez-nous directement\u00a0:`,
+              ],
+              true,
+            ),
+          }),
+      }),
+      (c) => handleMessage(c, kind),
+    );
+    router.all('/', notPost);
+    return router;
+  }
+
+  async function handleMessage(c: Context<MessagesHonoEnv>, kind: MessageKind): Promise<Response> {
+    const html = formType.test(c.req.header('Content-Type') ?? '');
+    const text = await c.req.text();
     let input: Record<string, unknown>;
     if (html) {
       input = formValues(text);
@@ -253,10 +281,10 @@ export function createMessagesApp(options: MessagesAppOptions): Hono<MessagesHon
       try {
         parsed = JSON.parse(text) as unknown;
       } catch {
-        return fail(400, 'invalid_request', { message: 'Le corps de la requête n’est pas du JSON valide.' });
+        return fail(c, 400, 'invalid_request', { message: 'Le corps de la requête n’est pas du JSON valide.' });
       }
       if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-        return fail(400, 'invalid_request', { message: 'Le corps de la requête doit être un objet JSON.' });
+        return fail(c, 400, 'invalid_request', { message: 'Le corps de la requête doit être un objet JSON.' });
       input = parsed as Record<string, unknown>;
     }
 
@@ -265,7 +293,7 @@ export function createMessagesApp(options: MessagesAppOptions): Hono<MessagesHon
     if (typeof presentedKey === 'string' && keyPattern.test(presentedKey)) {
       idempotencyKey = presentedKey;
     } else if (presentedKey !== undefined && presentedKey !== '' && !html) {
-      return fail(400, 'invalid_request', {
+      return fail(c, 400, 'invalid_request', {
         message: `La clé d’idempotence doit compter de 1 à ${messageLimits.maxKeyLength}\u00a0caractères imprimables, sans espace.`,
       });
     }
@@ -273,11 +301,18 @@ export function createMessagesApp(options: MessagesAppOptions): Hono<MessagesHon
     const pageKey = idempotencyKey ?? crypto.randomUUID();
 
     const spam = typeof input[honeypotField] === 'string' && input[honeypotField].trim() !== '';
-    const check = checkMessage(kind, input);
-    if (!spam && !check.ok) {
-      return fail(400, 'invalid_request', {
-        fields: check.errors,
-        page: formPage({ kind, values: input, errors: check.errors, idempotencyKey: pageKey }),
+    // The contract's schema of the form, as the site's form runs it.
+    const check = await messageSchema(kind)['~standard'].validate(input);
+    if (!spam && check.issues) {
+      const errors: MessageFieldErrors = Object.fromEntries(
+        check.issues.map(({ path, message }) => {
+          const [field] = path ?? [];
+          return [String(typeof field === 'object' ? field.key : field), message];
+        }),
+      );
+      return fail(c, 400, 'invalid_request', {
+        fields: errors,
+        page: formPage({ kind, values: input, errors, idempotencyKey: pageKey }),
       });
     }
 
@@ -285,7 +320,7 @@ export function createMessagesApp(options: MessagesAppOptions): Hono<MessagesHon
     const decision = await limiter.take(clientKey(options.clientAddress?.(c) ?? 'unknown'));
     if (!decision.allowed) {
       const wait = decision.retryAfterSeconds;
-      return fail(429, 'rate_limited', {
+      return fail(c, 429, 'rate_limited', {
         headers: { 'Retry-After': String(wait) },
         page: formPage({
           kind,
@@ -302,17 +337,17 @@ export function createMessagesApp(options: MessagesAppOptions): Hono<MessagesHon
     const accept201 = async (accepted: MessageApiAccepted) => {
       const status = accepted.duplicate ? 200 : 201;
       if (html) return c.html(receivedPage(kind), status, { ...baseHeaders, ...(await pageHeaders()) });
-      return c.json(accepted, status, { ...baseHeaders, ...corsHeaders(cors) });
+      return c.json(accepted, status, baseHeaders);
     };
 
-    if (spam || !check.ok) {
+    if (spam || check.issues) {
       // A bot gets the answer a person would, so that it learns nothing; nothing is stored.
       c.set('facts', { ...c.get('facts'), spam: true });
       return accept201({ id: crypto.randomUUID(), duplicate: false });
     }
 
     const unavailable = () =>
-      fail(503, 'storage_unavailable', {
+      fail(c, 503, 'storage_unavailable', {
         page: formPage({
           kind,
           values: input,
@@ -321,12 +356,21 @@ export function createMessagesApp(options: MessagesAppOptions): Hono<MessagesHon
         }),
       });
     let messages: MessageStore;
-    let stored: { id: string; duplicate: boolean };
+    let stored: StoreResult;
     try {
       messages = await store();
-      stored = await messages.add({ kind, fields: check.fields, idempotencyKey });
-    } catch {
-      return unavailable();
+      stored = await messages.add({ kind, fields: check.value, idempotencyKey });
+    } catch (error) {
+      if (!(error instanceof IdempotencyConflict)) return unavailable();
+      // A form post gets its form back with a fresh key: sent again, the new text is a new message.
+      return fail(c, 409, 'idempotency_conflict', {
+        page: formPage({
+          kind,
+          values: input,
+          idempotencyKey: crypto.randomUUID(),
+          notice: { title: messageCopy.unreachableTitle, paragraphs: [messageCopy.conflictText] },
+        }),
+      });
     }
     c.set('facts', { ...c.get('facts'), id: stored.id, duplicate: stored.duplicate });
     const outbox = outboxOf(messages);
@@ -334,8 +378,6 @@ export function createMessagesApp(options: MessagesAppOptions): Hono<MessagesHon
     return accept201(stored);
   }
 
-  // The admin API: off (404) without ADMIN_TOKEN; with it, every request shows the token first.
-  const matches = settings.adminToken ? secretMatcher(settings.adminToken) : undefined;
   const adminError = (
     c: Context<MessagesHonoEnv>,
     status: 400 | 401 | 404 | 405 | 503,
@@ -347,45 +389,57 @@ export function createMessagesApp(options: MessagesAppOptions): Hono<MessagesHon
     return c.json({ error: { code, message } }, status, { ...baseHeaders, ...headers });
   };
 
-  app.all('/api/admin/*', async (c) => {
-    if (!matches) return adminError(c, 404, 'not_found', 'Introuvable.');
-    const authorization = c.req.header('Authorization') ?? '';
-    const presented = /^Bearer +(\S+)\s*$/i.exec(authorization)?.[1];
-    if (!presented || !(await matches(presented))) {
-      return adminError(c, 401, 'unauthorized', 'Jeton d’administration manquant ou invalide.', {
-        'WWW-Authenticate': presented ? 'Bearer realm="admin", error="invalid_token"' : 'Bearer realm="admin"',
+  /** The admin API, mounted at `/api/admin`: off (404) without ADMIN_TOKEN; with it, every request shows the token first. */
+  function adminRouter(): Hono<MessagesHonoEnv> {
+    const admin = new Hono<MessagesHonoEnv>();
+    admin.use(logRequest);
+    admin.use(apiSecurityHeaders);
+    admin.onError(onError);
+    const matches = settings.adminToken ? secretMatcher(settings.adminToken) : undefined;
+    if (!matches) {
+      admin.all('*', (c) => adminError(c, 404, 'not_found', 'Introuvable.'));
+      return admin;
+    }
+    const unauthorized = (wwwAuthenticate: string) => (c: Context) =>
+      adminError(c as Context<MessagesHonoEnv>, 401, 'unauthorized', 'Jeton d’administration manquant ou invalide.', {
+        'WWW-Authenticate': wwwAuthenticate,
       });
-    }
-    if (c.req.path !== '/api/admin/messages') return adminError(c, 404, 'not_found', 'Introuvable.');
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
-      return adminError(c, 405, 'method_not_allowed', 'Méthode non autorisée.', { Allow: 'GET, HEAD' });
-
-    const page = parseBound(c.req.query('page'), 1, 1, 1_000_000);
-    const limit = parseBound(c.req.query('limit'), 50, 1, 200);
-    if (page === undefined || limit === undefined)
-      return adminError(c, 400, 'invalid_request', '`page` est un entier ≥ 1, `limit` un entier de 1 à 200.');
-    try {
-      const messages = await store();
-      const list = await messages.list({ offset: (page - 1) * limit, limit });
-      return c.json(
-        { messages: list.messages, page, limit, total: list.total, pages: Math.ceil(list.total / limit) },
-        200,
-        baseHeaders,
-      );
-    } catch {
-      return adminError(c, 503, 'storage_unavailable', 'Le stockage des messages est indisponible.');
-    }
-  });
-
-  app.onError((_error, c) => {
-    c.set('facts', { ...c.get('facts'), code: 'internal_error' });
-    return c.json(
-      { error: { code: 'internal_error', message: errorMessages.internal_error } } satisfies MessageApiError,
-      500,
-      baseHeaders,
+    admin.use(
+      bearerAuth({
+        verifyToken: (token) => matches(token),
+        // A malformed header is as unauthorised as a missing one (Hono's default answers 400).
+        noAuthenticationHeader: { message: unauthorized('Bearer realm="admin"') },
+        invalidAuthenticationHeader: { message: unauthorized('Bearer realm="admin"') },
+        invalidToken: { message: unauthorized('Bearer realm="admin", error="invalid_token"') },
+      }),
     );
-  });
+    admin.get('/messages', async (c) => {
+      const page = parseBound(c.req.query('page'), 1, 1, 1_000_000);
+      const limit = parseBound(c.req.query('limit'), 50, 1, 200);
+      if (page === undefined || limit === undefined)
+        return adminError(c, 400, 'invalid_request', '`page` est un entier ≥ 1, `limit` un entier de 1 à 200.');
+      try {
+        const messages = await store();
+        const list = await messages.list({ offset: (page - 1) * limit, limit });
+        return c.json(
+          { messages: list.messages, page, limit, total: list.total, pages: Math.ceil(list.total / limit) },
+          200,
+          baseHeaders,
+        );
+      } catch {
+        return adminError(c, 503, 'storage_unavailable', 'Le stockage des messages est indisponible.');
+      }
+    });
+    admin.all('/messages', (c) =>
+      adminError(c, 405, 'method_not_allowed', 'Méthode non autorisée.', { Allow: 'GET, HEAD' }),
+    );
+    admin.all('*', (c) => adminError(c, 404, 'not_found', 'Introuvable.'));
+    return admin;
+  }
 
+  const app = new Hono<MessagesHonoEnv>();
+  for (const kind of ['contact', 'support'] as const) app.route(messageEndpoints[kind], messageRouter(kind));
+  app.route('/api/admin', adminRouter());
   return app;
 }
 

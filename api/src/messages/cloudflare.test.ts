@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageApiAccepted, MessageApiError } from '../../../site/src/config/messageRules';
+import type { MessageApiAccepted, MessageApiError } from '@company/contract/messages';
 import { createCloudflareMessagesHandler, deliverDueMessages } from './cloudflare';
 import { asForm, contactMessage, fakeD1, formHeaders, jsonHeaders } from './testing';
 

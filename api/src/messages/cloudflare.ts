@@ -3,12 +3,11 @@
 // (functions/api/contact.ts, support.ts, admin/messages.ts) and the Worker (worker.ts) use these.
 // Without DB, every message is refused with 503 `storage_unavailable`: nothing is said received
 // that is not stored.
-import type { ChatApiEnv } from '../settings';
 import { createMessagesApp, jsonLineLogger } from './app';
 import { cloudflareTransport, isSendEmailBinding } from './cloudflareMail';
 import type { MailTransport } from './mail';
 import { Outbox } from './outbox';
-import { readMessagesSettings, type MessagesEnv } from './settings';
+import { readMessagesSettings, type ChatApiEnv, type MessagesEnv } from '../settings';
 import { d1Database, isD1Binding } from './sql';
 import { MessageStore } from './store';
 

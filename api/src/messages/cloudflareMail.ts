@@ -40,6 +40,7 @@ export function mimeOf(mail: OutgoingMail): string {
   message.setRecipient(parseMailbox(mail.to).addr);
   if (mail.replyTo) message.setHeader('Reply-To', new Mailbox(mail.replyTo));
   message.setSubject(mail.subject);
+  message.setHeader('Message-ID', mail.messageId);
   message.addMessage({ contentType: 'text/plain', encoding: 'base64', data: base64Body(mail.text) });
   return message.asRaw();
 }

@@ -1,4 +1,4 @@
-import { messageFields } from '../../../site/src/config/messageRules';
+import { messageFields } from '@company/contract/messages';
 import type { StoredMessage } from './store';
 
 /** One plain-text mail to the company's inbox. Every header value is free of line breaks. */
@@ -9,6 +9,11 @@ export interface OutgoingMail {
   replyTo?: string;
   subject: string;
   text: string;
+  /**
+   * `<stored id@sender's domain>` (RFC 5322): the same for every attempt, so that a copy sent again
+   * after a crash is recognised as the same mail.
+   */
+  messageId: string;
 }
 
 /** Sends a mail; rejects when the mail server did not take it. */
@@ -75,7 +80,9 @@ export function composeMail(message: StoredMessage, { from, to }: { from: string
       : 'Adresse inhabituelle\u00a0: vérifiez-la avant de répondre.',
   ].join('\n');
   const replyTo = replyToAddress(message.email);
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
   return {
+    messageId: `<${message.id}@${domain}>`,
     from: headerValue(from),
     to: headerValue(to),
     ...(replyTo ? { replyTo } : {}),

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MessageApiAccepted } from '../../../site/src/config/messageRules';
+import type { MessageApiAccepted } from '@company/contract/messages';
 import type { MailTransport, OutgoingMail } from './mail';
 import { closeNodeMessages, createNodeMessagesApp, nodeMessages, startMessageDelivery } from './node';
 import { contactMessage, jsonHeaders } from './testing';

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { createMessagesApp, jsonLineLogger, type MessagesAppOptions, type MessagesLogger } from './app';
 import type { MailTransport } from './mail';
 import { Outbox } from './outbox';
-import { readMessagesSettings, type MessagesEnv } from './settings';
+import { readMessagesSettings, type MessagesEnv } from '../settings';
 import { smtpTransport } from './smtp';
 import { openSqliteDatabase, type SqliteDatabase } from './sqlite';
 import { MessageStore } from './store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageApiAccepted } from '../../../site/src/config/messageRules';
+import type { MessageApiAccepted } from '@company/contract/messages';
 import type { MailTransport, OutgoingMail } from './mail';
 import { Outbox, type DeliveryLogEntry } from './outbox';
 import { contactMessage, jsonHeaders, setUp } from './testing';

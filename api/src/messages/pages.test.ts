@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageCopy } from '../../../site/src/config/messageRules';
+import { messageCopy } from '@company/contract/messages';
 import { escapeHtml, styleSource } from './pages';
 import { asForm, contactMessage, formHeaders, setUp, supportMessage } from './testing';
 

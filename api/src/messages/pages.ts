@@ -1,8 +1,8 @@
 // The pages a form post gets back (the visitor's browser runs no script): a confirmation, the form
 // again with its errors, or a page that says the message could not be stored, with the visitor's
 // text shown back. Plain HTML and one small style sheet, allowed by its hash alone.
-import { contactForm } from '../../../site/src/data/contact';
-import { supportForm } from '../../../site/src/data/support';
+import { contactForm } from '@company/contract/forms';
+import { supportForm } from '@company/contract/forms';
 import {
   honeypotField,
   idempotencyField,
@@ -11,8 +11,8 @@ import {
   messageFields,
   type MessageFieldErrors,
   type MessageKind,
-} from '../../../site/src/config/messageRules';
-import { pageTitle, phoneHref, site } from '../../../site/src/config/site';
+} from '@company/contract/messages';
+import { pageTitle, phoneHref, company } from '@company/contract/company';
 
 /** Every character HTML could read as markup, as an entity. */
 export function escapeHtml(value: string): string {
@@ -83,8 +83,8 @@ const backLink = (kind: MessageKind) =>
   `<p><a href="${escapeHtml(messageCopy[kind].backHref)}">${escapeHtml(messageCopy[kind].backLabel)}</a></p>`;
 
 const otherWays = `<ul>
-<li>E-mail\u00a0: <a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a></li>
-<li>Téléphone\u00a0: <a href="${escapeHtml(phoneHref)}">${escapeHtml(site.phone)}</a></li>
+<li>E-mail\u00a0: <a href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a></li>
+<li>Téléphone\u00a0: <a href="${escapeHtml(phoneHref)}">${escapeHtml(company.phone)}</a></li>
 </ul>`;
 
 /** « Message envoyé avec succès ! », after a message is stored (or was already). */

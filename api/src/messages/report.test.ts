@@ -1,5 +1,12 @@
+import { execSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv, toTable, type MessageRecord } from './report';
+import { csvCell, csvColumns, toCsv, toTable, type MessageRecord } from './report';
+import { openSqliteDatabase } from './sqlite';
+import { MessageStore } from './store';
+import { contactMessage } from './testing';
 
 const record = (fields: Partial<MessageRecord> = {}): MessageRecord => ({
   id: '7d0b7c58-3d2a-4f55-9a9e-1f0e7f3c2b10',
@@ -62,4 +69,32 @@ describe('table', () => {
     expect(lines[2]).toContain('2026-11-28 09:30  contact');
     expect(lines[2]).toContain(`${'x'.repeat(39)}…`);
   });
+});
+
+describe('the export command the README gives', () => {
+  it('writes the CSV alone to the file, without npm’s banner', async () => {
+    const root = join(import.meta.dirname, '..', '..', '..');
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const command = /`(npm run[^`]*messages -w api -- --csv > messages\.csv)`/.exec(readme)?.[1];
+    expect(command).toBeDefined();
+    const dataDir = mkdtempSync(join(tmpdir(), 'api-csv-'));
+    try {
+      const db = openSqliteDatabase(join(dataDir, 'messages.sqlite'));
+      const store = await MessageStore.open(db);
+      await store.add({ kind: 'contact', fields: contactMessage });
+      db.close();
+      // The README's command as it is, from the repository's root, its file written in the scratch folder.
+      const output = join(dataDir, 'messages.csv');
+      execSync((command ?? '').replace('> messages.csv', `> '${output}'`), {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir },
+      });
+      const csv = readFileSync(output, 'utf8').split('\r\n');
+      // The file starts with the BOM and the header row: nothing of npm's before it.
+      expect(csv[0]).toBe(`\ufeff${csvColumns.join(',')}`);
+      expect(csv).toHaveLength(3);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 20_000);
 });

@@ -79,8 +79,12 @@ describe('smtpTransport', () => {
       pass: undefined,
     });
     await transport.send(composeMail(message, route));
+    // A resend after a crash: the same stored message, the same Message-ID, so the copy is recognised.
+    await transport.send(composeMail(message, route));
     transport.close();
-    expect(sink.mails).toHaveLength(1);
+    expect(sink.mails).toHaveLength(2);
+    const messageIds = sink.mails.map(({ data }) => /^Message-ID: (.*)$/im.exec(data)?.[1]);
+    expect(messageIds).toEqual([`<${message.id}@company.example>`, `<${message.id}@company.example>`]);
     const [mail] = sink.mails;
     expect(mail?.from).toBe('MAIL FROM:<no-reply@company.example>');
     expect(mail?.to).toEqual(['RCPT TO:<inbox@company.example>']);

@@ -2,7 +2,7 @@
 // encoding of non-ASCII headers are its work, well tested, not ours. Node only.
 import { createTransport } from 'nodemailer';
 import type { MailTransport } from './mail';
-import type { SmtpSettings } from './settings';
+import type { SmtpSettings } from '../settings';
 
 export function smtpTransport(settings: SmtpSettings): MailTransport & { close(): void } {
   const transporter = createTransport({
@@ -26,6 +26,7 @@ export function smtpTransport(settings: SmtpSettings): MailTransport & { close()
         ...(mail.replyTo ? { replyTo: { name: '', address: mail.replyTo } } : {}),
         subject: mail.subject,
         text: mail.text,
+        messageId: mail.messageId,
         // The text is the visitor's: nodemailer must never take any of it for a file or a URL to fetch.
         disableFileAccess: true,
         disableUrlAccess: true,

@@ -1,4 +1,4 @@
-import type { MessageFields, MessageKind } from '../../../site/src/config/messageRules';
+import type { MessageFields, MessageKind } from '@company/contract/messages';
 import { migrate } from './migrations';
 import type { SqlDatabase } from './sql';
 
@@ -40,6 +40,13 @@ export interface NewMessage<K extends MessageKind = MessageKind> {
 export interface StoreResult {
   id: string;
   duplicate: boolean;
+}
+
+/** The key already names another message of the form: the new one is neither stored nor a repeat. */
+export class IdempotencyConflict extends Error {
+  constructor() {
+    super('This idempotency key already names another message');
+  }
 }
 
 interface MessageRow {
@@ -114,8 +121,9 @@ export class MessageStore {
   }
 
   /**
-   * Stores a message, due for delivery at once, unless it repeats one: the same key, or without a
-   * key the same content within a day. Resolves once the row is written.
+   * Stores a message, due for delivery at once, unless it repeats one: the same key of the same
+   * form, or without a key the same content within a day. Resolves once the row is written; rejects
+   * with `IdempotencyConflict` when the key came with other content.
    */
   async add({ kind, fields, idempotencyKey }: NewMessage): Promise<StoreResult> {
     const id = crypto.randomUUID();
@@ -131,7 +139,8 @@ export class MessageStore {
       'priority' in fields ? fields.priority : null,
       fields.message,
       createdAt,
-      idempotencyKey ?? null,
+      // Scoped to the form: the same key on the other form names another message.
+      idempotencyKey ? `${kind}:${idempotencyKey}` : null,
       fingerprint,
       createdAt,
     ];
@@ -143,10 +152,13 @@ export class MessageStore {
         values,
       );
       if (changes > 0) return { id, duplicate: false };
-      const first = await this.#db.first<{ id: string }>('SELECT id FROM messages WHERE idempotency_key = ?', [
-        idempotencyKey,
-      ]);
+      const first = await this.#db.first<{ id: string; fingerprint: string }>(
+        'SELECT id, fingerprint FROM messages WHERE idempotency_key = ?',
+        [`${kind}:${idempotencyKey}`],
+      );
       if (!first) throw new Error('A message with this key was neither stored nor found');
+      // The key sent again with other content: not a repeat, and the new text must not be dropped silently.
+      if (first.fingerprint !== fingerprint) throw new IdempotencyConflict();
       return { id: first.id, duplicate: true };
     }
     const since = new Date(this.#now() - duplicateWindowMs).toISOString();

@@ -1,6 +1,6 @@
 // Shared by the messages' tests: a store in memory, the app over it, a clock the test moves.
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
-import type { MessageFields } from '../../../site/src/config/messageRules';
+import type { MessageFields } from '@company/contract/messages';
 import { createMessagesApp, type MessagesAppOptions, type MessagesLogger } from './app';
 import type { D1Binding, D1PreparedStatement } from './sql';
 import { openSqliteDatabase } from './sqlite';

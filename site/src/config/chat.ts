@@ -1,7 +1,13 @@
 import { resolveChatMode, type ChatMode } from './chatMode';
-import { chatEndpointPath, chatRequestRules, defaultChatApiUrl, defaultChatModel, systemPrompt } from './chatRules';
+import {
+  chatEndpointPath,
+  chatRequestRules,
+  defaultChatApiUrl,
+  defaultChatModel,
+  systemPrompt,
+} from '@company/contract/chat';
 
-export { defaultChatApiUrl, defaultChatModel } from './chatRules';
+export { defaultChatApiUrl, defaultChatModel } from '@company/contract/chat';
 export type { ChatMode } from './chatMode';
 
 export interface ChatConfig {

@@ -1,4 +1,4 @@
-import { foldText } from '../data/format';
+import { foldText } from '@company/contract/format';
 import { site } from './site';
 
 /** The brand as a package name: folded, runs of other characters turned into one hyphen. */

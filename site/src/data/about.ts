@@ -1,6 +1,6 @@
 import { site } from '../config/site';
-import { replyDelay } from './figures';
-import { formatDate, formatMonth } from './format';
+import { replyDelay } from '@company/contract/figures';
+import { formatDate, formatMonth } from '@company/contract/format';
 import type { LinkAction, TextBlock } from './types';
 
 export type AboutValueIcon = 'Award' | 'Users' | 'Lightbulb' | 'ShieldCheck';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../config/site';
-import { messageCopy } from '../config/messageRules';
-import { contactDetails, contactForm, contactMap, contactMeta, officePhotos } from './contact';
+import { messageCopy } from '@company/contract/messages';
+import { contactDetails, contactMap, contactMeta, officePhotos } from './contact';
+import { contactForm } from '@company/contract/forms';
 
 describe('contact', () => {
   it('asks for name, e-mail, subject and message, the company being optional', () => {

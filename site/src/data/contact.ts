@@ -1,6 +1,7 @@
+import { openingHours, timeZoneNote } from '@company/contract/company';
+import { replyDelay } from '@company/contract/figures';
 import { mapOrigin } from '../config/map';
 import { phoneHref, site } from '../config/site';
-import { replyDelay } from './figures';
 
 export type ContactDetailIcon = 'Phone' | 'Mail' | 'MapPin' | 'Clock';
 
@@ -14,11 +15,6 @@ export interface ContactDetail {
   href?: string;
 }
 
-export interface OpeningHoursLine {
-  days: string;
-  hours: string;
-}
-
 export interface OfficePhoto {
   /** Key of the image file shipped with the site. */
   id: 'reception' | 'open-space' | 'meeting-room';
@@ -27,24 +23,6 @@ export interface OfficePhoto {
   /** Short visible caption naming the room. */
   caption: string;
 }
-
-export type ContactFieldName = 'name' | 'email' | 'company' | 'subject' | 'message';
-
-export interface FormFieldCopy {
-  label: string;
-  placeholder?: string;
-  required: boolean;
-  /** HTML `autocomplete` token, when one applies. */
-  autoComplete?: string;
-}
-
-/** Opening hours, shared by the contact and support pages. */
-export const openingHours: OpeningHoursLine[] = [
-  { days: 'Du lundi au vendredi', hours: '9 h – 18 h' },
-  { days: 'Samedi et dimanche', hours: 'Fermé' },
-];
-
-export const timeZoneNote = 'Heure de Madagascar (UTC+3)';
 
 export const emailReplyNote = `Nous répondons à tous les e-mails sous ${replyDelay}.`;
 
@@ -115,32 +93,4 @@ export const contactMap = {
   newTabNote: '(nouvel onglet)',
   placeholderText: 'Pour préserver votre vie privée, la carte n’est pas chargée sur cette page.',
   openHref: `${mapOrigin}/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`,
-};
-
-export const contactForm = {
-  title: 'Envoyez-nous un message',
-  requiredNote: 'Les champs marqués d’un astérisque (*) sont obligatoires.',
-  fields: {
-    name: { label: 'Nom complet', placeholder: 'Votre nom et prénom', required: true, autoComplete: 'name' },
-    email: { label: 'Adresse e-mail', placeholder: 'vous@exemple.com', required: true, autoComplete: 'email' },
-    company: {
-      label: 'Entreprise (facultatif)',
-      placeholder: 'Nom de votre entreprise',
-      required: false,
-      autoComplete: 'organization',
-    },
-    subject: { label: 'Sujet', placeholder: 'Objet de votre demande', required: true },
-    message: { label: 'Message', placeholder: 'Décrivez votre projet ou votre question', required: true },
-  } satisfies Record<ContactFieldName, FormFieldCopy>,
-  errors: {
-    nameRequired: 'Veuillez indiquer votre nom.',
-    emailRequired: 'Veuillez indiquer votre adresse e-mail.',
-    emailInvalid: 'Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.com.',
-    subjectRequired: 'Veuillez préciser le sujet de votre message.',
-    messageRequired: 'Veuillez écrire votre message.',
-  },
-  submitLabel: 'Envoyer le message',
-  submittingLabel: 'Envoi en cours…',
-  successTitle: 'Message envoyé avec succès !',
-  successText: 'Nous vous répondrons dans les plus brefs délais.',
 };

@@ -1,8 +1,8 @@
 import type { DocDifficulty } from '@company/blocks';
 import { site } from '../config/site';
 import type { DocId } from './docIds';
-import { supportReplyDelay } from './figures';
-import { foldText } from './format';
+import { supportReplyDelay } from '@company/contract/figures';
+import { foldText } from '@company/contract/format';
 import type { LinkAction } from './types';
 
 export type DocCategory = 'all' | 'getting-started' | 'api' | 'guides' | 'tutorials' | 'sdk';

@@ -1,6 +1,6 @@
 import { site } from '../config/site';
-import { quoteDelay, replyDelay } from './figures';
-import { lowestServicePrice, priceWithPeriod, websitePlanPrices } from './pricing';
+import { quoteDelay, replyDelay } from '@company/contract/figures';
+import { lowestServicePrice, priceWithPeriod, websitePlanPrices } from '@company/contract/prices';
 import { services } from './services';
 import type { FaqItem, LinkAction } from './types';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { systemPrompt } from '../config/chatRules';
+import { systemPrompt } from '@company/contract/chat';
 import { site } from '../config/site';
-import { cannedReplies, chatFailureReplies, chatWelcome, defaultCannedReply } from './chatReplies';
-import { averageRatingText, figures, teamExperienceText } from './figures';
-import { formatNumber } from './format';
+import { cannedReplies, chatFailureReplies, chatWelcome, defaultCannedReply } from '@company/contract/chatReplies';
+import { averageRatingText, figures, teamExperienceText } from '@company/contract/figures';
+import { formatNumber } from '@company/contract/format';
 import { homeFigures, homeTrust } from './home';
-import { allPrices } from './pricing';
+import { allPrices } from '@company/contract/prices';
 
 const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true });
 

@@ -1,5 +1,5 @@
 import { site } from '../config/site';
-import { atLeast, averageRatingText, figures, replyDelay } from './figures';
+import { atLeast, averageRatingText, figures, replyDelay } from '@company/contract/figures';
 import type { LinkAction } from './types';
 
 export interface HomeFigure {

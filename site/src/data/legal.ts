@@ -1,5 +1,5 @@
 import { postalAddress, site } from '../config/site';
-import { formatDate, groupDigits } from './format';
+import { formatDate, groupDigits } from '@company/contract/format';
 import type { LinkAction } from './types';
 
 export interface LegalSection {

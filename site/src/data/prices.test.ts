@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { systemPrompt } from '../config/chatRules';
-import { cannedReplies } from './chatReplies';
+import { systemPrompt } from '@company/contract/chat';
+import { cannedReplies } from '@company/contract/chatReplies';
 import { faqCategories } from './faq';
-import { formatPrice } from './format';
+import { formatPrice } from '@company/contract/format';
 import {
   allPrices,
   lowestServicePrice,
   priceWithPeriod,
-  pricingPlans,
   servicePlanPrices,
   websitePlanPrices,
-} from './pricing';
+} from '@company/contract/prices';
+import { pricingPlans } from './pricing';
 import { getServiceDetail } from './serviceDetails';
 import { services } from './services';
 
@@ -42,7 +42,7 @@ const everyText = [
   ...services.flatMap((service) =>
     stringsIn(getServiceDetail(service)).map((text) => ({ path: `service ${service.id}`, text })),
   ),
-  { path: 'config/chatRules.ts (the model’s context)', text: systemPrompt },
+  { path: 'contract chat.ts (the model’s context)', text: systemPrompt },
 ];
 
 describe('one price list', () => {

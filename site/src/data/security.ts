@@ -1,4 +1,4 @@
-import type { PluralForms } from './format';
+import type { PluralForms } from '@company/contract/format';
 
 export type ProtectionIcon = 'ShieldAlert' | 'Database' | 'Code' | 'Gauge' | 'Bot' | 'FileLock';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, quoteLabel } from './format';
+import { formatPrice, quoteLabel } from '@company/contract/format';
 import { getServiceDetail, serviceDetails, servicePlanTiers } from './serviceDetails';
 import { services, type Service } from './services';
 

@@ -1,6 +1,7 @@
-import { quoteDelay, replyDelay } from './figures';
-import { formatPrice, quoteLabel } from './format';
-import { pricingPlans, servicePlanPrices, type Price, type PricingPlanId } from './pricing';
+import { quoteDelay, replyDelay } from '@company/contract/figures';
+import { formatPrice, quoteLabel } from '@company/contract/format';
+import { pricingPlans, type PricingPlanId } from './pricing';
+import { servicePlanPrices, type Price } from '@company/contract/prices';
 import type { Service } from './services';
 import type { FaqItem, LinkAction } from './types';
 

@@ -1,6 +1,6 @@
 import { site } from '../config/site';
-import { replyDelay } from './figures';
-import { foldText } from './format';
+import { replyDelay } from '@company/contract/figures';
+import { foldText } from '@company/contract/format';
 import type { LinkAction } from './types';
 
 /** Lucide icon names a service may use; the page maps them to components (Settings is the fallback). */

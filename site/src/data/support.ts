@@ -1,6 +1,6 @@
+import { openingHours, timeZoneNote } from '@company/contract/company';
+import { supportReplyDelay } from '@company/contract/figures';
 import { phoneHref, site } from '../config/site';
-import { contactForm, openingHours, timeZoneNote, type FormFieldCopy } from './contact';
-import { supportReplyDelay } from './figures';
 
 export type SupportChannelIcon = 'Mail' | 'MessageCircle' | 'Phone';
 
@@ -33,13 +33,6 @@ export interface QuickResource {
   title: string;
   description: string;
   href: string;
-}
-
-export type SupportPriority = 'low' | 'normal' | 'high' | 'urgent';
-
-export interface PriorityOption {
-  value: SupportPriority;
-  label: string;
 }
 
 export const supportHero = {
@@ -158,35 +151,6 @@ export const quickResources: QuickResource[] = [
     href: '/webinars',
   },
 ];
-
-export const priorityOptions: PriorityOption[] = [
-  { value: 'low', label: 'Basse' },
-  { value: 'normal', label: 'Normale' },
-  { value: 'high', label: 'Haute' },
-  { value: 'urgent', label: 'Urgente' },
-];
-
-export const defaultPriority: SupportPriority = 'normal';
-
-export const supportForm = {
-  title: 'Ouvrir une demande',
-  requiredNote: contactForm.requiredNote,
-  fields: {
-    name: contactForm.fields.name,
-    email: contactForm.fields.email,
-    subject: { ...contactForm.fields.subject, placeholder: 'Résumé de votre problème' },
-    priority: { label: 'Priorité', required: false },
-    message: {
-      ...contactForm.fields.message,
-      placeholder: 'Décrivez le problème, les étapes pour le reproduire et le résultat attendu',
-    },
-  } satisfies Record<string, FormFieldCopy>,
-  messageRows: 6,
-  submitLabel: 'Envoyer la demande',
-  submittingLabel: contactForm.submittingLabel,
-  successTitle: 'Demande envoyée',
-  successText: `Votre demande a bien été envoyée. Notre équipe vous répond sous ${supportReplyDelay}.`,
-};
 
 export const supportCta = {
   title: 'Besoin d’une aide immédiate ?',

@@ -1,4 +1,4 @@
-import { isValidEmail } from './email';
+import { isValidEmail } from '@company/contract/email';
 
 /** One French message per invalid field; a valid field has no key. */
 export type FormErrors<Field extends string> = Partial<Record<Field, string>>;

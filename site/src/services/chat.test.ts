@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatConfig, chatSetupHint, defaultChatApiUrl, defaultChatModel, type ChatConfig } from '../config/chat';
 import { resolveChatMode, type ChatMode, type ChatModeSettings } from '../config/chatMode';
-import { chatLimits } from '../config/chatRules';
+import { chatLimits } from '@company/contract/chat';
 import { site } from '../config/site';
-import { cannedReplies, defaultCannedReply, rateLimitedReply, type CannedReplyTopic } from '../data/chatReplies';
+import {
+  cannedReplies,
+  defaultCannedReply,
+  rateLimitedReply,
+  type CannedReplyTopic,
+} from '@company/contract/chatReplies';
 import { findCannedReply, sendChatMessage, type ChatHistoryMessage, type ChatResult } from './chat';
 
 const configured: Partial<ChatConfig> = { mode: 'direct', apiUrl: defaultChatApiUrl, token: 'test-token' };

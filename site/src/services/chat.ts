@@ -5,8 +5,8 @@ import {
   type ChatApiReply,
   type ChatHistoryMessage,
   type ChatRequestMessage,
-} from '../config/chatRules';
-import { findCannedReply, rateLimitedReply } from '../data/chatReplies';
+} from '@company/contract/chat';
+import { findCannedReply, rateLimitedReply } from '@company/contract/chatReplies';
 
 export { buildChatMessages, type ChatHistoryMessage, type ChatRequestMessage };
 export { findCannedReply };

@@ -4,7 +4,6 @@ import { Card, Grid, Heading, Section, SectionHeader, Text } from '@company/ui';
 import { site } from '../config/site';
 import {
   contactDetails,
-  contactForm,
   contactHero,
   contactMap,
   contactMeta,
@@ -12,6 +11,7 @@ import {
   emailReplyNote,
   postalAddressLines,
 } from '../data/contact';
+import { contactForm } from '@company/contract/forms';
 import type { PageHeadProps } from '../seo/PageHead';
 import { ContactForm } from './contact/ContactForm';
 import { ContactMap } from './contact/ContactMap';

@@ -27,7 +27,6 @@ import {
   serviceStatusLabels,
   supportChannels,
   supportCta,
-  supportForm,
   supportHero,
   supportHours,
   supportSections,
@@ -36,6 +35,7 @@ import {
   type SupportChannel,
   type SupportChannelIcon,
 } from '../data/support';
+import { supportForm } from '@company/contract/forms';
 import type { PageHeadProps } from '../seo/PageHead';
 import { SupportForm } from './support/SupportForm';
 import { opensChatAttribute } from '../features/chat/events';

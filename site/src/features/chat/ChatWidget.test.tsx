@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SiteLocale } from '../../components/SiteLocale';
-import { chatFailureReplies, chatStatusBeforeAnswer, chatWelcome } from '../../data/chatReplies';
+import { chatFailureReplies, chatStatusBeforeAnswer, chatWelcome } from '@company/contract/chatReplies';
 import { ChatServiceError, type ChatResult } from '../../services/chat';
 import { ChatWidget } from './ChatWidget';
 import { createChatStore, type SendMessage } from './chatStore';

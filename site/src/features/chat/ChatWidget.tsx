@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useStore, type StoreApi } from 'zustand';
 import { chatSetupHint, isChatConfigured } from '../../config/chat';
 import { site } from '../../config/site';
-import { chatStatusBeforeAnswer } from '../../data/chatReplies';
+import { chatStatusBeforeAnswer } from '@company/contract/chatReplies';
 import { chatStore, welcomeText, type ChatState } from './chatStore';
 import { openChatEvent } from './events';
 

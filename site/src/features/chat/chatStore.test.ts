@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { chatFailureReplies, chatWelcome } from '../../data/chatReplies';
+import { chatFailureReplies, chatWelcome } from '@company/contract/chatReplies';
 import { ChatServiceError, type ChatResult } from '../../services/chat';
 import { CHAT_STORAGE_KEY, createChatStore, type SendMessage } from './chatStore';
 

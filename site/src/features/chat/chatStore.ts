@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatStatus } from '@company/ui';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isChatConfigured } from '../../config/chat';
-import { chatFailureReplies, chatWelcome } from '../../data/chatReplies';
+import { chatFailureReplies, chatWelcome } from '@company/contract/chatReplies';
 import type { ChatErrorKind, ChatHistoryMessage, ChatResult } from '../../services/chat';
 
 /** A message of the conversation (spec §3): `isAI` tells a model reply from a prepared one. */

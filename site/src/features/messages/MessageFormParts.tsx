@@ -1,7 +1,7 @@
 import { Alert, Button, FormActions } from '@company/ui';
 import { Send } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { honeypotField, messageCopy } from '../../config/messageRules';
+import { honeypotField, messageCopy } from '@company/contract/messages';
 import type { MessageFormStatus } from './useMessageForm';
 
 /**

@@ -4,7 +4,7 @@ import {
   type MessageApiError,
   type MessageFieldErrors,
   type MessageKind,
-} from '../../config/messageRules';
+} from '@company/contract/messages';
 
 /** What became of a message the script sent. */
 export type SendOutcome =

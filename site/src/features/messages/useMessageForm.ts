@@ -5,7 +5,7 @@ import {
   messageFields,
   type MessageFieldErrors,
   type MessageKind,
-} from '../../config/messageRules';
+} from '@company/contract/messages';
 import { honeypotValue } from './MessageFormParts';
 import { sendMessage } from './sendMessage';
 

@@ -1,7 +1,7 @@
 import { Field, Grid, Stack, Text, TextArea, TextInput } from '@company/ui';
 import { useEffect } from 'react';
-import { messageEndpoints } from '../../config/messageRules';
-import { contactForm, type ContactFieldName, type FormFieldCopy } from '../../data/contact';
+import { messageEndpoints } from '@company/contract/messages';
+import { contactForm, type ContactFieldName, type FormFieldCopy } from '@company/contract/forms';
 import { Honeypot, MessageFormActions } from '../../features/messages/MessageFormParts';
 import { useMessageForm } from '../../features/messages/useMessageForm';
 

@@ -12,7 +12,7 @@ import {
 } from '@company/ui';
 import { Shield, ShieldAlert, ShieldBan, ShieldCheck, ShieldX, Siren } from 'lucide-react';
 import { useState } from 'react';
-import { plural } from '../../data/format';
+import { plural } from '@company/contract/format';
 import { securityPageCopy as copy } from '../../data/security';
 import type { SecurityLevel } from '../../services/securityStatus';
 import { useSecuritySnapshot } from './useSecuritySnapshot';

@@ -1,6 +1,6 @@
 import { Field, Grid, Select, Stack, Text, TextArea, TextInput } from '@company/ui';
-import { messageEndpoints } from '../../config/messageRules';
-import { defaultPriority, priorityOptions, supportForm } from '../../data/support';
+import { messageEndpoints } from '@company/contract/messages';
+import { defaultPriority, priorityOptions, supportForm } from '@company/contract/forms';
 import { Honeypot, MessageFormActions } from '../../features/messages/MessageFormParts';
 import { useMessageForm } from '../../features/messages/useMessageForm';
 

@@ -1,13 +1,13 @@
 // What a visitor's message is, for the site's two forms (contact and support) and the server that
 // stores them (api/): the endpoints, the fields with their labels and limits, the checks with their
 // French messages, and the answers. The forms post natively (without JavaScript) or as JSON; both
-// go through `checkMessage`. Like chatRules.ts, this module reads no environment, so that it runs
+// go through `checkMessage`. Like chat.ts, this module reads no environment, so that it runs
 // in the browser, on Node and on Cloudflare alike.
-import { contactForm } from '../data/contact';
-import { defaultPriority, priorityOptions, supportForm, type SupportPriority } from '../data/support';
-import { formatNumber } from '../data/format';
-import { isValidEmail } from '../services/email';
-import { site } from './site';
+import { company } from './company';
+import { isValidEmail } from './email';
+import { formatNumber } from './format';
+import { contactForm, defaultPriority, priorityOptions, supportForm, type SupportPriority } from './forms';
+import { standardSchema } from './schema';
 
 /** The two kinds of message a visitor can send. */
 export type MessageKind = 'contact' | 'support';
@@ -122,10 +122,29 @@ const requiredMessages: Record<string, string> = {
 export const tooLongMessage = (label: string, maxLength: number) =>
   `«\u00a0${label}\u00a0» ne peut dépasser ${formatNumber(maxLength)}\u00a0caractères.`;
 
+// What a single-line field (every field but the message) may not hold. A line break would let a
+// name write a line of its own in the mail (« Adresse e-mail : … »); control characters and bidi
+// overrides make a subject read otherwise than it is (« Invoice \u202Efdp.exe »); zero-width
+// characters alone are a value no one can see. Zero-width joiners inside a name stay allowed.
+const lineBreak = /[\n\r\u0085\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
+const bidiControl = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const zeroWidth = /[\u200b-\u200d\u2060\ufeff]/g;
+
+/** « « Nom complet » tient sur une ligne : retirez les retours à la ligne. » */
+export const lineBreakMessage = (label: string) =>
+  `«\u00a0${label}\u00a0» tient sur une seule ligne\u00a0: retirez les retours à la ligne.`;
+
+/** « « Sujet » contient des caractères invisibles ou de contrôle : retirez-les. » */
+export const invisibleMessage = (label: string) =>
+  `«\u00a0${label}\u00a0» contient des caractères invisibles ou de contrôle\u00a0: retirez-les.`;
+
 /**
  * Checks a form's values (from a form post or JSON): each field a string, trimmed; the required
- * ones filled, the e-mail address well formed, no field over its length, the priority one of the
- * choices (the default when absent). Fields the form does not have are ignored.
+ * ones filled, the single-line ones on one line and free of control characters, bidi overrides
+ * and invisible-only values, the e-mail address well formed, no field over its length, the
+ * priority one of the choices (the default when absent). Fields the form does not have are ignored.
  */
 export function checkMessage<K extends MessageKind>(
   kind: K,
@@ -143,9 +162,15 @@ export function checkMessage<K extends MessageKind>(
       fields[spec.name] = chosen?.value ?? '';
       continue;
     }
-    if (value === '') {
+    const singleLine = spec.control !== 'textarea';
+    if (value === '' || (singleLine && value.replace(zeroWidth, '').trim() === '')) {
       if (spec.required)
         errors[spec.name] = requiredMessages[spec.name] ?? `Veuillez remplir «\u00a0${spec.label}\u00a0».`;
+      else if (value !== '') errors[spec.name] = invisibleMessage(spec.label);
+    } else if (singleLine && lineBreak.test(value)) {
+      errors[spec.name] = lineBreakMessage(spec.label);
+    } else if (singleLine && (controlCharacter.test(value) || bidiControl.test(value))) {
+      errors[spec.name] = invisibleMessage(spec.label);
     } else if ([...value].length > spec.maxLength) {
       errors[spec.name] = tooLongMessage(spec.label, spec.maxLength);
     } else if (spec.control === 'email' && !isValidEmail(value)) {
@@ -155,6 +180,24 @@ export function checkMessage<K extends MessageKind>(
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, fields: fields as unknown as MessageFields<K> };
+}
+
+/**
+ * `checkMessage` of one form as a Standard Schema: each issue names its field (`path`) and says in
+ * French what to change, as the form shows it beside the field.
+ */
+export function messageSchema<K extends MessageKind>(kind: K) {
+  return standardSchema((input) => {
+    const check = checkMessage(
+      kind,
+      typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {},
+    );
+    if (check.ok) return { ok: true, value: check.fields };
+    return {
+      ok: false,
+      issues: Object.entries(check.errors).map(([field, message]) => ({ message: message ?? '', path: [field] })),
+    };
+  });
 }
 
 /** The answer to a message the server has stored: its id. A repeated submit gets the same id. */
@@ -169,6 +212,7 @@ export type MessageApiErrorCode =
   | 'payload_too_large'
   | 'method_not_allowed'
   | 'origin_not_allowed'
+  | 'idempotency_conflict'
   | 'rate_limited'
   | 'storage_unavailable'
   | 'internal_error';
@@ -184,19 +228,22 @@ export const messageCopy = {
     receivedTitle: contactForm.successTitle,
     receivedText: contactForm.successText,
     backLabel: 'Retour à la page Contact',
-    backHref: `${site.basePath}/contact/`,
+    backHref: `${company.basePath}/contact/`,
   },
   support: {
     receivedTitle: supportForm.successTitle,
     receivedText: supportForm.successText,
     backLabel: 'Retour au centre de support',
-    backHref: `${site.basePath}/support/`,
+    backHref: `${company.basePath}/support/`,
   },
   invalidTitle: 'Le formulaire contient des erreurs',
   invalidText: 'Corrigez les champs ci-dessous, puis envoyez à nouveau.',
   unreachableTitle: 'Votre message n’a pas pu être envoyé',
   /** Shown when the server cannot be reached or cannot store: the text stays in the form. */
-  unreachableText: `Votre texte est conservé dans le formulaire. Réessayez dans un moment, ou écrivez-nous à ${site.email} ou appelez le ${site.phone}.`,
+  unreachableText: `Votre texte est conservé dans le formulaire. Réessayez dans un moment, ou écrivez-nous à ${company.email} ou appelez le ${company.phone}.`,
+  /** A key already used for another message: the page that posted it was sent before, then edited. */
+  conflictText:
+    'Ce formulaire a déjà servi à envoyer un autre message. Vérifiez votre texte, puis envoyez-le à nouveau.',
   rateLimitedText:
     'Vous avez envoyé plusieurs messages en peu de temps. Patientez quelques minutes avant de réessayer.',
 } as const;

@@ -1,7 +1,7 @@
-import { site } from '../config/site';
+import { company } from './company';
 import { averageRatingText, figures, includedHosting, quoteDelay, replyDelay, teamExperienceText } from './figures';
 import { foldText } from './format';
-import { lowestServicePrice, priceWithPeriod, websitePlanPrices } from './pricing';
+import { lowestServicePrice, priceWithPeriod, websitePlanPrices } from './prices';
 
 /** Topics of the prepared replies (spec §8), tried in this order. */
 export type CannedReplyTopic = 'ecommerce' | 'pricing' | 'mobile' | 'ai' | 'marketing' | 'contact' | 'team';
@@ -16,7 +16,7 @@ export interface CannedReply {
   reply: string;
 }
 
-// Every figure a reply quotes comes from the company's figures, and every price from the pricing
+// Every figure a reply quotes comes from the company's figures, and every price from the prices
 // module, as the pages do (figures.test.ts, prices.test.ts).
 const team = figures.team;
 
@@ -25,8 +25,8 @@ const team = figures.team;
  * the first answer tells whether a model or the prepared replies answer, so it promises neither.
  */
 export const chatWelcome = {
-  unknown: `Bonjour\u00a0! Je suis l’assistant automatique de ${site.brand}. Posez-moi vos questions sur nos services, nos tarifs ou notre équipe\u00a0: comment puis-je vous aider\u00a0?`,
-  demo: `Bonjour\u00a0! Je suis l’assistant de ${site.brand}, en mode démonstration\u00a0: je réponds avec des réponses préparées sur nos services, nos tarifs et notre équipe. Comment puis-je vous aider\u00a0?`,
+  unknown: `Bonjour\u00a0! Je suis l’assistant automatique de ${company.brand}. Posez-moi vos questions sur nos services, nos tarifs ou notre équipe\u00a0: comment puis-je vous aider\u00a0?`,
+  demo: `Bonjour\u00a0! Je suis l’assistant de ${company.brand}, en mode démonstration\u00a0: je réponds avec des réponses préparées sur nos services, nos tarifs et notre équipe. Comment puis-je vous aider\u00a0?`,
 };
 
 /** Status under the panel's title before the first answer: true whoever answers. */
@@ -132,7 +132,7 @@ export const cannedReplies: CannedReply[] = [
       'rappel*',
       'adresse',
     ],
-    reply: `Vous pouvez nous appeler au ${site.phone}, nous écrire à ${site.email} ou utiliser le formulaire de la page Contact pour prendre rendez-vous. Nous répondons sous ${replyDelay} et envoyons un devis détaillé sous ${quoteDelay}.`,
+    reply: `Vous pouvez nous appeler au ${company.phone}, nous écrire à ${company.email} ou utiliser le formulaire de la page Contact pour prendre rendez-vous. Nous répondons sous ${replyDelay} et envoyons un devis détaillé sous ${quoteDelay}.`,
   },
   {
     topic: 'team',

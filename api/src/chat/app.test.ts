@@ -1,11 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chatLimits, defaultChatApiUrl, defaultChatModel, systemPrompt } from '../../site/src/config/chatRules';
-import { site } from '../../site/src/config/site';
-import { findCannedReply } from '../../site/src/data/chatReplies';
+import { chatLimits, defaultChatApiUrl, defaultChatModel, systemPrompt } from '@company/contract/chat';
+import { company } from '@company/contract/company';
+import { findCannedReply } from '@company/contract/chatReplies';
 import { createChatApp, type ChatAppOptions, type ChatLogEntry } from './app';
 import { createCloudflareHandler } from './cloudflare';
-import type { ChatApiEnv } from './settings';
+import type { ChatApiEnv } from '../settings';
 
 const token = 'github_pat_TEST0server0side0token0000000000';
 const question = 'Quels sont vos tarifs pour une boutique en ligne\u00a0?';
@@ -369,9 +369,9 @@ describe('CORS', () => {
 
   it('allows the site’s public origin by default', async () => {
     const { app } = harness();
-    const response = await post(app, ask(), { Origin: site.origin });
+    const response = await post(app, ask(), { Origin: company.origin });
     expect(response.status).toBe(200);
-    expect(response.headers.get('Access-Control-Allow-Origin')).toBe(site.origin);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe(company.origin);
     expect(response.headers.get('Vary')).toBe('Origin');
   });
 
@@ -382,7 +382,7 @@ describe('CORS', () => {
     expect(
       (await post(app, ask(), { Origin: 'http://127.0.0.1:4173' })).headers.get('Access-Control-Allow-Origin'),
     ).toBe('http://127.0.0.1:4173');
-    expect((await post(app, ask(), { Origin: site.origin })).status).toBe(403);
+    expect((await post(app, ask(), { Origin: company.origin })).status).toBe(403);
   });
 
   it('refuses another origin with 403, before asking the model', async () => {
@@ -405,10 +405,10 @@ describe('CORS', () => {
           'Access-Control-Request-Headers': 'content-type',
         },
       });
-    const allowed = await preflight(site.origin);
+    const allowed = await preflight(company.origin);
     expect(allowed.status).toBe(204);
     expect(Object.fromEntries(allowed.headers)).toMatchObject({
-      'access-control-allow-origin': site.origin,
+      'access-control-allow-origin': company.origin,
       'access-control-allow-methods': 'POST',
       'access-control-allow-headers': 'Content-Type',
     });
@@ -705,10 +705,10 @@ describe('what the model sends back', () => {
 describe('headers for other origins and for browsers', () => {
   it('lets an allowed origin read Retry-After on a 429', async () => {
     const { app } = harness(undefined, { env: { CHAT_RATE_LIMIT_PER_MINUTE: '1' } });
-    await post(app, ask(), { Origin: site.origin });
-    const refused = await post(app, ask(), { Origin: site.origin });
+    await post(app, ask(), { Origin: company.origin });
+    const refused = await post(app, ask(), { Origin: company.origin });
     expect(refused.status).toBe(429);
-    expect(refused.headers.get('Access-Control-Allow-Origin')).toBe(site.origin);
+    expect(refused.headers.get('Access-Control-Allow-Origin')).toBe(company.origin);
     expect(refused.headers.get('Access-Control-Expose-Headers')).toBe('Retry-After');
   });
 
@@ -719,7 +719,7 @@ describe('headers for other origins and for browsers', () => {
       await post(app, '{'),
       await app.request('http://localhost/api/chat', {
         method: 'OPTIONS',
-        headers: { Origin: site.origin, 'Access-Control-Request-Method': 'POST' },
+        headers: { Origin: company.origin, 'Access-Control-Request-Method': 'POST' },
       }),
     ];
     for (const response of answers) {

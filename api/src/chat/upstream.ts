@@ -1,4 +1,4 @@
-import { clipMessage, type ChatApiErrorCode, type ChatRequestMessage } from '../../site/src/config/chatRules';
+import { clipMessage, type ChatApiErrorCode, type ChatRequestMessage } from '@company/contract/chat';
 
 /** Bytes of the model's answer read at most: a reply of `max_tokens` 150 takes a few KB; more is no reply. */
 export const maxUpstreamBytes = 64 * 1024;

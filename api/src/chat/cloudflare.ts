@@ -2,8 +2,8 @@
 // `wrangler pages dev` (npm run preview) and a Pages deployment serve it beside the site, on the
 // same origin. The settings are the project's variables and secrets (GITHUB_TOKEN as a secret).
 import { createChatApp, type ChatAppOptions } from './app';
-import { allOf, bindingRateLimiter, isRateLimitBinding, MemoryRateLimiter, type RateLimiter } from './rateLimit';
-import { readSettings, type ChatApiEnv } from './settings';
+import { allOf, bindingRateLimiter, isRateLimitBinding, MemoryRateLimiter, type RateLimiter } from '../rateLimit';
+import { readSettings, type ChatApiEnv } from '../settings';
 
 /** What a Pages Function receives; the subset the API reads. */
 export interface PagesContext {

@@ -1,5 +1,6 @@
-import { characterCount, chatLimits, type ChatHistoryMessage } from '../../site/src/config/chatRules';
-import { formatNumber } from '../../site/src/data/format';
+import { characterCount, chatLimits, type ChatHistoryMessage } from './chat';
+import { formatNumber } from './format';
+import { standardSchema } from './schema';
 
 export type ChatRequestCheck = { ok: true; messages: ChatHistoryMessage[] } | { ok: false; message: string };
 
@@ -52,3 +53,9 @@ export function checkChatRequest(body: unknown): ChatRequestCheck {
   }
   return { ok: true, messages: checked };
 }
+
+/** `checkChatRequest` as a Standard Schema: the chat API's validator runs it; its one issue is the French refusal. */
+export const chatRequestSchema = standardSchema((input) => {
+  const check = checkChatRequest(input);
+  return check.ok ? { ok: true, value: check.messages } : { ok: false, issues: [{ message: check.message }] };
+});

@@ -3,7 +3,7 @@ import { formatNumber } from './format';
 /**
  * The company's figures, in one place: the home page, the other pages and the chat assistant (its
  * prepared replies and the model's context) all quote them from here, so a visitor never reads two
- * versions. Prices live in pricing.ts. The company was founded in January 2025: the years of experience are its team's, added up.
+ * versions. Prices live in prices.ts. The company was founded in January 2025: the years of experience are its team's, added up.
  */
 export const figures = {
   /** Client companies, at least. */

@@ -3,7 +3,7 @@
 // (api/) applies them on the server; the site applies them itself only in direct mode. This module
 // reads no `import.meta.env` and no `process.env`, so that it runs in the browser, on Node and on
 // Cloudflare alike.
-import { openingHours, timeZoneNote } from '../data/contact';
+import { company, openingHours, timeZoneNote } from './company';
 import {
   averageRatingText,
   figures,
@@ -12,9 +12,8 @@ import {
   replyDelay,
   supportReplyDelay,
   teamExperienceText,
-} from '../data/figures';
-import { lowestServicePrice, priceWithPeriod, websitePlanPrices } from '../data/pricing';
-import { site } from './site';
+} from './figures';
+import { lowestServicePrice, priceWithPeriod, websitePlanPrices } from './prices';
 
 /** GitHub Models, the OpenAI-compatible endpoint the assistant talks to unless told otherwise. */
 export const defaultChatApiUrl = 'https://models.github.ai/inference/chat/completions';
@@ -65,13 +64,13 @@ const hours = openingHours
   .map(({ days, hours: time }) => `${days.toLowerCase()}\u00a0: ${time.toLowerCase()}`)
   .join('\u00a0; ');
 
-/** The context sent first in every request, built from the site's own data. */
+/** The context sent first in every request, built from the company's facts, figures and prices. */
 export const systemPrompt = [
-  `Tu es l’assistant virtuel de ${site.brand}, ${site.legalForm} de services informatiques et d’externalisation basée à ${site.address.locality}, ${site.address.country}.`,
+  `Tu es l’assistant virtuel de ${company.brand}, ${company.legalForm} de services informatiques et d’externalisation basée à ${company.address.locality}, ${company.address.country}.`,
   'Services\u00a0: centre de relation client 24/7, externalisation des processus métier (BPO), marketing digital et SEO, développement web et mobile, annotation de données pour l’IA, télésecrétariat médical, PAO et design graphique, assistance virtuelle. Solutions\u00a0: conseil informatique, cloud, cybersécurité, big data, automatisation, e-commerce.',
   `Tarifs d’un site web (page Tarifs)\u00a0: Essentiel, site vitrine de 5 pages, ${priceWithPeriod(websitePlanPrices.basic)}\u00a0; Professionnel, pages illimitées, ${priceWithPeriod(websitePlanPrices.pro)}\u00a0; Entreprise, boutique en ligne ou application sur mesure, sur devis\u00a0; hébergement pendant ${includedHosting} inclus. Les autres services ont leurs propres formules, à partir de ${priceWithPeriod(lowestServicePrice.price)}, détaillées sur leur page.`,
-  `Équipe\u00a0: plus de ${team.developers} développeurs, ${team.designers} designers, ${team.dataScientists} data scientists et ${team.marketers} marketeurs, ${teamExperienceText}. L’entreprise a été fondée en ${site.foundedOn.slice(0, 4)}\u00a0: ces années sont celles de l’équipe. Plus de ${figures.clients} clients et de ${figures.projects} projets réalisés, note moyenne de ${averageRatingText}.`,
-  `Contact\u00a0: téléphone ${site.phone}, e-mail ${site.email}, formulaire de la page Contact. Horaires\u00a0: ${hours} (${timeZoneNote}). Réponse sous ${replyDelay}, devis sous ${quoteDelay}, demandes de support traitées sous ${supportReplyDelay}.`,
+  `Équipe\u00a0: plus de ${team.developers} développeurs, ${team.designers} designers, ${team.dataScientists} data scientists et ${team.marketers} marketeurs, ${teamExperienceText}. L’entreprise a été fondée en ${company.foundedOn.slice(0, 4)}\u00a0: ces années sont celles de l’équipe. Plus de ${figures.clients} clients et de ${figures.projects} projets réalisés, note moyenne de ${averageRatingText}.`,
+  `Contact\u00a0: téléphone ${company.phone}, e-mail ${company.email}, formulaire de la page Contact. Horaires\u00a0: ${hours} (${timeZoneNote}). Réponse sous ${replyDelay}, devis sous ${quoteDelay}, demandes de support traitées sous ${supportReplyDelay}.`,
   'Règles\u00a0: réponds en français, poliment, en trois phrases au plus et en texte brut, sans Markdown. N’invente ni prix, ni délai, ni référence client\u00a0; si tu ne sais pas, propose de contacter l’équipe.',
 ].join('\n');
 

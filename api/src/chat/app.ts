@@ -1,4 +1,3 @@
-import { Hono, type Context } from 'hono';
 import {
   buildChatMessages,
   chatEndpointPath,
@@ -7,13 +6,18 @@ import {
   systemPrompt,
   type ChatApiErrorCode,
   type ChatApiReply,
-} from '../../site/src/config/chatRules';
-import { findCannedReply } from '../../site/src/data/chatReplies';
-import { corsHeaders, corsOf, type Cors } from './cors';
-import { clientKey, MemoryRateLimiter, type RateLimiter } from './rateLimit';
-import { readSettings, type ChatApiEnv } from './settings';
-import { askModel, readLimited } from './upstream';
-import { checkChatRequest } from './validate';
+} from '@company/contract/chat';
+import { chatRequestSchema } from '@company/contract/chatRequest';
+import { findCannedReply } from '@company/contract/chatReplies';
+import { sValidator } from '@hono/standard-validator';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { isPreflight, originPolicy, type Cors } from '../cors';
+import { clientKey, MemoryRateLimiter, rateLimit, type RateLimiter } from '../rateLimit';
+import { apiSecurityHeaders } from '../securityHeaders';
+import { readSettings, type ChatApiEnv } from '../settings';
+import { askModel } from './upstream';
 
 /** One line per request: never a message's content, never the token, the client only as a short hash. */
 export interface ChatLogEntry {
@@ -73,19 +77,8 @@ const messages: Record<ChatApiErrorCode, string> = {
   internal_error: 'Une erreur est survenue.',
 };
 
-/**
- * Security headers of every answer that is not a page of the site: JSON is nothing to render, frame
- * or run, whatever a browser is tricked into loading it as.
- */
-export const apiSecurityHeaders = {
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'no-referrer',
-} as const;
-
-/** Headers of every answer: nothing cached, nothing sniffed, framed or run. */
-const baseHeaders = { 'Cache-Control': 'no-store', ...apiSecurityHeaders } as const;
+/** Every answer of the API is fresh: nothing cached. */
+const baseHeaders = { 'Cache-Control': 'no-store' } as const;
 
 /** Drawn once per process when `LOG_HASH_SECRET` is unset: hashes agree within a run, and only there. */
 let processSecret: Uint8Array<ArrayBuffer> | undefined;
@@ -121,6 +114,11 @@ type Facts = { code?: ChatApiErrorCode | 'client_closed'; upstreamStatus?: numbe
 export type ChatAppEnv = { Variables: { facts: Facts; cors: Cors } };
 
 export function createChatApp(options: ChatAppOptions): Hono<ChatAppEnv> {
+  return new Hono<ChatAppEnv>().route(chatEndpointPath, chatRouter(options));
+}
+
+/** The chat's router, mounted at `/api/chat` (`app.route`) by the Node app and `createChatApp`. */
+export function chatRouter(options: ChatAppOptions): Hono<ChatAppEnv> {
   const settings = readSettings(options.env);
   const now = options.now ?? (() => Date.now());
   const limiter =
@@ -142,25 +140,24 @@ export function createChatApp(options: ChatAppOptions): Hono<ChatAppEnv> {
   const upstreamFetch = options.upstreamFetch ?? ((input, init) => fetch(input, init));
   const logger = options.logger ?? jsonLineLogger;
   const timeoutMs = options.timeoutMs ?? chatRequestRules.timeoutMs;
-
-  const app = new Hono<ChatAppEnv>();
+  const clientAddress = (c: Context) => clientKey(options.clientAddress?.(c) ?? 'unknown');
 
   const fail = (
-    c: Context,
+    c: Context<ChatAppEnv>,
     status: 400 | 403 | 405 | 413 | 429 | 500 | 502 | 503 | 504,
     code: ChatApiErrorCode,
     extra: { message?: string; headers?: Record<string, string>; upstreamStatus?: number } = {},
   ) => {
     c.set('facts', { code, ...(extra.upstreamStatus ? { upstreamStatus: extra.upstreamStatus } : {}) });
-    const cors = (c.get('cors') as Cors | undefined) ?? { kind: 'none' };
     return c.json({ error: { code, message: extra.message ?? messages[code] } }, status, {
       ...baseHeaders,
-      ...corsHeaders(cors),
       ...extra.headers,
     });
   };
 
-  app.use(chatEndpointPath, async (c, next) => {
+  const chat = new Hono<ChatAppEnv>();
+
+  chat.use(async (c, next) => {
     const started = now();
     c.set('facts', {});
     await next();
@@ -170,94 +167,97 @@ export function createChatApp(options: ChatAppOptions): Hono<ChatAppEnv> {
       path: chatEndpointPath,
       status: c.res.status,
       durationMs: Math.round(now() - started),
-      client: await logClientHash(
-        clientKey(options.clientAddress?.(c as Context) ?? 'unknown'),
-        settings.logHashSecret,
-      ),
+      client: await logClientHash(clientAddress(c as Context), settings.logHashSecret),
       ...facts,
     });
   });
+  chat.use(apiSecurityHeaders);
 
-  app.onError((_error, c) => fail(c, 500, 'internal_error'));
-
-  app.all(chatEndpointPath, async (c) => {
-    const cors = corsOf(c, settings.allowedOrigins);
-    c.set('cors', cors);
-    const method = c.req.method;
-    if (method === 'OPTIONS' && c.req.header('Access-Control-Request-Method')) {
-      if (cors.kind === 'denied') return fail(c, 403, 'origin_not_allowed');
-      return c.body(null, 204, {
-        ...apiSecurityHeaders,
-        ...corsHeaders(cors),
-        'Access-Control-Allow-Methods': 'POST',
-        'Access-Control-Allow-Headers': 'Content-Type',
-        'Access-Control-Max-Age': '600',
-      });
-    }
-    if (method !== 'POST') return fail(c, 405, 'method_not_allowed', { headers: { Allow: 'POST' } });
-    if (cors.kind === 'denied') return fail(c, 403, 'origin_not_allowed');
-
-    const decision = await limiter.take(clientKey(options.clientAddress?.(c) ?? 'unknown'));
-    if (!decision.allowed) {
-      const wait = decision.retryAfterSeconds;
-      return fail(c, 429, 'rate_limited', {
-        message: `Trop de messages en peu de temps. Réessayez dans ${wait}\u00a0seconde${wait > 1 ? 's' : ''}.`,
-        headers: { 'Retry-After': String(wait) },
-      });
-    }
-
-    const type = c.req.header('Content-Type') ?? '';
-    if (!/^application\/json\s*(?:;|$)/i.test(type)) {
-      return fail(c, 400, 'invalid_request', {
-        message: 'Le corps de la requête doit être du JSON (Content-Type\u00a0: application/json).',
-      });
-    }
-    const text = await readLimited(c.req.raw.body, chatLimits.maxBodyBytes, c.req.header('Content-Length'));
-    if (text === null) return fail(c, 413, 'payload_too_large');
-    let body: unknown;
-    try {
-      body = JSON.parse(text) as unknown;
-    } catch {
+  chat.onError((error, c) => {
+    // The validator's own refusal of a body that is no JSON.
+    if (error instanceof HTTPException && error.status === 400)
       return fail(c, 400, 'invalid_request', { message: 'Le corps de la requête n’est pas du JSON valide.' });
-    }
-    const check = checkChatRequest(body);
-    if (!check.ok) return fail(c, 400, 'invalid_request', { message: check.message });
-
-    const history = check.messages.slice(0, -1);
-    const question = check.messages.at(-1)?.content ?? '';
-    const answer = (reply: ChatApiReply) => c.json(reply, 200, { ...baseHeaders, ...corsHeaders(cors) });
-
-    if (!settings.token) return answer({ reply: findCannedReply(question), source: 'prepared' });
-
-    // Past the server's budget the model is not asked: the widget answers with its prepared reply,
-    // as it does when the model itself is overloaded. Logged without `upstreamStatus`.
-    const budget = await modelBudget.take('model');
-    if (!budget.allowed) {
-      return fail(c, 503, 'upstream_rate_limited', { headers: { 'Retry-After': String(budget.retryAfterSeconds) } });
-    }
-
-    const outcome = await askModel({
-      url: settings.upstreamUrl,
-      token: settings.token,
-      model: settings.model,
-      messages: buildChatMessages(question, history, { systemPrompt, historyWindow: chatRequestRules.historyWindow }),
-      maxTokens: chatRequestRules.maxTokens,
-      temperature: chatRequestRules.temperature,
-      timeoutMs,
-      fetch: upstreamFetch,
-      signal: c.req.raw.signal,
-    });
-    if (outcome.ok) return answer({ reply: outcome.reply, source: 'model' });
-    if (outcome.code === 'client_closed') {
-      c.set('facts', { code: 'client_closed' });
-      // No one reads it: 499 is the status logs give a request its client abandoned.
-      return new Response(null, { status: 499 });
-    }
-    return fail(c, outcome.status, outcome.code, {
-      ...(outcome.upstreamStatus ? { upstreamStatus: outcome.upstreamStatus } : {}),
-      ...(outcome.retryAfter ? { headers: { 'Retry-After': outcome.retryAfter } } : {}),
-    });
+    return fail(c, 500, 'internal_error');
   });
 
-  return app;
+  const origins = originPolicy<ChatAppEnv>(settings.allowedOrigins, ['Content-Type'], (c) =>
+    fail(c, 403, 'origin_not_allowed'),
+  );
+  const notPost = (c: Context<ChatAppEnv>) => fail(c, 405, 'method_not_allowed', { headers: { Allow: 'POST' } });
+
+  // Another OPTIONS is a method the chat does not answer; a preflight ends in `origins`.
+  chat.options('/', async (c, next) => (isPreflight(c) ? next() : notPost(c)), origins, notPost);
+  chat.post(
+    '/',
+    origins,
+    rateLimit<ChatAppEnv>(limiter, clientAddress, (c, wait) =>
+      fail(c, 429, 'rate_limited', {
+        message: `Trop de messages en peu de temps. Réessayez dans ${wait}\u00a0seconde${wait > 1 ? 's' : ''}.`,
+        headers: { 'Retry-After': String(wait) },
+      }),
+    ),
+    async (c, next) => {
+      if (!/^application\/json\s*(?:;|$)/i.test(c.req.header('Content-Type') ?? '')) {
+        return fail(c, 400, 'invalid_request', {
+          message: 'Le corps de la requête doit être du JSON (Content-Type\u00a0: application/json).',
+        });
+      }
+      await next();
+    },
+    bodyLimit({
+      maxSize: chatLimits.maxBodyBytes,
+      onError: (c) => fail(c as Context<ChatAppEnv>, 413, 'payload_too_large'),
+    }),
+    sValidator('json', chatRequestSchema, (result, c) => {
+      if (!result.success) {
+        const message = result.error[0]?.message ?? '';
+        return fail(c as Context<ChatAppEnv>, 400, 'invalid_request', { message });
+      }
+    }),
+    async (c) => {
+      const conversation = c.req.valid('json');
+      const history = conversation.slice(0, -1);
+      const question = conversation.at(-1)?.content ?? '';
+      const answer = (reply: ChatApiReply) => c.json(reply, 200, baseHeaders);
+
+      if (!settings.token) return answer({ reply: findCannedReply(question), source: 'prepared' });
+
+      // Past the server's budget the model is not asked: the widget answers with its prepared reply,
+      // as it does when the model itself is overloaded. Logged without `upstreamStatus`.
+      const budget = await modelBudget.take('model');
+      if (!budget.allowed) {
+        return fail(c, 503, 'upstream_rate_limited', {
+          headers: { 'Retry-After': String(budget.retryAfterSeconds) },
+        });
+      }
+
+      const outcome = await askModel({
+        url: settings.upstreamUrl,
+        token: settings.token,
+        model: settings.model,
+        messages: buildChatMessages(question, history, {
+          systemPrompt,
+          historyWindow: chatRequestRules.historyWindow,
+        }),
+        maxTokens: chatRequestRules.maxTokens,
+        temperature: chatRequestRules.temperature,
+        timeoutMs,
+        fetch: upstreamFetch,
+        signal: c.req.raw.signal,
+      });
+      if (outcome.ok) return answer({ reply: outcome.reply, source: 'model' });
+      if (outcome.code === 'client_closed') {
+        c.set('facts', { code: 'client_closed' });
+        // No one reads it: 499 is the status logs give a request its client abandoned.
+        return new Response(null, { status: 499 });
+      }
+      return fail(c, outcome.status, outcome.code, {
+        ...(outcome.upstreamStatus ? { upstreamStatus: outcome.upstreamStatus } : {}),
+        ...(outcome.retryAfter ? { headers: { 'Retry-After': outcome.retryAfter } } : {}),
+      });
+    },
+  );
+  chat.all('/', notPost);
+
+  return chat;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contactForm } from '../data/contact';
-import { isValidEmail } from '../services/email';
-import { checkMessage, messageFields } from './messageRules';
+import { isValidEmail } from './email';
+import { contactForm } from './forms';
+import { checkMessage, invisibleMessage, lineBreakMessage, messageFields } from './messages';
 
 const valid = {
   name: 'Hery Rakoto',
@@ -59,6 +59,26 @@ describe('a visitor’s message', () => {
     expect(errorsOf('support', { ...request, priority: 'immédiate' })).toEqual({
       priority: 'Choisissez une valeur de la liste «\u00a0Priorité\u00a0».',
     });
+  });
+
+  it('refuses line breaks, control characters, bidi overrides and invisible-only values in one-line fields', () => {
+    const { name, subject, company } = contactForm.fields;
+    expect(errorsOf('contact', { ...valid, name: 'Aina\nAdresse e-mail\u00a0: faux@exemple.mg' })).toEqual({
+      name: lineBreakMessage(name.label),
+    });
+    expect(errorsOf('contact', { ...valid, subject: 'Facture \u202Efdp.exe' })).toEqual({
+      subject: invisibleMessage(subject.label),
+    });
+    expect(errorsOf('contact', { ...valid, subject: 'Devis\u0007' })).toEqual({
+      subject: invisibleMessage(subject.label),
+    });
+    expect(errorsOf('contact', { ...valid, name: '\u200b\u200d' })).toEqual({ name: contactForm.errors.nameRequired });
+    expect(errorsOf('contact', { ...valid, company: '\u200b' })).toEqual({ company: invisibleMessage(company.label) });
+    expect(errorsOf('support', { ...valid, priority: 'normal', subject: 'Ligne 1\u2028Ligne 2' })).toEqual({
+      subject: lineBreakMessage(subject.label),
+    });
+    // The message keeps its lines, and a joiner inside a name (an emoji sequence) is no invisible value.
+    expect(errorsOf('contact', { ...valid, name: 'Aina 👩\u200d💻', message: 'Bonjour,\n\nUn devis ?' })).toEqual({});
   });
 
   it('ignores fields the form does not have', () => {
