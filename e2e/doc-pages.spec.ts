@@ -85,9 +85,9 @@ test.describe('a document’s page', () => {
   });
 
   test('leads to the next and the previous documents, and back to the list', async ({ page }) => {
-    const index = docPages.findIndex(({ doc }) => doc.id === 'webhooks');
+    const index = docPages.findIndex(({ doc }) => doc.id === 'envoyer-message-api');
     const [previous, current, next] = docPages.slice(index - 1, index + 2);
-    if (!previous || !current || !next) throw new Error('Webhooks needs a document on each side.');
+    if (!previous || !current || !next) throw new Error('The document needs a document on each side.');
     await page.goto(current.path);
 
     await pager(page)

@@ -46,7 +46,7 @@ test('a category tab shows only the documents of that category', async ({ page }
     await expect(docs.panel.getByRole('listitem')).toContainText(titles.map(() => label));
     await expect(docs.count).toHaveText(docsResultLabel(titles.length));
   }
-  await expect(docs.panel.getByRole('heading', { name: 'SDK Python pour l’annotation de données' })).toBeVisible();
+  await expect(docs.panel.getByRole('heading', { name: 'Client Python avec la bibliothèque standard' })).toBeVisible();
 });
 
 test('the search filters by title and by description, within the chosen category', async ({ page }) => {
@@ -54,16 +54,16 @@ test('the search filters by title and by description, within the chosen category
   await whenIslandReady(docs.search);
 
   // A word of one title only, typed without its capital.
-  await docs.search.fill('webhooks');
+  await docs.search.fill('supervision');
   await expect(docs.panel.getByRole('heading', { level: 4 })).toHaveText([
-    'Webhooks : recevoir les événements en temps réel',
+    'Ouvrir une demande de support depuis votre supervision',
   ]);
   await expect(docs.count).toHaveText(docsResultLabel(1));
 
-  // A word found only in a summary (« …dans votre tableur… »).
-  await docs.search.fill('tableur');
+  // A word found only in a summary (« …avec urllib… »).
+  await docs.search.fill('urllib');
   await expect(docs.panel.getByRole('heading', { level: 4 })).toHaveText([
-    'Automatiser l’export de vos rapports d’activité',
+    'Client Python avec la bibliothèque standard',
   ]);
 
   // Accents and case do not matter; the tab narrows the results further.

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { CONSENT_CONTAINER_ID } from '../site/src/features/consent/consentIds';
 import { faqCategories } from '../site/src/data/faq';
 import { expect, test } from './fixtures';
 import { rememberCookieChoice, seedLocalStorage, signedInStorage, storedUser } from './support/storage';
@@ -89,6 +90,34 @@ const taps: Tap[] = [
     target: (page) => page.locator('#chat button[aria-expanded]'),
     acknowledged: `document.querySelector('#chat [aria-busy="true"], #chat button[aria-expanded="true"]') !== null`,
     answered: `document.querySelector('#chat section:not([hidden]) textarea') !== null`,
+  },
+  {
+    control: '« Personnaliser » du bandeau cookies',
+    path: '/fr/',
+    width: 375,
+    target: (page) =>
+      page
+        .getByRole('region', { name: 'Nous respectons votre vie privée' })
+        .getByRole('button', { name: 'Personnaliser' }),
+    acknowledged: `document.querySelector('#${CONSENT_CONTAINER_ID} [aria-busy="true"], #${CONSENT_CONTAINER_ID} button[aria-expanded="true"]') !== null`,
+    answered: `document.querySelector('#${CONSENT_CONTAINER_ID} button[aria-expanded="true"]') !== null`,
+    prepare: async () => {},
+  },
+  {
+    control: '« Interroger l’assistant en ligne »',
+    path: '/fr/support',
+    width: 375,
+    target: (page) => page.getByRole('main').getByRole('button', { name: 'Interroger l’assistant en ligne' }),
+    acknowledged: `document.querySelector('#chat [aria-busy="true"], #chat button[aria-expanded="true"]') !== null`,
+    answered: `document.querySelector('#chat section:not([hidden]) textarea') !== null`,
+  },
+  {
+    control: '« Afficher la carte »',
+    path: '/fr/contact',
+    width: 375,
+    target: (page) => page.getByRole('main').getByRole('button', { name: 'Afficher la carte' }),
+    acknowledged: `document.querySelector('main [aria-busy="true"], main iframe') !== null`,
+    answered: `document.querySelector('main iframe') !== null`,
   },
 ];
 

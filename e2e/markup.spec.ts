@@ -97,11 +97,11 @@ test('/fr/docs filters as the visitor types, and Enter in the search reloads not
   await expect(landmark.getByRole('button')).toHaveCount(0);
 
   // Typed at once, before the list's code has arrived: the words are taken up when it has.
-  await search.fill('webhooks');
+  await search.fill('supervision');
   await search.press('Enter');
-  const expected = filterDocs(docItems, 'all', 'webhooks');
+  const expected = filterDocs(docItems, 'all', 'supervision');
   await expect(browse.getByRole('status')).toHaveText(docsResultLabel(expected.length), { timeout: 15_000 });
-  await expect(search).toHaveValue('webhooks');
+  await expect(search).toHaveValue('supervision');
   await expect(search).toBeFocused();
   expect(new URL(page.url()).search).toBe('');
   expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);

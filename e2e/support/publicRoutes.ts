@@ -70,12 +70,12 @@ export const publicRoutes: PublicRoute[] = [
 ];
 
 /**
- * The documents' pages share one template: /fr/docs/webhooks, with every kind of block and both
+ * The documents' pages share one template: /fr/docs/envoyer-message-api, with every kind of block and both
  * pager links, stands for the others where a check is about the template rather than the words
  * (the visual baselines, the phone width, the second accessibility engine). Every document still
  * goes through axe at 1280 px here, and through its own checks in e2e/doc-pages.spec.ts.
  */
-export const docTemplatePath = '/fr/docs/webhooks';
+export const docTemplatePath = '/fr/docs/envoyer-message-api';
 
 const docPagePaths = new Set(docPages.map(({ path }) => path));
 

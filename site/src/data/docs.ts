@@ -47,8 +47,8 @@ export interface DocContent {
   /** Opening paragraph, under the title. */
   intro: string;
   /**
-   * Whether the document describes the client space or the API: they open to clients progressively,
-   * and the page says so rather than promise an access the visitor may not have yet.
+   * Whether the document describes the client space, which is a demonstration for now: the page
+   * says so rather than promise an access the visitor cannot have yet.
    */
   clientSpace: boolean;
   sections: DocSection[];
@@ -82,14 +82,14 @@ export function docCategoryLabel(category: DocCategory): string {
 
 export const docsHero = {
   title: 'Documentation',
-  lead: `Tout pour utiliser l’espace client ${site.brand}, connecter vos outils à notre API et automatiser vos échanges avec nos équipes.`,
+  lead: `Tout pour découvrir l’espace client ${site.brand}, travailler avec nos équipes et envoyer vos messages et demandes de support depuis vos propres outils.`,
   searchLabel: 'Rechercher dans la documentation',
   searchPlaceholder: 'Rechercher un guide, une API, un tutoriel…',
   featuredTitle: 'Documents à la une',
   emptyTitle: 'Aucun document ne correspond à votre recherche',
   emptyText: 'Essayez un autre mot-clé ou une autre catégorie, ou posez votre question à notre support.',
   metaDescription:
-    'Documentation de l’espace client et de l’API\u00a0: premiers pas, référence REST, webhooks, guides, tutoriels et SDK JavaScript et Python, avec recherche.',
+    'Documentation de l’espace client et de l’API des messages\u00a0: premiers pas, référence, guides, tutoriels et clients JavaScript et Python, avec recherche.',
   featuredIntro: 'Les guides les plus consultés pour bien démarrer.',
   browseTitle: 'Toute la documentation',
   browseIntro: 'Filtrez par catégorie ou recherchez un mot-clé dans les titres et les résumés.',
@@ -115,8 +115,8 @@ export const docPageCopy = {
   previousLabel: 'Document précédent',
   nextLabel: 'Document suivant',
   clientSpaceNotice: {
-    title: 'Ouverture progressive',
-    text: 'L’espace client et l’API ouvrent progressivement à nos clients sous contrat : ce guide décrit leur fonctionnement. Si votre accès n’est pas encore actif, votre interlocuteur dédié vous transmet les mêmes informations et notre support répond à vos questions.',
+    title: 'Espace client en démonstration',
+    text: 'L’espace client que décrit ce guide est pour l’instant une démonstration\u00a0: il ne contient pas vos données. Pour suivre une demande aujourd’hui, écrivez à notre support, qui vous répond par e-mail.',
   },
   helpTitle: 'Une question sur ce document ?',
   helpText: 'Notre équipe support vous répond par e-mail, par chat ou par téléphone, en français.',
@@ -193,37 +193,30 @@ export const docItems: (DocItem & { id: DocId })[] = [
     featured: false,
   },
   {
-    id: 'authentification-api',
-    title: 'Authentification à l’API',
-    description: 'Créez une clé d’API, signez vos requêtes et renouvelez vos jetons en toute sécurité.',
+    id: 'envoyer-message-api',
+    title: 'Envoyer un message par l’API',
+    description:
+      'Les deux points d’accès des formulaires de contact et de support, un premier envoi avec cURL et sa réponse.',
     category: 'api',
-    readTime: '10 min',
-    difficulty: 'intermediate',
+    readTime: '6 min',
+    difficulty: 'beginner',
     featured: true,
   },
   {
     id: 'reference-api-rest',
-    title: 'Référence de l’API REST',
+    title: 'Référence de l’API des messages',
     description:
-      'Tous les points d’accès : tickets, rapports d’activité, lots d’annotation, factures, avec exemples de requêtes et de réponses.',
+      'Format des requêtes, champs de /api/contact et /api/support avec leurs longueurs, codes de réponse et erreurs.',
     category: 'api',
-    readTime: '20 min',
-    difficulty: 'advanced',
-    featured: false,
-  },
-  {
-    id: 'webhooks',
-    title: 'Webhooks : recevoir les événements en temps réel',
-    description: 'Soyez notifié à la création d’un ticket, à la livraison d’un lot ou à l’émission d’une facture.',
-    category: 'api',
-    readTime: '12 min',
+    readTime: '8 min',
     difficulty: 'intermediate',
     featured: false,
   },
   {
     id: 'limites-erreurs',
     title: 'Limites de débit et gestion des erreurs',
-    description: 'Codes d’erreur, quotas de requêtes et stratégie de nouvelle tentative recommandée.',
+    description:
+      'Codes d’erreur, limites d’envoi par client et nouvelles tentatives sans doublon grâce à la clé d’idempotence.',
     category: 'api',
     readTime: '8 min',
     difficulty: 'intermediate',
@@ -267,30 +260,30 @@ export const docItems: (DocItem & { id: DocId })[] = [
     featured: false,
   },
   {
-    id: 'automatiser-rapports',
-    title: 'Automatiser l’export de vos rapports d’activité',
-    description: 'Récupérez chaque matin les indicateurs de la veille dans votre tableur ou votre entrepôt de données.',
+    id: 'demande-depuis-supervision',
+    title: 'Ouvrir une demande de support depuis votre supervision',
+    description: 'Un script qui transforme une alerte en demande urgente, sans doublon quand l’alerte se répète.',
     category: 'tutorials',
-    readTime: '18 min',
-    difficulty: 'intermediate',
-    featured: false,
-  },
-  {
-    id: 'sdk-javascript',
-    title: 'SDK JavaScript et TypeScript',
-    description: 'Installez le SDK avec npm, configurez votre clé et effectuez vos premiers appels typés.',
-    category: 'sdk',
     readTime: '10 min',
     difficulty: 'intermediate',
     featured: false,
   },
   {
-    id: 'sdk-python',
-    title: 'SDK Python pour l’annotation de données',
-    description: 'Envoyez vos lots, suivez leur avancement et téléchargez les annotations depuis vos scripts Python.',
+    id: 'sdk-javascript',
+    title: 'Client JavaScript avec fetch',
+    description: 'Un client de l’API des messages en une fonction, sans paquet à installer, avec nouvelles tentatives.',
     category: 'sdk',
-    readTime: '15 min',
-    difficulty: 'advanced',
+    readTime: '7 min',
+    difficulty: 'intermediate',
+    featured: false,
+  },
+  {
+    id: 'sdk-python',
+    title: 'Client Python avec la bibliothèque standard',
+    description: 'Un client de l’API des messages avec urllib, sans paquet à installer, et le traitement des erreurs.',
+    category: 'sdk',
+    readTime: '7 min',
+    difficulty: 'intermediate',
     featured: false,
   },
 ];
@@ -316,7 +309,7 @@ export const docResources: DocResource[] = [
   },
   {
     title: 'Webinaires',
-    description: 'Des démonstrations en direct de l’espace client et de l’API, avec questions-réponses.',
+    description: 'Des démonstrations en direct de l’espace client, avec questions-réponses.',
     href: '/webinars',
     linkLabel: 'Voir le programme',
   },

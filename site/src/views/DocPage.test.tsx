@@ -34,7 +34,7 @@ afterEach(cleanup);
 
 describe('DocPage', () => {
   it('shows the document under its breadcrumbs, with its category, level and reading time', async () => {
-    const { doc, content } = await renderDoc('webhooks');
+    const { doc, content } = await renderDoc('envoyer-message-api');
     expect(screen.getByRole('heading', { level: 1, name: doc.title })).toBeTruthy();
     expect(screen.getByText(normalized(content.intro))).toBeTruthy();
     const trail = screen.getByRole('navigation', { name: /^Fil d.Ariane$/ });
@@ -42,41 +42,41 @@ describe('DocPage', () => {
     expect(within(trail).getByRole('link', { name: 'Documentation' }).getAttribute('href')).toBe('/docs');
     expect(within(trail).getByText(normalized(doc.title)).getAttribute('aria-current')).toBe('page');
     expect(screen.getByText('API')).toBeTruthy();
-    expect(screen.getByText('Niveau : Intermédiaire')).toBeTruthy();
-    expect(screen.getByText('12 min de lecture')).toBeTruthy();
+    expect(screen.getByText('Niveau : Débutant')).toBeTruthy();
+    expect(screen.getByText('6 min de lecture')).toBeTruthy();
   });
 
   it('gives each section its h2, in order, with its steps, tables and code', async () => {
-    const { content } = await renderDoc('webhooks');
+    const { content } = await renderDoc('envoyer-message-api');
     const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     // The help band closes the page after the document's own sections.
     expect(titles).toEqual([...content.sections.map((section) => section.title), docPageCopy.helpTitle]);
     for (const section of content.sections) {
       expect(screen.getByRole('region', { name: section.title })).toBeTruthy();
     }
-    expect(screen.getByRole('region', { name: 'Événements et moment de leur envoi' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: 'Préparer un point d’accès' })).toBeTruthy();
-    expect(document.querySelector('pre code[data-language="javascript"]')?.textContent).toContain('timingSafeEqual');
+    expect(screen.getByRole('region', { name: 'Premier envoi, pas à pas' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Choisir une clé d’idempotence' })).toBeTruthy();
+    expect(document.querySelector('pre code[data-language="bash"]')?.textContent).toContain('Idempotency-Key: ');
     // Names written between backticks in the content are set as code, without the backticks.
-    expect(screen.getByText('X-Signature').tagName).toBe('CODE');
-    expect(screen.getByText('ticket.created').tagName).toBe('CODE');
+    expect(screen.getByText('Content-Type: application/json').tagName).toBe('CODE');
+    expect(screen.getByText('origin_not_allowed').tagName).toBe('CODE');
     const texts = [...document.querySelectorAll('p, li, td, th')].map((element) => element.textContent);
     expect(texts.filter((text) => text?.includes('`'))).toEqual([]);
   });
 
-  it('says that the client space opens progressively, only where the document depends on it', async () => {
-    await renderDoc('authentification-api');
+  it('says that the client space is a demonstration, only where the document depends on it', async () => {
+    await renderDoc('creer-compte-espace-client');
     expect(screen.getByText(normalized(docPageCopy.clientSpaceNotice.text))).toBeTruthy();
     cleanup();
-    await renderDoc('preparer-jeu-de-donnees');
+    await renderDoc('envoyer-message-api');
     expect(screen.queryByText(normalized(docPageCopy.clientSpaceNotice.text))).toBeNull();
   });
 
   it('leads to the previous and the next document of the list', async () => {
-    const index = docItems.findIndex((item) => item.id === 'webhooks');
+    const index = docItems.findIndex((item) => item.id === 'envoyer-message-api');
     const [previous, next] = [docItems[index - 1], docItems[index + 1]];
-    if (!previous || !next) throw new Error('Webhooks needs a document on each side.');
-    await renderDoc('webhooks');
+    if (!previous || !next) throw new Error('The document needs a document on each side.');
+    await renderDoc('envoyer-message-api');
     const pager = screen.getByRole('navigation', { name: docPageCopy.pagerLabel });
     const links = within(pager).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([`/docs/${previous.id}`, `/docs/${next.id}`]);

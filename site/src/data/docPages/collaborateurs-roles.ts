@@ -13,11 +13,7 @@ export const content: DocContent = {
           caption: 'Ce que chaque rôle permet',
           headers: ['Rôle', 'Peut consulter', 'Peut modifier'],
           rows: [
-            [
-              'Administrateur',
-              'Tout l’espace client',
-              'Les collaborateurs, les paramètres, les clés d’API et les moyens de paiement',
-            ],
+            ['Administrateur', 'Tout l’espace client', 'Les collaborateurs, les paramètres et les moyens de paiement'],
             [
               'Gestionnaire',
               'Les services, les projets, les rapports et les demandes',
@@ -76,7 +72,7 @@ export const content: DocContent = {
         },
         {
           kind: 'paragraph',
-          text: 'Quand une personne quitte votre entreprise, désactivez son compte le jour de son départ. Ses sessions ouvertes sont fermées aussitôt, les clés d’API qu’elle a créées sont révoquées et l’historique de ses actions reste consultable.',
+          text: 'Quand une personne quitte votre entreprise, désactivez son compte le jour de son départ. Ses sessions ouvertes sont fermées aussitôt et l’historique de ses actions reste consultable.',
         },
         {
           kind: 'note',

@@ -71,7 +71,7 @@ export const content: DocContent = {
             '« Projets » : l’avancement de vos projets web, design ou marketing, étape par étape ;',
             '« Facturation » : vos factures, vos paiements et vos moyens de paiement ;',
             '« Support » : vos demandes, leur statut et l’historique des échanges ;',
-            '« Paramètres » : votre profil, vos collaborateurs, la sécurité et les clés d’API.',
+            '« Paramètres » : votre profil, vos collaborateurs et la sécurité.',
           ],
         },
       ],

@@ -4,12 +4,17 @@
  * from the site config only.
  */
 import { describe, expect, it } from 'vitest';
-import { clientApi } from '../../config/clientApi';
+// The test, not the site, reads the server's defaults: the documented limits must be the ones it applies.
+import { readMessagesSettings } from '../../../../api/src/messages/settings';
+import { checkMessage, messageEndpoints, messageFields, type MessageKind } from '../../config/messageRules';
 import { site } from '../../config/site';
 import { frenchTypographyRules } from '../../testing/frenchTypography';
 import {
   docHref,
   docItems,
+  docPageCopy,
+  docsHero,
+  docResources,
   docNeighbours,
   docPlainText,
   docTextParts,
@@ -18,6 +23,7 @@ import {
   type DocContent,
 } from '../docs';
 import { docIds } from '../docIds';
+import { formatNumber } from '../format';
 import { docContentIds, loadDocContent } from '.';
 
 const modules = import.meta.glob<DocContent>(['./*.ts', '!./index.ts', '!./*.test.ts'], {
@@ -35,6 +41,12 @@ const contentOf = (id: string): DocContent => {
   if (!content) throw new Error(`No content module for ${id}`);
   return content;
 };
+
+/** The code samples of a document, as typed. */
+const codeOf = (id: string): string[] =>
+  contentOf(id).sections.flatMap((section) =>
+    section.blocks.flatMap((block) => (block.kind === 'code' ? [block.code] : [])),
+  );
 
 /** Every text of a block a visitor reads as French prose: code is shown as typed, and left out. */
 function proseOf(block: DocBlock): string[] {
@@ -153,25 +165,82 @@ describe('document pages', () => {
     expect(prose.filter(({ value }) => /Dakar|S[ée]n[ée]gal/i.test(value))).toEqual([]);
   });
 
-  it('shows in its code samples only placeholders for secrets, and the API of the config', () => {
-    const samples = docItems.flatMap(({ id }) =>
-      contentOf(id).sections.flatMap((section) =>
-        section.blocks.flatMap((block) => (block.kind === 'code' ? [block.code] : [])),
-      ),
-    );
+  it('shows in its code samples only placeholders for secrets, and the site’s own origin', () => {
+    const samples = docItems.flatMap(({ id }) => codeOf(id));
     expect(samples.length).toBeGreaterThan(10);
-    const addresses = samples.flatMap((code) => code.match(/https:\/\/[^\s"/]+/g) ?? []);
+    const addresses = samples.flatMap((code) => code.match(/https:\/\/[^\s"'/]+/g) ?? []);
     expect(addresses.length).toBeGreaterThan(3);
-    expect(new Set(addresses)).toEqual(new Set([new URL(clientApi.baseUrl).origin]));
+    expect(new Set(addresses)).toEqual(new Set([site.origin]));
     for (const code of samples) expect(code).not.toMatch(/(?:secret|token|key)\s*[=:]\s*["']?[a-z0-9]{16,}/i);
   });
 
-  it('derives the API and SDK names from the brand and the origin', () => {
-    const domain = new URL(site.origin).hostname.replace(/^www\./, '');
-    expect(clientApi.baseUrl).toBe(`https://api.${domain}/v1`);
-    expect(clientApi.npmPackage).toMatch(/^@[a-z0-9-]+\/sdk$/);
-    expect(clientApi.npmPackage.slice(1)).toContain(site.brand.toLowerCase());
-    expect(clientApi.pythonModule).toMatch(/^[a-z0-9_]+_sdk$/);
+  it('names no package, host, endpoint or webhook that we do not publish', () => {
+    const everything = JSON.stringify([
+      docItems,
+      docsHero,
+      docPageCopy,
+      docResources,
+      docItems.map(({ id }) => contentOf(id)),
+    ]);
+    for (const invented of [
+      /api\.company\.example/i,
+      /@company\/sdk/i,
+      /company-sdk/i,
+      /webhook/i,
+      /npm (?:install|i) /,
+      /pip install/,
+    ])
+      expect(everything).not.toMatch(invented);
+    const paths = new Set(everything.match(/\/api\/[a-z/-]*/g));
+    expect(paths.size).toBeGreaterThan(0);
+    for (const path of paths) expect(Object.values(messageEndpoints)).toContain(path);
+  });
+
+  it('documents each endpoint’s fields with the limits the server checks', () => {
+    const reference = contentOf('reference-api-rest');
+    const tables = reference.sections.flatMap((section) =>
+      section.blocks.filter((block) => block.kind === 'table' && block.headers[0] === 'Champ'),
+    );
+    const documented = tables.map((table) =>
+      table.kind === 'table'
+        ? table.rows.map(([name = '', required, length]) => [name.replaceAll('`', ''), required, length])
+        : [],
+    );
+    const kinds: MessageKind[] = ['contact', 'support'];
+    expect(documented).toEqual(
+      kinds.map((kind) =>
+        messageFields[kind].map((field) => [
+          field.name,
+          field.required ? 'Oui' : 'Non',
+          `${formatNumber(field.maxLength)}\u00a0caractères`,
+        ]),
+      ),
+    );
+  });
+
+  it('shows requests the server accepts, and the errors it answers to one it refuses', () => {
+    const samples = docItems.flatMap(({ id }) => codeOf(id));
+    // Every JSON message of a cURL example passes the server's own check.
+    const bodies = samples.flatMap((code) => [...code.matchAll(/-d '(\{[\s\S]*?\})'/g)].map((match) => match[1] ?? ''));
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const body of bodies)
+      expect(checkMessage('contact', JSON.parse(body) as Record<string, unknown>).ok).toBe(true);
+    // The documented 400 answers the documented request, field by field.
+    const reference = contentOf('reference-api-rest').sections.flatMap((section) => section.blocks);
+    const [request, answer] = reference.flatMap((block) =>
+      block.kind === 'code' && block.language === 'json' ? [block.code] : [],
+    );
+    const check = checkMessage('contact', JSON.parse(request ?? '{}') as Record<string, unknown>);
+    expect(check.ok).toBe(false);
+    const documented = JSON.parse(answer ?? '{}') as { error?: { code?: string; fields?: unknown } };
+    expect(documented.error?.code).toBe('invalid_request');
+    expect(documented.error?.fields).toEqual(check.ok ? {} : check.errors);
+  });
+
+  it('states the rate limits the server applies by default', async () => {
+    const { messageRateLimits } = await import('./limites-erreurs');
+    const settings = readMessagesSettings({});
+    expect(messageRateLimits).toEqual({ perMinute: settings.perMinute, perDay: settings.perDay });
   });
 
   it('loads each document’s content on demand, and refuses an unknown one', async () => {

@@ -1,100 +1,112 @@
-import { clientApi } from '../../config/clientApi';
-import type { DocContent } from '../docs';
+import {
+  checkMessage,
+  honeypotField,
+  idempotencyField,
+  messageEndpoints,
+  messageFields,
+  messageLimits,
+  type MessageKind,
+} from '../../config/messageRules';
+import { formatNumber } from '../format';
+import type { DocBlock, DocContent } from '../docs';
+
+/** The fields of one endpoint, as the server checks them (site/src/config/messageRules.ts). */
+function fieldTable(kind: MessageKind): DocBlock {
+  return {
+    kind: 'table',
+    caption: `Champs de ${messageEndpoints[kind]}`,
+    headers: ['Champ', 'Obligatoire', 'Longueur maximale', 'Contenu'],
+    rows: messageFields[kind].map((field) => [
+      `\`${field.name}\``,
+      field.required ? 'Oui' : 'Non',
+      `${formatNumber(field.maxLength)}\u00a0caractères`,
+      field.options
+        ? `Une valeur parmi ${field.options.map((option) => `\`${option.value}\``).join(', ')}\u00a0; \`${field.options[0]?.value ?? ''}\` si le champ est absent`
+        : field.control === 'email'
+          ? 'Une adresse e-mail valide'
+          : field.label,
+    ]),
+  };
+}
+
+/** A message sent without its sender, and what the server answers, from the server's own check. */
+const incomplete = { subject: 'Demande de devis', message: 'Bonjour, pouvez-vous me rappeler\u00a0?' };
+const incompleteCheck = checkMessage('contact', incomplete);
+const incompleteAnswer = {
+  error: {
+    code: 'invalid_request',
+    message: 'Le formulaire contient des erreurs.',
+    fields: incompleteCheck.ok ? {} : incompleteCheck.errors,
+  },
+};
 
 export const content: DocContent = {
   intro:
-    'Cette référence décrit les ressources de l’API, leurs points d’accès et le format des échanges. Chaque exemple suppose un jeton d’accès valide, obtenu comme l’explique le guide « Authentification à l’API ».',
-  clientSpace: true,
+    'Cette référence décrit ce que reçoivent et renvoient les deux points d’accès de l’API des messages. Les valeurs sont celles que le serveur applique\u00a0: cette page est produite à partir des mêmes règles que les formulaires du site.',
+  clientSpace: false,
   sections: [
     {
-      title: 'Conventions',
+      title: 'Format des requêtes',
       blocks: [
         {
           kind: 'list',
           items: [
-            `Adresse de base\u00a0: \`${clientApi.baseUrl}\`. Le numéro de version fait partie du chemin\u00a0; une nouvelle version majeure est annoncée au moins six mois à l’avance.`,
-            'Les requêtes et les réponses sont en JSON, encodé en UTF-8. Les dates suivent la norme ISO 8601, en temps universel (UTC).',
-            'Les montants sont des nombres entiers de centimes, accompagnés de leur devise dans le champ `currency`.',
-            'Les listes sont paginées : le paramètre `limit` fixe la taille d’une page, 100 éléments au plus, et la réponse donne le curseur de la page suivante dans `next_cursor`.',
+            'Méthode `POST` uniquement\u00a0; toute autre méthode reçoit le code 405 et l’en-tête `Allow: POST`.',
+            'Corps en JSON (`application/json`), ou encodé comme un formulaire HTML (`application/x-www-form-urlencoded`)\u00a0: dans ce second cas, le serveur répond par une page web en français, comme au visiteur qui envoie le formulaire sans JavaScript.',
+            `Corps de ${formatNumber(messageLimits.maxBodyBytes / 1024)}\u00a0Ko au plus, encodé en UTF-8.`,
+            'Chaque champ est une chaîne de caractères. Les espaces en début et en fin sont retirés avant la vérification, et les champs inconnus sont ignorés.',
+            `Clé d’idempotence facultative, dans l’en-tête \`Idempotency-Key\` ou le champ \`${idempotencyField}\`\u00a0: de 1 à ${formatNumber(messageLimits.maxKeyLength)}\u00a0caractères imprimables, sans espace.`,
           ],
         },
       ],
     },
     {
-      title: 'Points d’accès',
+      title: 'Champs d’un message de contact',
+      blocks: [fieldTable('contact')],
+    },
+    {
+      title: 'Champs d’une demande de support',
+      blocks: [
+        fieldTable('support'),
+        {
+          kind: 'note',
+          title: 'Un champ à laisser vide',
+          text: `Le champ \`${honeypotField}\` est un piège pour les robots\u00a0: ne l’envoyez pas. Un message qui le remplit reçoit une réponse normale, mais n’est pas enregistré.`,
+        },
+      ],
+    },
+    {
+      title: 'Réponses',
       blocks: [
         {
           kind: 'table',
-          caption: 'Ressources et points d’accès',
-          headers: ['Méthode', 'Chemin', 'Usage'],
+          caption: 'Codes de réponse d’un envoi',
+          headers: ['Code', 'Signification', 'Corps'],
           rows: [
-            ['`GET`', '`/tickets`', 'Lister vos demandes de support, par statut ou par priorité'],
-            ['`POST`', '`/tickets`', 'Ouvrir une demande'],
-            ['`GET`', '`/tickets/{id}`', 'Lire une demande et ses messages'],
-            ['`PATCH`', '`/tickets/{id}`', 'Changer la priorité d’une demande ou la clore'],
-            ['`GET`', '`/reports`', 'Lister les rapports d’activité d’une période'],
-            ['`GET`', '`/reports/{id}`', 'Télécharger un rapport, en JSON ou en CSV'],
-            ['`GET`', '`/batches`', 'Lister vos lots d’annotation'],
-            ['`POST`', '`/batches`', 'Créer un lot et obtenir l’adresse de dépôt de ses fichiers'],
-            ['`GET`', '`/batches/{id}/annotations`', 'Télécharger les annotations livrées'],
-            ['`GET`', '`/invoices`', 'Lister vos factures'],
-            ['`GET`', '`/invoices/{id}/pdf`', 'Télécharger une facture au format PDF'],
+            ['201', 'Message enregistré', '`id` du message et `duplicate` à `false`'],
+            [
+              '200',
+              'Message déjà enregistré avec la même clé ou le même contenu',
+              '`id` du premier envoi et `duplicate` à `true`',
+            ],
+            ['400, 403, 405, 413, 415, 429, 500, 503', 'Refus ou panne, rien n’est enregistré', 'Un objet `error`'],
           ],
         },
-      ],
-    },
-    {
-      title: 'Exemple : ouvrir une demande',
-      blocks: [
         {
           kind: 'paragraph',
-          text: 'Une demande ouverte par l’API arrive dans la même file que celles du centre de support, avec la même priorité. Les valeurs de `priority` sont `low`, `normal`, `high` et `urgent`.',
+          text: 'Une erreur porte un code stable, à lire par vos programmes, et un message en français, à montrer à une personne. Pour une requête mal remplie, l’objet `fields` donne le message de chaque champ en erreur, celui que le formulaire affiche sous le champ\u00a0:',
         },
         {
           kind: 'code',
-          caption: 'Requête (cURL)',
-          language: 'bash',
-          code: `curl -X POST ${clientApi.baseUrl}/tickets \\
-  -H "Authorization: Bearer JETON_D_ACCES" \\
-  -H "Content-Type: application/json" \\
-  -d '{"subject": "Export CSV incomplet", "priority": "high"}'`,
-        },
-        {
-          kind: 'code',
-          caption: 'Réponse 201 (JSON)',
+          caption: `Corps d’une requête à ${messageEndpoints.contact} sans nom ni adresse e-mail (JSON)`,
           language: 'json',
-          code: `{
-  "id": "tkt_8f2c1a",
-  "subject": "Export CSV incomplet",
-  "priority": "high",
-  "status": "open",
-  "created_at": "2026-03-14T07:30:00Z"
-}`,
-        },
-      ],
-    },
-    {
-      title: 'Filtrer et paginer',
-      blocks: [
-        {
-          kind: 'paragraph',
-          text: 'Les listes acceptent des filtres en paramètres de requête. Celle-ci demande les demandes encore ouvertes, cinquante par page :',
+          code: JSON.stringify(incomplete, null, 2),
         },
         {
           kind: 'code',
-          caption: 'Demandes ouvertes, première page (cURL)',
-          language: 'bash',
-          code: `curl "${clientApi.baseUrl}/tickets?status=open&limit=50" \\
-  -H "Authorization: Bearer JETON_D_ACCES"`,
-        },
-        {
-          kind: 'paragraph',
-          text: 'Tant que la réponse contient `next_cursor`, passez sa valeur dans le paramètre `cursor` pour obtenir la page suivante. Un curseur reste valable 24 heures.',
-        },
-        {
-          kind: 'note',
-          title: 'Des identifiants stables',
-          text: 'Les identifiants des ressources, préfixés par `tkt`, `rpt`, `bat` ou `inv`, ne changent jamais : enregistrez-les dans vos outils pour relier vos données aux nôtres.',
+          caption: 'Réponse 400 (JSON)',
+          language: 'json',
+          code: JSON.stringify(incompleteAnswer, null, 2),
         },
       ],
     },

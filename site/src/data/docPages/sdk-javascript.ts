@@ -1,120 +1,117 @@
-import { clientApi } from '../../config/clientApi';
+import { messageEndpoints } from '../../config/messageRules';
+import { site } from '../../config/site';
 import type { DocContent } from '../docs';
 
 export const content: DocContent = {
-  intro:
-    'Le SDK JavaScript enveloppe l’API dans des fonctions typées : l’authentification, le renouvellement des jetons, la pagination et les nouvelles tentatives sont gérés pour vous. Il fonctionne avec Node.js 22 ou plus récent, en JavaScript comme en TypeScript.',
-  clientSpace: true,
+  intro: `Nous ne publions pas de paquet npm\u00a0: l’API des messages tient en deux requêtes, et la fonction \`fetch\` de JavaScript suffit. Voici un client complet, à copier dans votre projet, pour Node.js\u00a018 ou plus récent, Deno, Bun et les serveurs de votre choix.`,
+  clientSpace: false,
   sections: [
     {
-      title: 'Installation',
+      title: 'Avant de commencer',
       blocks: [
         {
-          kind: 'code',
-          caption: 'Installer le SDK (npm)',
-          language: 'bash',
-          code: `npm install ${clientApi.npmPackage}`,
-        },
-        {
           kind: 'paragraph',
-          text: 'Le paquet contient ses propres définitions de types : aucune installation supplémentaire n’est nécessaire pour TypeScript.',
+          text: 'Le client appelle le domaine du site lui-même. Il n’a besoin ni de clé ni de compte\u00a0: les deux points d’accès reçoivent ce qu’un visiteur pourrait écrire dans les formulaires de contact et de support, avec les mêmes règles et les mêmes messages d’erreur. Si votre projet est écrit en TypeScript, renommez le fichier en `sendMessage.ts` et décrivez les champs par un type\u00a0: la référence de l’API donne le nom de chaque champ, s’il est obligatoire et sa longueur maximale.',
         },
       ],
     },
     {
-      title: 'Configurer votre clé',
+      title: 'Le client, en une fonction',
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Le SDK lit l’identifiant et le secret de votre clé d’API dans deux variables d’environnement, pour qu’ils ne figurent jamais dans votre code :',
+          text: 'La fonction envoie un message, garde la même clé d’idempotence pour toutes ses tentatives et renvoie l’identifiant du message enregistré. Elle n’a besoin d’aucune dépendance.',
         },
         {
           kind: 'code',
-          caption: 'Variables d’environnement',
-          language: 'bash',
-          code: `API_CLIENT_ID=VOTRE_IDENTIFIANT
-API_CLIENT_SECRET=VOTRE_SECRET`,
-        },
-        {
-          kind: 'code',
-          caption: 'Créer le client (TypeScript)',
-          language: 'typescript',
-          code: `import { Client } from "${clientApi.npmPackage}";
+          caption: 'sendMessage.mjs (JavaScript)',
+          language: 'javascript',
+          code: `const origin = '${site.origin}';
 
-const client = Client.fromEnv();`,
-        },
-        {
-          kind: 'paragraph',
-          text: 'Le client demande un jeton d’accès au premier appel, puis le renouvelle avant son expiration. N’utilisez le SDK que côté serveur : dans un navigateur, votre secret serait visible de tous.',
-        },
-      ],
-    },
-    {
-      title: 'Vos premiers appels',
-      blocks: [
-        {
-          kind: 'code',
-          caption: 'Lister les demandes ouvertes, puis en ouvrir une (TypeScript)',
-          language: 'typescript',
-          code: `for await (const ticket of client.tickets.list({ status: "open" })) {
-  console.log(ticket.id, ticket.subject, ticket.priority);
+/** Sends a message to '${messageEndpoints.contact}' or '${messageEndpoints.support}'; resolves with its id. */
+export async function sendMessage(path, fields, { attempts = 4 } = {}) {
+  const key = crypto.randomUUID();
+  for (let attempt = 1; ; attempt += 1) {
+    let response;
+    try {
+      response = await fetch(origin + path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body: JSON.stringify(fields),
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await wait(attempt);
+      continue;
+    }
+    const body = await response.json();
+    if (response.ok) return body.id;
+    const retry = [429, 500, 503].includes(response.status);
+    if (!retry || attempt >= attempts) throw Object.assign(new Error(body.error.message), body.error);
+    await wait(attempt, response.headers.get('Retry-After'));
+  }
 }
 
-const demande = await client.tickets.create({
-  subject: "Export CSV incomplet",
-  priority: "high",
+function wait(attempt, retryAfter) {
+  const seconds = retryAfter ? Number(retryAfter) : 2 ** attempt;
+  return new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+}`,
+        },
+      ],
+    },
+    {
+      title: 'Envoyer une demande de support',
+      blocks: [
+        {
+          kind: 'code',
+          caption: 'Ouvrir une demande urgente (JavaScript)',
+          language: 'javascript',
+          code: `import { sendMessage } from './sendMessage.mjs';
+
+const id = await sendMessage('${messageEndpoints.support}', {
+  name: 'Rasoa Andrianina',
+  email: 'rasoa@exemple.mg',
+  subject: 'Export des factures impossible',
+  priority: 'urgent',
+  message: 'Depuis ce matin, le téléchargement des factures échoue.',
 });
-console.log(\`Demande \${demande.id} ouverte\`);`,
+console.log('Demande enregistrée :', id);`,
         },
         {
           kind: 'paragraph',
-          text: 'Une liste se parcourt avec `for await` : le SDK charge les pages suivantes au fil de la boucle. Chaque objet est typé, si bien que votre éditeur complète les noms des champs et signale une priorité qui n’existe pas.',
+          text: 'La valeur de `priority` est `low`, `normal`, `high` ou `urgent`\u00a0; sans elle, la demande est de priorité normale. La référence de l’API donne tous les champs et leurs longueurs.',
         },
       ],
     },
     {
-      title: 'Réglages et versions',
+      title: 'Traiter les erreurs',
       blocks: [
         {
           kind: 'paragraph',
-          text: '`Client.fromEnv` accepte des options pour adapter le client à votre usage :',
-        },
-        {
-          kind: 'list',
-          items: [
-            '`timeout` : la durée maximale d’une requête, en millisecondes, trente secondes par défaut ;',
-            '`maxRetries` : le nombre de nouvelles tentatives après une erreur 429, 500 ou 503, cinq par défaut, zéro pour les désactiver ;',
-            '`onRequest` : une fonction appelée avant chaque requête, pour tracer vos appels dans vos propres journaux.',
-          ],
-        },
-        {
-          kind: 'paragraph',
-          text: 'Le SDK suit la gestion sémantique de version : une version mineure ajoute des fonctions sans rien casser, et chaque version majeure est annoncée dans le journal des modifications avec un guide de migration. Fixez la version majeure dans votre `package.json`, puis mettez à jour régulièrement pour profiter des correctifs de sécurité.',
-        },
-      ],
-    },
-    {
-      title: 'Gérer les erreurs',
-      blocks: [
-        {
-          kind: 'paragraph',
-          text: 'Les erreurs de l’API deviennent des exceptions qui portent le code HTTP, le code d’erreur et l’identifiant de requête à transmettre au support. Les erreurs 429, 500 et 503 sont retentées automatiquement, cinq fois au plus.',
+          text: 'En cas de refus, la fonction lève une erreur qui porte le `code` de l’API et, pour un champ mal rempli, l’objet `fields`. Ses messages sont en français\u00a0: vous pouvez les montrer tels quels.',
         },
         {
           kind: 'code',
-          caption: 'Traiter une demande déjà close (TypeScript)',
-          language: 'typescript',
-          code: `import { ApiError } from "${clientApi.npmPackage}";
-
-try {
-  await client.tickets.update("tkt_8f2c1a", { status: "closed" });
+          caption: 'Afficher les erreurs de chaque champ (JavaScript)',
+          language: 'javascript',
+          code: `try {
+  await sendMessage('${messageEndpoints.contact}', { name: '', email: 'rasoa@exemple' });
 } catch (error) {
-  if (error instanceof ApiError && error.status === 409) {
-    console.warn("Demande déjà close", error.requestId);
+  if (error.code === 'invalid_request' && error.fields) {
+    for (const [field, message] of Object.entries(error.fields)) console.error(field, message);
   } else {
     throw error;
   }
 }`,
+        },
+        {
+          kind: 'list',
+          items: [
+            'Appelez ce client depuis un serveur ou un script\u00a0: depuis la page web d’une autre origine, le navigateur reçoit le refus 403 `origin_not_allowed`.',
+            'Gardez le nombre de tentatives bas\u00a0: quelques essais espacés suffisent, et les limites de débit s’appliquent à chacun.',
+            'N’écrivez jamais de donnée personnelle dans vos journaux au-delà de ce qu’exigent vos propres règles.',
+          ],
         },
       ],
     },

@@ -1,125 +1,125 @@
-import { clientApi } from '../../config/clientApi';
+import { messageEndpoints } from '../../config/messageRules';
+import { site } from '../../config/site';
 import type { DocContent } from '../docs';
 
 export const content: DocContent = {
   intro:
-    'Le SDK Python s’adresse aux équipes de données : il envoie vos lots d’annotation, suit leur avancement et télécharge les annotations livrées, depuis vos scripts comme depuis vos carnets Jupyter. Il requiert Python 3.10 ou plus récent.',
-  clientSpace: true,
+    'Nous ne publions pas de paquet Python\u00a0: la bibliothèque standard suffit pour appeler l’API des messages. Ce client tient dans un fichier, sans dépendance à installer, et fonctionne avec Python\u00a03.9 ou plus récent, dans vos scripts, vos tâches planifiées et vos carnets Jupyter.',
+  clientSpace: false,
   sections: [
     {
-      title: 'Installation et configuration',
+      title: 'Avant de commencer',
       blocks: [
         {
-          kind: 'code',
-          caption: 'Installer le SDK (pip)',
-          language: 'bash',
-          code: `pip install ${clientApi.pythonPackage}`,
+          kind: 'paragraph',
+          text: 'Le client appelle le domaine du site lui-même. Il n’a besoin ni de clé ni de compte\u00a0: les deux points d’accès reçoivent ce qu’un visiteur pourrait écrire dans les formulaires de contact et de support, avec les mêmes règles et les mêmes messages d’erreur. Copiez le fichier à côté de vos scripts, ou dans le paquet interne de votre équipe\u00a0: la référence de l’API donne le nom de chaque champ, s’il est obligatoire et sa longueur maximale.',
         },
+      ],
+    },
+    {
+      title: 'Le client, avec urllib',
+      blocks: [
         {
           kind: 'paragraph',
-          text: 'Installez-le dans un environnement virtuel propre à votre projet, pour que sa version ne dépende pas de celle des autres outils de la machine.',
-        },
-        {
-          kind: 'paragraph',
-          text: 'Comme le SDK JavaScript, il lit votre clé d’API dans les variables d’environnement `API_CLIENT_ID` et `API_CLIENT_SECRET`, et renouvelle seul son jeton d’accès.',
+          text: 'La fonction `send_message` envoie un message, garde la même clé d’idempotence pour toutes ses tentatives et renvoie l’identifiant du message enregistré. Elle réessaie les pannes passagères et respecte l’en-tête `Retry-After`.',
         },
         {
           kind: 'code',
-          caption: 'Créer le client (Python)',
+          caption: 'messages_client.py (Python)',
           language: 'python',
-          code: `from ${clientApi.pythonModule} import Client
+          code: `import json
+import time
+import urllib.error
+import urllib.request
+import uuid
 
-client = Client.from_env()`,
-        },
-      ],
-    },
-    {
-      title: 'Envoyer un lot',
-      blocks: [
-        {
-          kind: 'paragraph',
-          text: 'Un lot réunit des fichiers et la version des consignes qui s’y applique. Créez-le, puis déposez les fichiers : le SDK les envoie en parallèle et reprend un envoi interrompu là où il s’était arrêté.',
-        },
-        {
-          kind: 'code',
-          caption: 'Créer un lot et déposer les images (Python)',
-          language: 'python',
-          code: `from pathlib import Path
+ORIGIN = "${site.origin}"
 
-lot = client.batches.create(
-    name="Défauts de soudure, semaine 12",
-    task="bounding_box",
-    guidelines_version="v3",
-    output_format="coco",
-)
-lot.upload(sorted(Path("images").glob("*.jpg")))
-lot.submit()`,
-        },
-        {
-          kind: 'paragraph',
-          text: 'Le paramètre `task` décrit le travail attendu : `classification`, `bounding_box`, `polygon`, `segmentation`, `text_classification` ou `transcription`. Le paramètre `output_format` accepte `coco`, `pascal_voc`, `yolo`, `json` et `csv`.',
-        },
-      ],
-    },
-    {
-      title: 'Suivre l’avancement',
-      blocks: [
-        {
-          kind: 'code',
-          caption: 'Lire l’état d’un lot, puis attendre sa livraison (Python)',
-          language: 'python',
-          code: `lot = client.batches.get(lot.id)
-print(lot.status, f"{lot.progress:.0%}")
 
-lot.wait(poll_interval=600)  # une vérification toutes les dix minutes`,
-        },
-        {
-          kind: 'paragraph',
-          text: 'Un lot passe par les statuts `draft`, `submitted`, `in_progress`, `quality_check` puis `delivered`. Dans un service qui tourne en continu, préférez l’événement `batch.delivered`, décrit dans le guide « Webhooks », à une attente active.',
+class MessageError(Exception):
+    def __init__(self, status, error):
+        super().__init__(error["message"])
+        self.status = status
+        self.code = error["code"]
+        self.fields = error.get("fields", {})
+
+
+def send_message(path, fields, attempts=4):
+    """Sends a message to '${messageEndpoints.contact}' or '${messageEndpoints.support}'; returns its id."""
+    key = str(uuid.uuid4())
+    body = json.dumps(fields).encode("utf-8")
+    for attempt in range(1, attempts + 1):
+        request = urllib.request.Request(
+            ORIGIN + path,
+            data=body,
+            method="POST",
+            headers={"Content-Type": "application/json", "Idempotency-Key": key},
+        )
+        try:
+            with urllib.request.urlopen(request, timeout=15) as response:
+                return json.load(response)["id"]
+        except urllib.error.HTTPError as error:
+            answer = json.load(error)
+            if error.code not in (429, 500, 503) or attempt == attempts:
+                raise MessageError(error.code, answer["error"]) from None
+            time.sleep(int(error.headers.get("Retry-After", 2 ** attempt)))
+        except urllib.error.URLError:
+            if attempt == attempts:
+                raise
+            time.sleep(2 ** attempt)`,
         },
       ],
     },
     {
-      title: 'Télécharger les annotations',
+      title: 'Envoyer un message de contact',
       blocks: [
         {
           kind: 'code',
-          caption: 'Enregistrer les annotations livrées (Python)',
+          caption: 'Demander un devis (Python)',
           language: 'python',
-          code: `chemin = lot.download_annotations("annotations/")
-print("Annotations enregistrées dans", chemin)`,
+          code: `from messages_client import send_message
+
+message_id = send_message("${messageEndpoints.contact}", {
+    "name": "Rasoa Andrianina",
+    "email": "rasoa@exemple.mg",
+    "company": "Vanille & Co",
+    "subject": "Demande de devis",
+    "message": "Bonjour, nous souhaitons externaliser notre service client.",
+})
+print("Message enregistré :", message_id)`,
         },
         {
           kind: 'paragraph',
-          text: 'Le fichier suit le format choisi à la création du lot. Le rapport de qualité qui l’accompagne donne, pour chaque classe, le taux d’accord entre annotateurs et la liste des éléments écartés, avec leur motif.',
-        },
-        {
-          kind: 'note',
-          title: 'Signaler un écart',
-          text: 'Une annotation vous semble fausse ? Appelez `lot.report_issue()` avec l’identifiant de l’élément et votre remarque : le lot est repris selon les conditions de votre formule.',
+          text: 'Les champs `name`, `email`, `subject` et `message` sont obligatoires, `company` est facultatif. Le texte est envoyé en UTF-8\u00a0: les accents et les caractères malgaches passent tels quels.',
         },
       ],
     },
     {
-      title: 'Gérer les erreurs',
+      title: 'Traiter les erreurs',
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Une erreur de l’API lève une exception `ApiError`, qui porte le code HTTP dans `status`, le code d’erreur dans `code` et l’identifiant de requête à transmettre au support dans `request_id`. Comme en JavaScript, les erreurs 429, 500 et 503 sont retentées automatiquement, cinq fois au plus.',
+          text: 'Un refus lève `MessageError`, qui porte le statut, le `code` de l’API et, pour un champ mal rempli, le dictionnaire `fields` avec le message de chaque champ en erreur, en français.',
         },
         {
           kind: 'code',
-          caption: 'Traiter un lot refusé (Python)',
+          caption: 'Lire les erreurs de chaque champ (Python)',
           language: 'python',
-          code: `from ${clientApi.pythonModule} import ApiError
+          code: `from messages_client import MessageError, send_message
 
 try:
-    lot.submit()
-except ApiError as erreur:
-    if erreur.status == 422:
-        print("Lot refusé :", erreur.message, erreur.request_id)
-    else:
-        raise`,
+    send_message("${messageEndpoints.support}", {"name": "", "email": "rasoa@exemple"})
+except MessageError as error:
+    for field, message in error.fields.items():
+        print(field, ":", message)`,
+        },
+        {
+          kind: 'list',
+          items: [
+            'Gardez peu de tentatives\u00a0: chaque essai compte dans les limites de débit de votre adresse.',
+            'Planifiez vos tâches pour envoyer un message quand une personne doit le lire, pas pour transmettre des données en série.',
+            'Pour les codes 400, 403, 405 et 413, corrigez la requête avant de renvoyer\u00a0: elle serait refusée de nouveau.',
+          ],
         },
       ],
     },

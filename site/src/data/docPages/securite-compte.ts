@@ -78,7 +78,7 @@ export const content: DocContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `Nos e-mails viennent uniquement du domaine ${emailDomain}, et ne vous demandent jamais votre mot de passe, un code de double authentification ou un secret d’API. Au moindre doute, ne cliquez pas\u00a0: ouvrez l’espace client depuis vos favoris et interrogez le support.`,
+          text: `Nos e-mails viennent uniquement du domaine ${emailDomain}, et ne vous demandent jamais votre mot de passe ou un code de double authentification. Au moindre doute, ne cliquez pas\u00a0: ouvrez l’espace client depuis vos favoris et interrogez le support.`,
         },
         {
           kind: 'note',

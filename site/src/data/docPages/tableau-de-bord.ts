@@ -83,7 +83,7 @@ export const content: DocContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Chaque rubrique propose un bouton « Exporter » qui produit un fichier CSV des chiffres affichés. Pour recevoir ces chiffres sans intervention, l’API permet d’automatiser l’export chaque matin.',
+          text: 'Chaque rubrique propose un bouton « Exporter » qui produit un fichier CSV des chiffres affichés.',
         },
         {
           kind: 'note',

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import {
   checkMessage,
   honeypotField,
@@ -15,21 +15,32 @@ import { sendMessage } from './sendMessage';
  */
 export type MessageFormStatus = 'idle' | 'submitting' | 'sent' | 'rate_limited' | 'unreachable';
 
-type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
 /** A random key for one message, from the platform's generator (also outside secure contexts). */
 function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** The form's fields as the browser holds them, by name (a form sends each name once). */
+function formValues(form: HTMLFormElement | null): Record<string, string> {
+  const values: Record<string, string> = {};
+  if (!form) return values;
+  for (const [name, value] of new FormData(form))
+    if (typeof value === 'string' && !(name in values)) values[name] = value;
+  return values;
+}
+
 /**
  * The state of a message form that works before its script: the HTML form posts to the server
  * by itself and the browser checks its required fields. Once this runs, the form is checked with
  * the server's own rules and French messages, sent as JSON, and answered in place.
+ *
+ * The fields keep their own values (uncontrolled, `defaultValue`): the island hydrates over a form
+ * the visitor may already have typed, pasted, autofilled or chosen in, and React leaves the value
+ * of an uncontrolled field as the browser holds it, with its caret, where a controlled one is reset
+ * to the state's. The values are read from the form when they are needed.
  */
-export function useMessageForm<K extends MessageKind>(kind: K, empty: Readonly<Record<string, string>>) {
-  const [values, setValues] = useState<Record<string, string>>(empty);
+export function useMessageForm<K extends MessageKind>(kind: K) {
   const [errors, setErrors] = useState<MessageFieldErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [status, setStatus] = useState<MessageFormStatus>('idle');
@@ -63,9 +74,8 @@ export function useMessageForm<K extends MessageKind>(kind: K, empty: Readonly<R
     if (first) setFocusRequest({ field: first.name });
   };
 
-  const change = (field: string) => (event: ChangeEvent<FieldElement>) => {
-    const next = { ...values, [field]: event.currentTarget.value };
-    setValues(next);
+  const change = (field: string) => () => {
+    const next = formValues(formRef.current);
     keyRef.current = null;
     if (status === 'sent') setStatus('idle');
     if (attempted) {
@@ -78,7 +88,7 @@ export function useMessageForm<K extends MessageKind>(kind: K, empty: Readonly<R
     event.preventDefault();
     if (status === 'submitting') return;
     setAttempted(true);
-    const check = checkMessage(kind, values);
+    const check = checkMessage(kind, formValues(formRef.current));
     if (!check.ok) {
       showErrors(check.errors);
       return;
@@ -90,7 +100,7 @@ export function useMessageForm<K extends MessageKind>(kind: K, empty: Readonly<R
     const outcome = await sendMessage(kind, fields, { idempotencyKey: keyRef.current });
     if (outcome.ok) {
       keyRef.current = null;
-      setValues(empty);
+      formRef.current?.reset();
       setAttempted(false);
       setStatus('sent');
     } else if (outcome.reason === 'invalid') {
@@ -102,7 +112,6 @@ export function useMessageForm<K extends MessageKind>(kind: K, empty: Readonly<R
 
   return {
     formRef,
-    values,
     errors,
     status,
     submitting: status === 'submitting',

@@ -10,14 +10,6 @@ export const CONTACT_SUCCESS_BANNER_MS = 5000;
 
 const fields: Record<ContactFieldName, FormFieldCopy> = contactForm.fields;
 
-const emptyContactForm: Record<ContactFieldName, string> = {
-  name: '',
-  email: '',
-  company: '',
-  subject: '',
-  message: '',
-};
-
 /** Id of a field's control, stable so links and tests can reach it. */
 export const contactFieldId = (field: ContactFieldName) => `contact-${field}`;
 
@@ -32,10 +24,7 @@ export interface ContactFormProps {
  * JSON, and confirmed in place once the server has stored the message.
  */
 export function ContactForm({ 'aria-labelledby': labelledBy }: ContactFormProps) {
-  const { formRef, values, errors, status, submitting, change, onSubmit, dismiss } = useMessageForm(
-    'contact',
-    emptyContactForm,
-  );
+  const { formRef, errors, status, submitting, change, onSubmit, dismiss } = useMessageForm('contact');
 
   useEffect(() => {
     if (status !== 'sent') return;
@@ -46,7 +35,6 @@ export function ContactForm({ 'aria-labelledby': labelledBy }: ContactFormProps)
   const control = (field: ContactFieldName) => ({
     id: contactFieldId(field),
     name: field,
-    value: values[field],
     onChange: change(field),
     placeholder: fields[field].placeholder,
     autoComplete: fields[field].autoComplete ?? 'off',

@@ -6,25 +6,16 @@ import { useMessageForm } from '../../features/messages/useMessageForm';
 
 type SupportFieldName = 'name' | 'email' | 'subject' | 'priority' | 'message';
 
-const emptyRequest: Record<SupportFieldName, string> = {
-  name: '',
-  email: '',
-  subject: '',
-  priority: defaultPriority,
-  message: '',
-};
-
 /**
  * The support request form. Before its script it posts to the server, which answers with a page
  * of its own, and the browser checks the required fields; then it is checked with the server's
  * rules, sent as JSON, and confirmed in place once the server has stored the request.
  */
 export function SupportForm({ 'aria-labelledby': labelledBy }: { 'aria-labelledby': string }) {
-  const { formRef, values, errors, status, submitting, change, onSubmit } = useMessageForm('support', emptyRequest);
+  const { formRef, errors, status, submitting, change, onSubmit } = useMessageForm('support');
   const { fields } = supportForm;
   const control = (name: SupportFieldName) => ({
     name,
-    value: values[name],
     onChange: change(name),
     readOnly: submitting,
   });
@@ -71,7 +62,7 @@ export function SupportForm({ 'aria-labelledby': labelledBy }: { 'aria-labelledb
             <TextInput placeholder={fields.subject.placeholder} {...control('subject')} />
           </Field>
           <Field {...field('priority')}>
-            <Select name="priority" value={values.priority} onChange={change('priority')}>
+            <Select name="priority" defaultValue={defaultPriority} onChange={change('priority')}>
               {priorityOptions.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
