@@ -1,6 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { contactForm } from '../site/src/data/contact';
-import { supportForm } from '../site/src/data/support';
+import { contactForm, supportForm } from '@company/contract/forms';
 import { expect, test } from './fixtures';
 import { rememberCookieChoice } from './support/storage';
 

@@ -2,6 +2,7 @@
 // variables and secrets on Cloudflare): the chat's, the messages' and the Node server's.
 import { defaultChatApiUrl, defaultChatModel } from '@company/contract/chat';
 import { company } from '@company/contract/company';
+import { messageRateLimits } from '@company/contract/messages';
 
 /**
  * The chat API's settings, from the server's environment (`process.env` on Node, the project's
@@ -202,8 +203,8 @@ export function readMessagesSettings(env: MessagesEnv): MessagesSettings {
           pass: text(env.SMTP_PASS),
         }
       : undefined,
-    perMinute: count(env.MESSAGE_RATE_LIMIT_PER_MINUTE, 5, 'MESSAGE_RATE_LIMIT_PER_MINUTE'),
-    perDay: count(env.MESSAGE_RATE_LIMIT_PER_DAY, 30, 'MESSAGE_RATE_LIMIT_PER_DAY'),
+    perMinute: count(env.MESSAGE_RATE_LIMIT_PER_MINUTE, messageRateLimits.perMinute, 'MESSAGE_RATE_LIMIT_PER_MINUTE'),
+    perDay: count(env.MESSAGE_RATE_LIMIT_PER_DAY, messageRateLimits.perDay, 'MESSAGE_RATE_LIMIT_PER_DAY'),
     maxAttempts: Math.max(1, count(env.MAIL_MAX_ATTEMPTS, 12, 'MAIL_MAX_ATTEMPTS')),
     retryDelaysMs: seconds(env.MAIL_RETRY_SECONDS, [60, 300, 1800, 7200, 21600], 'MAIL_RETRY_SECONDS'),
     pollIntervalMs: seconds(env.MAIL_POLL_SECONDS, [30], 'MAIL_POLL_SECONDS')[0] ?? 30_000,

@@ -247,3 +247,9 @@ export const messageCopy = {
   rateLimitedText:
     'Vous avez envoyé plusieurs messages en peu de temps. Patientez quelques minutes avant de réessayer.',
 } as const;
+
+/**
+ * How many messages one client may send, by default (`MESSAGE_RATE_LIMIT_PER_MINUTE` and
+ * `MESSAGE_RATE_LIMIT_PER_DAY` change them on a server): the server's limiter and the docs both read it.
+ */
+export const messageRateLimits = { perMinute: 5, perDay: 30 } as const;

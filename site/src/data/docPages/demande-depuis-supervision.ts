@@ -1,7 +1,7 @@
-import { messageEndpoints, messageFields } from '../../config/messageRules';
+import { messageEndpoints, messageFields } from '@company/contract/messages';
 import { site } from '../../config/site';
 import type { DocContent } from '../docs';
-import { formatNumber } from '../format';
+import { formatNumber } from '@company/contract/format';
 
 const maxLength = (name: string) => messageFields.support.find((field) => field.name === name)?.maxLength ?? 0;
 

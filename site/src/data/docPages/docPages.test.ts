@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 // The test, not the site, reads the server's defaults: the documented limits must be the ones it applies.
-import { readMessagesSettings } from '../../../../api/src/messages/settings';
-import { checkMessage, messageEndpoints, messageFields, type MessageKind } from '../../config/messageRules';
+import { checkMessage, messageEndpoints, messageFields, type MessageKind } from '@company/contract/messages';
 import { site } from '../../config/site';
 import { frenchTypographyRules } from '../../testing/frenchTypography';
 import {
@@ -23,7 +22,7 @@ import {
   type DocContent,
 } from '../docs';
 import { docIds } from '../docIds';
-import { formatNumber } from '../format';
+import { formatNumber } from '@company/contract/format';
 import { docContentIds, loadDocContent } from '.';
 
 const modules = import.meta.glob<DocContent>(['./*.ts', '!./index.ts', '!./*.test.ts'], {
@@ -235,12 +234,6 @@ describe('document pages', () => {
     const documented = JSON.parse(answer ?? '{}') as { error?: { code?: string; fields?: unknown } };
     expect(documented.error?.code).toBe('invalid_request');
     expect(documented.error?.fields).toEqual(check.ok ? {} : check.errors);
-  });
-
-  it('states the rate limits the server applies by default', async () => {
-    const { messageRateLimits } = await import('./limites-erreurs');
-    const settings = readMessagesSettings({});
-    expect(messageRateLimits).toEqual({ perMinute: settings.perMinute, perDay: settings.perDay });
   });
 
   it('loads each document’s content on demand, and refuses an unknown one', async () => {

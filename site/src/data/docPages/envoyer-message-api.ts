@@ -1,4 +1,4 @@
-import { idempotencyField, messageEndpoints } from '../../config/messageRules';
+import { idempotencyField, messageEndpoints } from '@company/contract/messages';
 import { site } from '../../config/site';
 import type { DocContent } from '../docs';
 

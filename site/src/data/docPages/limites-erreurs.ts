@@ -1,9 +1,8 @@
-import { messageLimits, type MessageApiErrorCode } from '../../config/messageRules';
-import { formatNumber } from '../format';
+import { messageLimits, messageRateLimits, type MessageApiErrorCode } from '@company/contract/messages';
+import { formatNumber } from '@company/contract/format';
 import type { DocContent } from '../docs';
 
 /** Messages a client may send by default (the server's MESSAGE_RATE_LIMIT_PER_MINUTE and _PER_DAY). */
-export const messageRateLimits = { perMinute: 5, perDay: 30 } as const;
 
 /** Every error code of the messages API, with its status, cause and what to do. */
 const errors: [status: number, code: MessageApiErrorCode, cause: string, action: string][] = [

@@ -6,11 +6,11 @@ import {
   messageFields,
   messageLimits,
   type MessageKind,
-} from '../../config/messageRules';
-import { formatNumber } from '../format';
+} from '@company/contract/messages';
+import { formatNumber } from '@company/contract/format';
 import type { DocBlock, DocContent } from '../docs';
 
-/** The fields of one endpoint, as the server checks them (site/src/config/messageRules.ts). */
+/** The fields of one endpoint, as the server checks them (`@company/contract/messages`). */
 function fieldTable(kind: MessageKind): DocBlock {
   return {
     kind: 'table',

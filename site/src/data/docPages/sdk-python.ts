@@ -1,4 +1,4 @@
-import { messageEndpoints } from '../../config/messageRules';
+import { messageEndpoints } from '@company/contract/messages';
 import { site } from '../../config/site';
 import type { DocContent } from '../docs';
 
