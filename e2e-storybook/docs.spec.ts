@@ -144,6 +144,16 @@ const statuses: Record<string, string> = {
 };
 
 /**
+ * What the measurements of a few pages must read: the input itself (40 px high at its default
+ * size), not the field around it; the open dialog, not the `<template>` Radix renders first.
+ */
+const measured: Record<string, { element: string; height?: number }> = {
+  'Forms/TextInput': { element: '<input>', height: 40 },
+  'Overlays/Dialog': { element: '<div> role="dialog"' },
+  'Overlays/AlertDialog': { element: '<div> role="alertdialog"' },
+};
+
+/**
  * One page per worker opens the docs pages one after another, as a designer's tab does: the
  * preview's scripts come from the browser's cache after the first.
  */
@@ -213,6 +223,17 @@ test.describe('docs pages', () => {
         await framedStoriesSettled(page);
         expect(await missingStyles(page, '#storybook-docs .docs-story'), "the package's styles").toEqual([]);
         expect(await exampleProblems(page), 'examples blank, clipped, closed or not on a phone').toEqual([]);
+        // The measurements read the component's own element in the main example, not a wrapper.
+        if (!docs.title.startsWith(`${blocksGroup}/`)) {
+          const main = page.locator('[data-measurements] th[data-measured]').first();
+          await expect(main, 'the main example measured').toHaveAttribute('data-height', /^[1-9]/);
+          await expect(main).toHaveAttribute('data-width', /^[1-9]/);
+          const expected = measured[docs.title];
+          if (expected?.height) await expect(main).toHaveAttribute('data-height', String(expected.height));
+          await expect(page.locator('[data-measurements] [data-measurement="element"] td').first()).toHaveText(
+            expected?.element ?? /^<(?!template)/,
+          );
+        }
         // Every part the anatomy locates in the main example is there to be numbered.
         await expect(
           page.locator('[data-anatomy-callout][data-found="false"]'),

@@ -301,8 +301,11 @@ export function ComponentPage() {
         {block ? null : (
           <>
             <h3>Measurements</h3>
-            <p>Read from the main example as this page renders it.</p>
-            <Measurements />
+            <p>
+              Read from the component&rsquo;s own element in this page&rsquo;s examples (the main one, then each other
+              size and state they show), as the browser renders them in the toolbar&rsquo;s scheme.
+            </p>
+            <Measurements name={name} />
             <h3>Design tokens</h3>
             <p>
               The <code>--cui-*</code> variables its own styles read (restyle it by setting them).
