@@ -88,7 +88,11 @@ const unreleased = new Set(pendingChangesets.flatMap((text) => [...addedIn(text,
 export function ComponentStatus({ name, block }: { name: string; block: boolean }) {
   const { version, added } = latestRelease();
   const [label, detail, tone] = block
-    ? ['Site block', 'This site’s page section, built from @company/ui; not in the package.', vars.color.textMuted]
+    ? [
+        'Site block · private',
+        'This site’s page section, in the private packages/blocks, built from @company/ui; not in the package, not to be installed.',
+        vars.color.textMuted,
+      ]
     : unreleased.has(name)
       ? ['Unreleased', 'Comes with the next minor release; its API may still change.', vars.color.warningText]
       : added.has(name)
