@@ -29,7 +29,8 @@ export default tseslint.config(
       'test-reports/**',
       '.lighthouseci/**',
       'playwright-report/**',
-      '.vitest-attachments/**',
+      // Vitest's HTML report of the story tests, with its UI's scripts (`--reporter=html`).
+      '.vitest/**',
       // Inputs of the rules' tests, some of them wrong on purpose.
       'eslint-rules/fixtures/**',
       '!.storybook',

@@ -6,8 +6,9 @@ import { docsFrameUrl } from './docsFrame';
 import { localeGlobalTypes, withLocale } from './locale';
 import { initialScheme, SchemeDocsContainer, schemeGlobalType, withScheme } from './scheme';
 
-// A docs page frames some stories (`docs.story.inline: false`, for overlays) from this URL.
-(globalThis as { PREVIEW_URL?: string }).PREVIEW_URL ??= docsFrameUrl;
+// A docs page frames some stories (`docs.story.inline: false`, for overlays) from this URL; a docs
+// page sets it again with its toolbar's globals (`SchemeDocsContainer`).
+(globalThis as { PREVIEW_URL?: string }).PREVIEW_URL ??= docsFrameUrl();
 
 /**
  * A story that opens by default (`defaultOpen`: a menu, a popover, a tooltip) stays open in a docs

@@ -3,6 +3,7 @@ import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/bl
 import { themes } from 'storybook/theming';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { PropsWithChildren } from 'react';
+import { useDocsFrameGlobals } from './docsFrame';
 
 /**
  * The colour scheme of the preview, as an app sets it: `data-cui-scheme` on the root element, so
@@ -45,23 +46,25 @@ export const withScheme: Decorator = (Story, { globals, viewMode }) => {
   return <Story />;
 };
 
-/** The `scheme` global a docs page is shown with (the toolbar's choice), from its context's store. */
-function docsScheme(context: DocsContainerProps['context']): ThemeScheme {
-  const globals = (
-    context as { store?: { userGlobals?: { get(): Record<string, unknown> } } }
-  ).store?.userGlobals?.get();
-  const scheme = globals?.scheme;
-  return scheme === 'dark' || scheme === 'system' || scheme === 'light' ? scheme : initialScheme;
+/** The globals a docs page is shown with (the toolbar's choices), from its context's store. */
+function docsGlobals(context: DocsContainerProps['context']): Record<string, unknown> {
+  return (context as { store?: { userGlobals?: { get(): Record<string, unknown> } } }).store?.userGlobals?.get() ?? {};
 }
 
 /**
  * Docs pages (MDX ones too, which run no decorator) take the toolbar's scheme as a whole: the
  * page's own background and text (Storybook's dark docs theme), and `data-cui-scheme` on `<html>`
  * for what the page draws with the package's variables (the do and don't examples, the anatomy's
- * numbers, the foundations' tables), not only each story's canvas.
+ * numbers, the foundations' tables), not only each story's canvas. Its framed examples get the
+ * toolbar's globals in their address (`useDocsFrameGlobals`).
  */
 export function SchemeDocsContainer(props: PropsWithChildren<DocsContainerProps>) {
-  const scheme = docsScheme(props.context);
+  const globals = docsGlobals(props.context);
+  const scheme: ThemeScheme =
+    globals.scheme === 'dark' || globals.scheme === 'system' || globals.scheme === 'light'
+      ? globals.scheme
+      : initialScheme;
+  useDocsFrameGlobals(globals);
   const dark =
     scheme === 'dark' ||
     (scheme === 'system' && typeof matchMedia !== 'undefined' && matchMedia('(prefers-color-scheme: dark)').matches);

@@ -144,6 +144,16 @@ const statuses: Record<string, string> = {
 };
 
 /**
+ * What the measurements of a few pages must read: the input itself (40 px high at its default
+ * size), not the field around it; the open dialog, not the `<template>` Radix renders first.
+ */
+const measured: Record<string, { element: string; height?: number }> = {
+  'Forms/TextInput': { element: '<input>', height: 40 },
+  'Overlays/Dialog': { element: '<div> role="dialog"' },
+  'Overlays/AlertDialog': { element: '<div> role="alertdialog"' },
+};
+
+/**
  * One page per worker opens the docs pages one after another, as a designer's tab does: the
  * preview's scripts come from the browser's cache after the first.
  */
@@ -213,6 +223,18 @@ test.describe('docs pages', () => {
         await framedStoriesSettled(page);
         expect(await missingStyles(page, '#storybook-docs .docs-story'), "the package's styles").toEqual([]);
         expect(await exampleProblems(page), 'examples blank, clipped, closed or not on a phone').toEqual([]);
+        // The measurements read the component's own element in the main example, not a wrapper.
+        // Skip links are out of sight until focused: nothing to measure at rest.
+        if (!docs.title.startsWith(`${blocksGroup}/`) && docs.title !== 'Navigation/SkipLinks') {
+          const main = page.locator('[data-measurements] th[data-measured]').first();
+          await expect(main, 'the main example measured').toHaveAttribute('data-height', /^[1-9]/);
+          await expect(main).toHaveAttribute('data-width', /^[1-9]/);
+          const expected = measured[docs.title];
+          if (expected?.height) await expect(main).toHaveAttribute('data-height', String(expected.height));
+          await expect(page.locator('[data-measurements] [data-measurement="element"] td').first()).toHaveText(
+            expected?.element ?? /^<(?!template)/,
+          );
+        }
         // Every part the anatomy locates in the main example is there to be numbered.
         await expect(
           page.locator('[data-anatomy-callout][data-found="false"]'),
@@ -261,6 +283,64 @@ test('a docs page in the dark scheme is dark, its examples included', async ({ p
     }, selector);
   expect(await luminance('#storybook-docs .sbdocs-content'), 'the page').toBeLessThan(0.25);
   expect(await luminance('[data-docs-example]'), 'a do example').toBeLessThan(0.25);
+});
+
+/**
+ * What each of a docs page's framed examples shows once loaded (Storybook's frames for overlays,
+ * the phones' frames): its document's background luminance and its direction.
+ */
+const framedExamples = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLIFrameElement>('#storybook-docs iframe[src*="iframe.html"]')).flatMap(
+      (frame) => {
+        // A frame loads as it comes near the window.
+        const root = frame.contentDocument?.documentElement;
+        if (!root?.querySelector('[data-story-root]')) return [];
+        const [red, green, blue] = (getComputedStyle(root).backgroundColor.match(/[\d.]+/g) ?? [])
+          .slice(0, 3)
+          .map(Number);
+        return [
+          {
+            story: `${frame.hasAttribute('data-phone-frame') ? 'phone ' : ''}${new URL(frame.src).searchParams.get('id')}`,
+            luminance: Math.round(((0.2126 * red! + 0.7152 * green! + 0.0722 * blue!) / 255) * 100) / 100,
+            dir: root.getAttribute('dir') ?? 'ltr',
+          },
+        ];
+      },
+    ),
+  );
+
+/** Whether the loaded frames include an overlay's and a phone's, all in `dir` and dark or light. */
+const framesFollow = async (page: Page, dark: boolean, dir: 'ltr' | 'rtl') => {
+  const frames = await framedExamples(page);
+  return {
+    overlay: frames.some(({ story }) => !story.startsWith('phone ')),
+    phone: frames.some(({ story }) => story.startsWith('phone ')),
+    astray: frames.filter(
+      ({ luminance, dir: actual }) => (dark ? luminance > 0.25 : luminance < 0.75) || actual !== dir,
+    ),
+  };
+};
+
+// A framed example loads its story alone, in a window that reads its globals from its address:
+// the toolbar's scheme and direction must reach it there, at first and when they change.
+test('a docs page’s framed examples follow the toolbar’s scheme and direction', async ({ page }) => {
+  await page.goto('/iframe.html?id=overlays-sheet--docs&viewMode=docs&globals=scheme:dark;dir:rtl');
+  // The Sheet's first phone, and the overlays' frames around it.
+  await page
+    .locator('#storybook-docs iframe[data-phone-frame]')
+    .first()
+    .evaluate((frame) => frame.scrollIntoView());
+  const settled = { overlay: true, phone: true, astray: [] };
+  await expect.poll(() => framesFollow(page, true, 'rtl'), { timeout: 20_000 }).toEqual(settled);
+
+  // The toolbar back to light, left to right, as the manager sends it to the docs page.
+  await page.evaluate(() =>
+    (
+      globalThis as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, data: unknown): void } }
+    ).__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { scheme: 'light', dir: 'ltr' } }),
+  );
+  await expect.poll(() => framesFollow(page, false, 'ltr'), { timeout: 20_000 }).toEqual(settled);
 });
 
 // The foundations pages as designers read them, kept as visual baselines: a token change shows

@@ -124,6 +124,8 @@ test('the guide « Choisir un composant » links each component it compares to i
     ['ProgressBar', 'Checkbox', 'Switch', 'RadioGroup', 'Select', 'Tabs', 'FilterBar'],
     ['Card', 'IconCard', 'CardGrid', 'FeatureList', 'StatusList', 'DescriptionList', 'Table'],
     ['Dialog', 'AlertDialog', 'Popover', 'Tooltip', 'DropdownMenu', 'RestrictedAccessDialog'],
+    ['TextInput', 'TextArea', 'NumberField', 'DatePicker', 'Combobox', 'DataTable'],
+    ['Link', 'SideNav', 'Breadcrumbs', 'Pager', 'Accordion', 'SkipLinks'],
   ].flat();
   expect(compared.filter((name) => !linked.has(name))).toEqual([]);
 
@@ -134,6 +136,16 @@ test('the guide « Choisir un composant » links each component it compares to i
       'href',
       `?path=/docs/${guide!.id}`,
     );
+    // The Introduction leads to every foundation too.
+    if (from === 'introduction--docs') {
+      const foundations = index
+        .filter((entry) => entry.type === 'docs' && entry.title.startsWith('Foundations/'))
+        .map((entry) => `?path=/docs/${entry.id}`);
+      const linkedFrom = await page
+        .locator('#storybook-docs a[href*="path=/docs/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(foundations.filter((href) => !linkedFrom.includes(href))).toEqual([]);
+    }
   }
 });
 

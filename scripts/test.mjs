@@ -33,6 +33,9 @@ const reports = {
   playwright: ['test-reports/playwright-storybook.json', 'test-reports/playwright.json'],
 };
 for (const file of Object.values(reports).flat()) rmSync(file, { force: true });
+// The story tests' visual report (Vitest's HTML reporter, `.vitest/index.html`) shows this run's
+// differing screenshots: an earlier run's images go, so the folder CI keeps holds only these.
+rmSync('.vitest/attachments', { recursive: true, force: true });
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', STORYBOOK_DISABLE_TELEMETRY: '1', FORCE_COLOR: '1' };
 const runsDir = '.turbo/runs';

@@ -136,17 +136,23 @@ export const States: Story = {
 };
 
 /**
- * Open, with a value and the next option highlighted from the keyboard. Alone on its page: while
- * the list is open, Base UI hides the rest of the page from assistive technology.
+ * Open, with a value and the next option highlighted from the keyboard. Open by its props
+ * (`defaultOpen`), so its docs page, which plays no story, shows the list too. Alone on its page:
+ * while the list is open, Base UI hides the rest of the page from assistive technology.
  */
 export const Open: Story = {
   tags: ['main'],
-  args: { defaultValue: 'antsirabe' },
+  args: { defaultValue: 'antsirabe', defaultOpen: true },
   decorators: [(Story) => <div style={{ paddingBlockEnd: '24rem' }}>{Story()}</div>],
   play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByRole('combobox', { name: 'Ville de livraison' });
-    await userEvent.click(input);
     const screen = screenOf(canvasElement);
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Antsirabe' })).toBeVisible());
+    // Closed and opened again as a visitor would: the list then starts from the chosen option.
+    await userEvent.click(input);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+    await userEvent.click(input);
     await waitFor(() => expect(screen.getByRole('option', { name: 'Antsirabe' })).toBeVisible());
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant'));

@@ -88,7 +88,11 @@ const unreleased = new Set(pendingChangesets.flatMap((text) => [...addedIn(text,
 export function ComponentStatus({ name, block }: { name: string; block: boolean }) {
   const { version, added } = latestRelease();
   const [label, detail, tone] = block
-    ? ['Site block', 'This site’s page section, built from @company/ui; not in the package.', vars.color.textMuted]
+    ? [
+        'Site block · private',
+        'This site’s page section, in the private packages/blocks, built from @company/ui; not in the package, not to be installed.',
+        vars.color.textMuted,
+      ]
     : unreleased.has(name)
       ? ['Unreleased', 'Comes with the next minor release; its API may still change.', vars.color.warningText]
       : added.has(name)
@@ -204,64 +208,270 @@ function useSettled(measure: () => void, ref: { current: Element | null }) {
     soon();
     const observer = new ResizeObserver(run);
     observer.observe(element);
-    // A framed example loads when the reader scrolls to it (load does not bubble: caught on the way down).
-    element.addEventListener('load', soon, true);
+    // The page grows as its other examples render.
+    observer.observe(element.ownerDocument.body);
+    // A framed example loads when the reader scrolls to it, anywhere on the page (load does not
+    // bubble: caught on the way down).
+    const doc = element.ownerDocument;
+    doc.addEventListener('load', soon, true);
     return () => {
       timers.forEach(clearTimeout);
       observer.disconnect();
-      element.removeEventListener('load', soon, true);
+      doc.removeEventListener('load', soon, true);
     };
   }, [ref]);
 }
 
 const px = (value: string) => (value.endsWith('px') ? `${Math.round(parseFloat(value) * 10) / 10} px` : value);
 
+/** The part of React's fiber that finds the elements a component rendered. */
+interface Fiber {
+  tag: number;
+  type: unknown;
+  memoizedProps?: Record<string, unknown>;
+  stateNode: unknown;
+  child: Fiber | null;
+  sibling: Fiber | null;
+}
+/** React's work tag of an element of the page. */
+const HOST = 5;
+
+/** The fiber React keeps on an element it rendered, in any same-origin window. */
+function fiberOf(element: Element): Fiber | undefined {
+  const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+  return key ? (element as unknown as Record<string, Fiber>)[key] : undefined;
+}
+
+type Documented = {
+  __docgenInfo?: { displayName?: string; props?: Record<string, { defaultValue?: { value?: string } | null }> };
+};
+
 /**
- * The main example's measurements, read from the browser as it renders the page's first example:
- * its size, padding, gap, corner radius and type. Generated each time the page opens, so they
- * follow the styles.
+ * The docs of a fiber's component, as react-docgen-typescript attached them to the package's
+ * export (through `memo` and `forwardRef` wrappers): the same in the page and in a frame, where
+ * the component is another module instance.
  */
-export function Measurements() {
+function docgenOf(type: unknown): Documented['__docgenInfo'] {
+  const candidates = [type, (type as { type?: unknown })?.type, (type as { render?: unknown })?.render];
+  return candidates.map((candidate) => (candidate as Documented | undefined)?.__docgenInfo).find(Boolean);
+}
+
+/** The fibers of the component named `name` under `fiber`, outermost first. */
+function componentFibers(fiber: Fiber | null, name: string, found: Fiber[] = []): Fiber[] {
+  for (let node = fiber; node; node = node.sibling) {
+    if (docgenOf(node.type)?.displayName === name) found.push(node);
+    else componentFibers(node.child, name, found);
+  }
+  return found;
+}
+
+/** The outermost elements a fiber rendered, its portals' included. */
+function hostElements(fiber: Fiber | null, found: Element[] = []): Element[] {
+  for (let node = fiber; node; node = node.sibling) {
+    if (node.tag === HOST) found.push(node.stateNode as Element);
+    // Through components and portals: a dialog's content is the component's, wherever it is drawn.
+    else hostElements(node.child, found);
+  }
+  return found;
+}
+
+/** Whether an element draws a box of its own (a fill, an edge, a shadow) or is a form control. */
+function drawsBox(element: Element): boolean {
+  if (['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON', 'IMG', 'SVG', 'svg'].includes(element.tagName)) return true;
+  const style = element.ownerDocument.defaultView!.getComputedStyle(element);
+  const clear = (colour: string) => colour === 'transparent' || /rgba?\(.*,\s*0\)$/.test(colour);
+  return (
+    !clear(style.backgroundColor) ||
+    style.backgroundImage !== 'none' ||
+    style.boxShadow !== 'none' ||
+    (parseFloat(style.borderTopWidth) > 0 && style.borderTopStyle !== 'none') ||
+    (parseFloat(style.borderLeftWidth) > 0 && style.borderLeftStyle !== 'none')
+  );
+}
+
+const area = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return box.width * box.height;
+};
+
+/** An open panel a component portals out (a dialog, a menu, a list, a tooltip): what it is drawn as. */
+const panelSelector =
+  '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="tooltip"], [data-radix-popper-content-wrapper] > *';
+
+/**
+ * The element that is the component itself, of the elements it rendered: its open panel if it
+ * has one (the dialog, not its trigger or a `<template>`), else the first with a box on the page;
+ * then, through a wrapper that draws nothing, the element that fills it (the input, not the
+ * layout `<div>` around it).
+ */
+function ownElement(elements: Element[]): Element | undefined {
+  const visible = (element: Element) => area(element) > 0;
+  const panel = elements
+    .flatMap((element) => [element, ...Array.from(element.querySelectorAll(panelSelector))])
+    .find((element) => element.matches(panelSelector) && visible(element));
+  let own = panel ?? elements.find(visible);
+  while (own && !drawsBox(own)) {
+    const filling = Array.from(own.children).find(
+      (child) => drawsBox(child) && area(child) >= 0.8 * area(own!) && visible(child),
+    );
+    if (!filling) break;
+    own = filling;
+  }
+  return own;
+}
+
+/** The props that set a component's size and main states, as the measurements' columns name them. */
+const stateProps = ['disabled', 'invalid', 'loading', 'readOnly'] as const;
+
+/** What an instance is, from its props: its size (its default when unset) and its states. */
+function instanceLabel(fiber: Fiber): string {
+  const props = fiber.memoizedProps ?? {};
+  const docgen = docgenOf(fiber.type);
+  const size =
+    typeof props.size === 'string' ? props.size : docgen?.props?.size?.defaultValue?.value?.replace(/^['"]|['"]$/g, '');
+  return [size ? `size ${size}` : '', ...stateProps.filter((prop) => props[prop] === true)].filter(Boolean).join(', ');
+}
+
+/** The story a docs block renders, in the page or in its frame. */
+function storyScope(block: Element): Element | undefined {
+  const frame = block.querySelector<HTMLIFrameElement>('iframe[src*="iframe.html"]');
+  return (frame ? frame.contentDocument?.body : block.querySelector('[id^="story--"]')) ?? undefined;
+}
+
+interface Measured {
+  label: string;
+  element: Element;
+}
+
+/**
+ * The instances of the component `name` the page's examples render, one per size and state (the
+ * main example first): each measured on its own element, found through React's fibers.
+ */
+function measuredInstances(doc: Document, name: string): Measured[] {
+  const blocks = Array.from(doc.querySelectorAll('#storybook-docs .docs-story'));
+  const measured: Measured[] = [];
+  const labels = new Set<string>();
+  for (const [index, block] of blocks.entries()) {
+    const scope = storyScope(block);
+    const first = scope?.querySelector('[data-story-root]') ?? scope?.firstElementChild;
+    const fiber = first ? fiberOf(first) : undefined;
+    for (const instance of fiber ? componentFibers(fiber, name) : []) {
+      const element = ownElement(hostElements(instance.child));
+      const key = instanceLabel(instance);
+      const main = index === 0 && !measured.length;
+      if (!element || (!main && (!key || labels.has(key)))) continue;
+      labels.add(key);
+      measured.push({ label: main ? `main${key ? ` (${key})` : ''}` : key, element });
+    }
+    // The main example's block is always measured: by its root when the component renders no element.
+    if (index === 0 && !measured.length) {
+      const root = exampleRoot(block);
+      if (root) measured.push({ label: 'main', element: root });
+    }
+  }
+  return measured.slice(0, 8);
+}
+
+/** Padding as CSS writes it in short: `1 px 12 px`. */
+function paddingOf(style: CSSStyleDeclaration) {
+  const [top, right, bottom, left] = ['top', 'right', 'bottom', 'left'].map((side) =>
+    px(style.getPropertyValue(`padding-${side}`)),
+  );
+  if (top === bottom && right === left) return top === right ? top : `${top} · ${right}`;
+  return [top, right, bottom, left].join(' · ');
+}
+
+type Row = { label: string; key: string; values: string[] };
+
+/**
+ * The component's measurements, read from the browser as it renders the page's examples: for the
+ * main example and each other size and state the page shows, the component's own element (the
+ * input, not the layout around it; the open dialog, not its trigger), its size, padding, gap,
+ * corner radius, border and type. Generated each time the page opens, so they follow the styles.
+ */
+export function Measurements({ name }: { name: string }) {
   const wrapper = useRef<HTMLDivElement>(null);
-  const [rows, setRows] = useState<[string, string][]>([]);
+  const [table, setTable] = useState<{ columns: string[]; rows: Row[]; sizes: [number, number][] }>({
+    columns: [],
+    rows: [],
+    sizes: [],
+  });
   const measure = () => {
-    const root = exampleRoot(wrapper.current?.ownerDocument.querySelector('#storybook-docs .docs-story') ?? null);
-    if (!root) return;
-    const style = root.ownerDocument.defaultView!.getComputedStyle(root);
-    const box = root.getBoundingClientRect();
-    const padding = ['top', 'right', 'bottom', 'left'].map((side) => px(style.getPropertyValue(`padding-${side}`)));
-    const next: [string, string][] = [
-      [
-        'Element',
-        `<${root.tagName.toLowerCase()}>${root.getAttribute('role') ? ` role="${root.getAttribute('role')}"` : ''}`,
+    const doc = wrapper.current?.ownerDocument;
+    if (!doc) return;
+    const instances = measuredInstances(doc, name);
+    if (!instances.length) return;
+    const styles = instances.map(({ element }) => element.ownerDocument.defaultView!.getComputedStyle(element));
+    const boxes = instances.map(({ element }) => element.getBoundingClientRect());
+    const row = (label: string, key: string, value: (style: CSSStyleDeclaration, index: number) => string): Row => ({
+      label,
+      key,
+      values: styles.map(value),
+    });
+    const element = (index: number) => {
+      const target = instances[index]!.element;
+      const role = target.getAttribute('role');
+      return `<${target.tagName.toLowerCase()}>${role ? ` role="${role}"` : ''}`;
+    };
+    const next = {
+      columns: instances.map(({ label }) => label),
+      sizes: boxes.map((box) => [Math.round(box.width), Math.round(box.height)] as [number, number]),
+      rows: [
+        row('Element', 'element', (_, index) => element(index)),
+        row(
+          'Size',
+          'size',
+          (_, index) => `${Math.round(boxes[index]!.width)} × ${Math.round(boxes[index]!.height)} px`,
+        ),
+        row('Padding', 'padding', paddingOf),
+        row('Gap', 'gap', (style) =>
+          style.rowGap === 'normal'
+            ? 'none'
+            : px(style.rowGap) + (style.rowGap === style.columnGap ? '' : ` / ${px(style.columnGap)}`),
+        ),
+        row('Corner radius', 'radius', (style) => px(style.borderTopLeftRadius)),
+        row('Border', 'border', (style) =>
+          style.borderTopStyle === 'none' ? 'none' : `${px(style.borderTopWidth)} ${style.borderTopStyle}`,
+        ),
+        row('Type', 'type', (style) => `${px(style.fontSize)} / ${px(style.lineHeight)}, weight ${style.fontWeight}`),
       ],
-      ['Size', `${Math.round(box.width)} × ${Math.round(box.height)} px`],
-      ['Padding (top · right · bottom · left)', padding.join(' · ')],
-      [
-        'Gap',
-        style.rowGap === 'normal'
-          ? 'none'
-          : px(style.rowGap) + (style.rowGap === style.columnGap ? '' : ` / ${px(style.columnGap)}`),
-      ],
-      ['Corner radius', px(style.borderTopLeftRadius)],
-      ['Border', style.borderTopStyle === 'none' ? 'none' : `${px(style.borderTopWidth)} ${style.borderTopStyle}`],
-      ['Type', `${px(style.fontSize)} / ${px(style.lineHeight)}, weight ${style.fontWeight}`],
-    ];
-    setRows((previous) => (JSON.stringify(previous) === JSON.stringify(next) ? previous : next));
+    };
+    setTable((previous) => (JSON.stringify(previous) === JSON.stringify(next) ? previous : next));
   };
   useSettled(measure, wrapper);
   return (
-    <div ref={wrapper}>
+    <div ref={wrapper} style={{ overflowX: 'auto' }}>
       <table data-measurements="" style={{ width: '100%', fontSize: '14px' }}>
+        {table.columns.length ? (
+          <thead>
+            <tr>
+              <td />
+              {table.columns.map((column, index) => (
+                <th
+                  key={column}
+                  scope="col"
+                  style={{ textAlign: 'start' }}
+                  data-measured={column}
+                  data-width={table.sizes[index]![0]}
+                  data-height={table.sizes[index]![1]}
+                >
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+        ) : null}
         <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
+          {table.rows.map(({ label, key, values }) => (
+            <tr key={key} data-measurement={key}>
               <th scope="row" style={{ textAlign: 'start', whiteSpace: 'nowrap' }}>
                 {label}
               </th>
-              <td>
-                <code>{value}</code>
-              </td>
+              {values.map((value, index) => (
+                <td key={table.columns[index]}>
+                  <code>{value}</code>
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

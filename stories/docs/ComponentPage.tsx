@@ -108,7 +108,7 @@ const isPhoneStory = (story: { storyGlobals?: unknown }) =>
  * media queries, its fixed overlays (a banner, a menu) and its width are a phone's, as the story's
  * own view shows it, not the docs column's. The frame grows with a story taller than the screen.
  */
-function PhoneFrame({ id, name }: { id: string; name: string }) {
+function PhoneFrame({ id, name, globals }: { id: string; name: string; globals: Record<string, unknown> }) {
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     const element = frame.current;
@@ -148,7 +148,7 @@ function PhoneFrame({ id, name }: { id: string; name: string }) {
         ref={frame}
         data-phone-frame=""
         title={`${name}, on a phone`}
-        src={`${docsFrameUrl}&viewMode=story&id=${id}`}
+        src={`${docsFrameUrl(globals)}&viewMode=story&id=${id}`}
         width={phone.width}
         height={phone.height}
         style={{
@@ -165,13 +165,20 @@ function PhoneFrame({ id, name }: { id: string; name: string }) {
 }
 
 /** One story of the page: in the docs column, or on a phone's screen when it is meant for one. */
-function Example({ story }: { story: { id: string; name: string; storyGlobals?: unknown; moduleExport: unknown } }) {
+function Example({
+  story,
+  globals,
+}: {
+  story: { id: string; name: string; storyGlobals?: unknown; moduleExport: unknown };
+  /** The toolbar's globals, which the phone's frame loads the story with. */
+  globals: Record<string, unknown>;
+}) {
   if (!isPhoneStory(story)) return <DocsStory of={story.moduleExport} expanded />;
   return (
     <Anchor storyId={story.id}>
       <Subheading>{story.name}</Subheading>
       <Description of={story.moduleExport} />
-      <PhoneFrame id={story.id} name={story.name} />
+      <PhoneFrame id={story.id} name={story.name} globals={globals} />
     </Anchor>
   );
 }
@@ -191,7 +198,7 @@ export function ComponentPage() {
   const states = rest.find((story) => story.name === STATES_STORY);
   const examples = rest.filter((story) => story !== states);
   // The toolbar's globals, which the docs page's own examples have no decorator to read.
-  const globals = (primary ? context.getStoryContext(primary).globals : {}) as { locale?: unknown };
+  const globals = (primary ? context.getStoryContext(primary).globals : {}) as Record<string, unknown>;
 
   const name = preparedMeta.title.split('/').pop() ?? '';
   const block = preparedMeta.title.startsWith('Blocks/');
@@ -286,7 +293,7 @@ export function ComponentPage() {
       {examples.length ? (
         <Section title="Examples">
           {examples.map((story) => (
-            <Example key={story.id} story={story} />
+            <Example key={story.id} story={story} globals={globals} />
           ))}
         </Section>
       ) : null}
@@ -294,8 +301,11 @@ export function ComponentPage() {
         {block ? null : (
           <>
             <h3>Measurements</h3>
-            <p>Read from the main example as this page renders it.</p>
-            <Measurements />
+            <p>
+              Read from the component&rsquo;s own element in this page&rsquo;s examples (the main one, then each other
+              size and state they show), as the browser renders them in the toolbar&rsquo;s scheme.
+            </p>
+            <Measurements name={name} />
             <h3>Design tokens</h3>
             <p>
               The <code>--cui-*</code> variables its own styles read (restyle it by setting them).
