@@ -373,10 +373,9 @@ function measuredInstances(doc: Document, name: string): Measured[] {
 }
 
 /** Padding as CSS writes it in short: `1 px 12 px`. */
-function paddingOf(style: CSSStyleDeclaration) {
-  const [top, right, bottom, left] = ['top', 'right', 'bottom', 'left'].map((side) =>
-    px(style.getPropertyValue(`padding-${side}`)),
-  );
+function paddingOf(style: CSSStyleDeclaration): string {
+  const side = (name: string) => px(style.getPropertyValue(`padding-${name}`));
+  const [top, right, bottom, left] = [side('top'), side('right'), side('bottom'), side('left')];
   if (top === bottom && right === left) return top === right ? top : `${top} · ${right}`;
   return [top, right, bottom, left].join(' · ');
 }
