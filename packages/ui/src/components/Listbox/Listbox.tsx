@@ -10,6 +10,7 @@ import { cx } from '../../utils/cx';
 import { useOverlayRoot } from '../../utils/useOverlayRoot';
 import { useDirection } from '../DirectionProvider/DirectionProvider';
 import { useFieldControl, useFieldName } from '../Field/FieldContext';
+import { useFormChange } from '../Form/formValue';
 import { useMessages } from '../LocaleProvider/context';
 import { listbox as english } from '../LocaleProvider/en/listbox';
 import { formatMessage } from '../LocaleProvider/messages';
@@ -191,6 +192,7 @@ export function Listbox(props: ListboxProps) {
     'aria-invalid': ariaInvalid,
   });
   const fieldName = useFieldName(name);
+  const reportChange = useFormChange(fieldName);
   const root = useOverlayRoot({ open, defaultOpen, onOpenChange });
   const triggerRef = root.anchor.triggerRef;
   const setRef = useMemo(() => composeRefs(ref, triggerRef), [ref, triggerRef]);
@@ -245,7 +247,10 @@ export function Listbox(props: ListboxProps) {
     multiple: Boolean(multiple),
     value,
     defaultValue,
-    onValueChange,
+    onValueChange: (...args: unknown[]) => {
+      (onValueChange as ((...args: unknown[]) => void) | undefined)?.(...args);
+      reportChange();
+    },
   } as Record<string, unknown>;
 
   return (
