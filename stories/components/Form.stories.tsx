@@ -21,7 +21,7 @@ const meta = {
     docs: {
       guidelines: guidelines({
         purpose:
-          'A form checks its fields when the visitor submits it and shows each error under its field, in words: the browser’s constraints (`required`, `type="email"`, `pattern`, `minLength`…) without its bubbles, then a Standard Schema (Zod, Valibot) when given one, then the errors the server returns. A failed submit moves the focus to the first field to correct; after it, each field is checked again as it changes, so its error goes as soon as it is fixed.',
+          'A form checks its fields when the visitor submits it and shows each error under its field, in words: the browser’s constraints (`required`, `type="email"`, `pattern`, `minLength`…) without its bubbles, then a Standard Schema (Zod, Valibot) when given one, then the errors the server returns. Every failed submit moves the focus to the first field to correct; after the first, each field is checked again as it changes, so its error goes as soon as it is fixed, whatever the control (a Combobox, a DatePicker, a Slider as a TextInput).',
         alternatives: [
           'A single control that applies at once (a Switch for a setting, a FilterBar for a list): no form, no submit.',
           'A search box: a plain `<form role="search">` with one TextInput; nothing to check.',

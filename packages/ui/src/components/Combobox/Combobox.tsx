@@ -20,6 +20,7 @@ import { composeRefs } from '../../utils/composeRefs';
 import { cx } from '../../utils/cx';
 import { usePortalContainer } from '../../utils/layers';
 import { FieldContext, useFieldControl, useFieldName } from '../Field/FieldContext';
+import { useFormChange } from '../Form/formValue';
 import { useLocaleSettings, useMessages } from '../LocaleProvider/context';
 import { combobox as english } from '../LocaleProvider/en/combobox';
 import { formatMessage } from '../LocaleProvider/messages';
@@ -274,6 +275,7 @@ export function Combobox(props: ComboboxProps) {
   const { locale } = useLocaleSettings();
   const control = useFieldControl({ id, required, disabled, invalid, 'aria-describedby': describedBy });
   const fieldName = useFieldName(name);
+  const reportChange = useFormChange(fieldName);
 
   const grouped = isGroupList(items);
   const { list, byValue } = useMemo(() => {
@@ -325,6 +327,7 @@ export function Combobox(props: ComboboxProps) {
       if (props.value === undefined) setUncontrolledValue(single);
       props.onValueChange?.(single);
     }
+    reportChange();
   };
 
   const anchorRef = useRef<HTMLDivElement>(null);

@@ -11,6 +11,7 @@ import { CalendarMonth } from '../Calendar/CalendarMonth';
 import { parseIsoDate, toIsoDate, type IsoDate } from '../Calendar/dates';
 import { useIsoValue } from '../Calendar/useIsoValue';
 import { useFieldName, type FieldControlProps } from '../Field/FieldContext';
+import { FormValueInput, useFormChange } from '../Form/formValue';
 import { useMessages } from '../LocaleProvider/context';
 import { datePicker as english } from '../LocaleProvider/en/datePicker';
 import * as styles from './DatePicker.css';
@@ -44,6 +45,11 @@ export interface PickerBaseProps extends Omit<CalendarBaseProps, 'name'>, FieldC
    * @default messages.datePicker.openLabel ('Choose a date' in English)
    */
   openLabel?: string;
+  /**
+   * The form's error for a typed day that `isDateUnavailable` rules out.
+   * @default messages.datePicker.unavailableMessage ('This date is unavailable.' in English)
+   */
+  unavailableMessage?: string;
   /** Class of the element around the label and the field. */
   className?: string;
   /** The element around the label and the field. */
@@ -113,6 +119,7 @@ export function DatePicker({
   defaultOpen = false,
   onOpenChange,
   openLabel,
+  unavailableMessage,
   previousLabel,
   nextLabel,
   className,
@@ -146,6 +153,7 @@ export function DatePicker({
   });
   const fieldName = useFieldName(name);
   const [current, setCurrent] = useIsoValue(value, defaultValue, onValueChange);
+  const reportChange = useFormChange(fieldName);
   const selected = useMemo(() => parseIsoDate(current), [current]);
   const props = useCalendarProps({ min, max, isDateUnavailable, today, locale });
   return (
@@ -156,9 +164,11 @@ export function DatePicker({
         {...picker.rootProps}
         ref={ref}
         className={cx(styles.root, className)}
-        name={fieldName}
         value={selected}
-        onChange={(date) => setCurrent(date ? toIsoDate(date) : null)}
+        onChange={(date) => {
+          setCurrent(date ? toIsoDate(date) : null);
+          reportChange();
+        }}
         placeholderValue={props.today}
       >
         {label ? <PickerLabel required={picker.required}>{label}</PickerLabel> : null}
@@ -170,6 +180,17 @@ export function DatePicker({
             <CalendarIcon className={styles.icon} />
           </Button>
         </Group>
+        <FormValueInput
+          type="date"
+          name={fieldName}
+          value={current ?? ''}
+          required={picker.required}
+          disabled={picker.disabled}
+          min={min}
+          max={max}
+          customError={current && isDateUnavailable?.(current) ? (unavailableMessage ?? text.unavailableMessage) : ''}
+          focusTarget={picker.firstSegment}
+        />
         <PickerPopover triggerRef={groupRef} open={picker.isOpen} flipped={props.dir !== props.inputDir}>
           <AriaCalendar
             className={calendarStyles.calendar}

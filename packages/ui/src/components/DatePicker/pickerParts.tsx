@@ -51,8 +51,15 @@ export function usePickerField(
   const [isOpen, setOpen] = useOpenState(open, defaultOpen, onOpenChange);
   return {
     required: Boolean(control.required),
+    disabled: Boolean(control.disabled),
     isOpen,
+    /** The first segment, where the focus goes when the form moves it to the picker. */
+    firstSegment: () => groupRef.current?.querySelector<HTMLElement>('[role="spinbutton"]'),
     rootProps: {
+      // The picker's form value is a `FormValueInput` of ours: React Aria's native validation would
+      // write the error the Field shows (`isInvalid`) into its input's validity (« Invalid value. »),
+      // which the form would read back as an error that never goes.
+      validationBehavior: 'aria' as const,
       id: control.id,
       isOpen,
       onOpenChange: setOpen,

@@ -19,6 +19,8 @@ import { useIsoValue } from '../Calendar/useIsoValue';
 import type { PickerBaseProps } from '../DatePicker/DatePicker';
 import * as styles from '../DatePicker/DatePicker.css';
 import { CalendarIcon, PickerLabel, PickerPopover, usePickerField } from '../DatePicker/pickerParts';
+import { useFieldName } from '../Field/FieldContext';
+import { FormValueInput, useFormChange } from '../Form/formValue';
 import { useMessages } from '../LocaleProvider/context';
 import { datePicker as english } from '../LocaleProvider/en/datePicker';
 
@@ -29,9 +31,15 @@ export interface DateRangePickerProps extends Omit<PickerBaseProps, 'openLabel'>
   defaultValue?: IsoDateRange | null;
   /** Called with the span once both dates are complete, or `null` when one is cleared. */
   onValueChange?: (value: IsoDateRange | null) => void;
-  /** Name of the hidden input that sends the first day with a form, `YYYY-MM-DD`. */
+  /**
+   * Name of the hidden input that sends the first day with a form, `YYYY-MM-DD`.
+   * @default the surrounding `Field`'s `name`, which then sends both days, first then last
+   */
   startName?: string;
-  /** Name of the hidden input that sends the last day with a form, `YYYY-MM-DD`. */
+  /**
+   * Name of the hidden input that sends the last day with a form, `YYYY-MM-DD`.
+   * @default the surrounding `Field`'s `name`, which then sends both days, first then last
+   */
   endName?: string;
   /**
    * Lets a span run over unavailable days (a stay over a closed Sunday); otherwise it stops at them.
@@ -69,6 +77,7 @@ export function DateRangePicker({
   defaultOpen = false,
   onOpenChange,
   openLabel,
+  unavailableMessage,
   previousLabel,
   nextLabel,
   className,
@@ -101,6 +110,11 @@ export function DateRangePicker({
     'aria-invalid': ariaInvalid,
   });
   const [current, setCurrent] = useIsoValue(value, defaultValue, onValueChange);
+  const fieldName = useFieldName(undefined);
+  const firstName = startName ?? fieldName;
+  const lastName = endName ?? fieldName;
+  const reportChange = useFormChange(firstName, lastName);
+  const unavailable = Boolean(current && (isDateUnavailable?.(current.start) || isDateUnavailable?.(current.end)));
   const selected = useMemo(() => parseIsoRange(current), [current]);
   const props = useCalendarProps({ min, max, isDateUnavailable, today, locale });
   return (
@@ -111,12 +125,11 @@ export function DateRangePicker({
         {...picker.rootProps}
         ref={ref}
         className={cx(styles.root, className)}
-        startName={startName}
-        endName={endName}
         value={selected}
-        onChange={(range) =>
-          setCurrent(range?.start && range.end ? { start: toIsoDate(range.start), end: toIsoDate(range.end) } : null)
-        }
+        onChange={(range) => {
+          setCurrent(range?.start && range.end ? { start: toIsoDate(range.start), end: toIsoDate(range.end) } : null);
+          reportChange();
+        }}
         placeholderValue={props.today}
         allowsNonContiguousRanges={allowsNonContiguousRanges}
       >
@@ -135,6 +148,27 @@ export function DateRangePicker({
             <CalendarIcon className={styles.icon} />
           </Button>
         </Group>
+        <FormValueInput
+          type="date"
+          name={firstName}
+          value={current?.start ?? ''}
+          required={picker.required}
+          disabled={picker.disabled}
+          min={min}
+          max={max}
+          customError={unavailable ? (unavailableMessage ?? text.unavailableMessage) : ''}
+          focusTarget={picker.firstSegment}
+        />
+        <FormValueInput
+          type="date"
+          name={lastName}
+          value={current?.end ?? ''}
+          required={picker.required}
+          disabled={picker.disabled}
+          min={min}
+          max={max}
+          focusTarget={picker.firstSegment}
+        />
         <PickerPopover triggerRef={groupRef} open={picker.isOpen} flipped={props.dir !== props.inputDir}>
           <AriaRangeCalendar
             className={calendarStyles.calendar}

@@ -46,13 +46,18 @@ export interface FieldProps extends Omit<ComponentProps<'div'>, 'children'> {
    * @default messages.field.errorLabel ('Error' in English)
    */
   errorLabel?: string;
-  /** The one control: `TextInput`, `TextArea`, `Select`, `Checkbox` or `Switch`. */
+  /**
+   * The one control: `TextInput`, `TextArea`, `Select`, `Checkbox`, `Switch`, `Combobox`, `Listbox`,
+   * `NumberField`, `DatePicker`, `DateRangePicker`, `Slider`, `SegmentedControl` or `ToggleGroup`
+   * (a `RadioGroup` is a field of its own).
+   */
   children: ReactNode;
 }
 
 /**
- * Labels one form control and ties its hint and error to it. The control inside receives its `id`,
- * `aria-describedby`, `aria-invalid`, `required` and `disabled` automatically.
+ * Labels one form control and ties its hint and error to it. The control inside receives its `id`
+ * (or points `aria-labelledby` at the label when `<label for>` cannot name it), `aria-describedby`,
+ * `aria-invalid`, `required`, `disabled` and `name` automatically.
  *
  * Required fields show an « * » hidden from assistive technology; the control gets the native
  * `required` attribute, so screen readers say « obligatoire » once, after the label.

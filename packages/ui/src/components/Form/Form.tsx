@@ -3,7 +3,9 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import {
   use,
+  useCallback,
   useEffect,
+  useEffectEvent,
   useMemo,
   useRef,
   useState,
@@ -23,6 +25,7 @@ import { form as english } from '../LocaleProvider/en/form';
 import { formatMessage } from '../LocaleProvider/messages';
 import * as styles from './Form.css';
 import { FormContext, type FormContextValue } from './FormContext';
+import { FormChangeContext } from './formValue';
 import {
   arrayNamesOf,
   constraintErrors,
@@ -115,19 +118,28 @@ export function useFormContext(): FormContextValue {
 }
 
 const noNames: ReadonlySet<string> = new Set();
+
+const sameMessages = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((message, index) => message === b[index]);
 const subscribeToNothing = () => () => {};
 
+// An input that is not rendered (`hidden`, `display: none`) ignores `focus()`: the focus would stay
+// on the submit button.
 const isFocusable = (element: Element): element is HTMLElement =>
   element instanceof HTMLElement &&
   !(element instanceof HTMLInputElement && element.type === 'hidden') &&
-  !(element as HTMLInputElement).disabled;
+  !(element as HTMLInputElement).disabled &&
+  element.checkVisibility?.() !== false;
 
 /**
  * A form that checks its fields on submit and shows each error on its `Field` (by `name`): the
  * browser's constraints (`required`, `type="email"`, `pattern`, `min`…) without its bubbles, then a
- * Standard Schema when given one, then the server's `errors`. On a failed submit, the focus moves to
- * the first field to correct and a live region says how many there are. After that first submit,
- * each field is checked again as it changes, so its error goes as soon as it is fixed.
+ * Standard Schema when given one, then the server's `errors`. After every failed submit, the focus
+ * moves to the first field to correct (to the part of it the visitor uses: a date's first segment, a
+ * group's chosen button) and a live region says how many there are. After the first submit, each
+ * field is checked again as the visitor changes it, so its error goes as soon as it is fixed: every
+ * control of the package takes part the same way, native or not (`Combobox`, `Listbox`,
+ * `NumberField`, the date pickers, `Slider`, `SegmentedControl`, `ToggleGroup` included).
  *
  * Before hydration it is a plain `<form>`: the browser checks the constraints and posts to `action`.
  * `ref` and the native attributes go to the `<form>`.
@@ -297,7 +309,8 @@ export function Form<Schema extends StandardSchemaV1 | undefined = undefined>({
         else next[name] = message;
         return next;
       });
-      if (formErrors) setSchemaFormErrors(formErrors);
+      // A new but equal list would render every field again at each key pressed.
+      if (formErrors) setSchemaFormErrors((current) => (sameMessages(current, formErrors) ? current : formErrors));
     };
     const native = constraintErrors(form, messageOptions, name)[name];
     if (native !== undefined || !schema) {
@@ -315,15 +328,41 @@ export function Form<Schema extends StandardSchemaV1 | undefined = undefined>({
     else fromResult(result);
   };
 
-  const handleChange = (event: ChangeEvent<HTMLFormElement>) => {
-    onChange?.(event);
-    const name = (event.target as Partial<HTMLInputElement>).name;
-    if (!name) return;
+  /**
+   * The visitor changed the value sent under `name`: the server's error for it goes, and after a
+   * failed submit the name is checked again. Every control reaches it, whether its value lives in a
+   * native input (the form's `change` events) or not (`FormChangeContext`).
+   */
+  const valueChanged = (form: HTMLFormElement, name: string) => {
     if (serverErrors && name in serverErrors && !editedNames.has(name)) {
       setEditedNames((current) => new Set(current).add(name));
     }
-    if (submitted) revalidate(event.currentTarget, name);
+    if (submitted) revalidate(form, name);
   };
+
+  const handleChange = (event: ChangeEvent<HTMLFormElement>) => {
+    onChange?.(event);
+    const name = (event.target as Partial<HTMLInputElement>).name;
+    if (name) valueChanged(event.currentTarget, name);
+  };
+
+  // A control that reports a change has only set its state: its inputs hold the new value once
+  // React has committed it, so the names wait for the next commit to be checked.
+  const reportedNames = useRef(new Set<string>());
+  const [reports, setReports] = useState(0);
+  const reportChange = useCallback((name: string) => {
+    reportedNames.current.add(name);
+    setReports((count) => count + 1);
+  }, []);
+  const checkReportedNames = useEffectEvent(() => {
+    const form = formRef.current;
+    const names = Array.from(reportedNames.current);
+    reportedNames.current.clear();
+    if (form) for (const name of names) valueChanged(form, name);
+  });
+  useEffect(() => {
+    if (reports > 0) checkReportedNames();
+  }, [reports]);
 
   const handleReset = (event: FormEvent<HTMLFormElement>) => {
     onReset?.(event);
@@ -378,7 +417,9 @@ export function Form<Schema extends StandardSchemaV1 | undefined = undefined>({
           ) : null}
         </Alert>
       ) : null}
-      <FormContext value={context}>{typeof children === 'function' ? children(context) : children}</FormContext>
+      <FormChangeContext value={reportChange}>
+        <FormContext value={context}>{typeof children === 'function' ? children(context) : children}</FormContext>
+      </FormChangeContext>
     </form>
   );
 }

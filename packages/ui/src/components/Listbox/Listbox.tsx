@@ -11,6 +11,7 @@ import { usePortalContainer } from '../../utils/layers';
 import { useOverlayRoot } from '../../utils/useOverlayRoot';
 import { useDirection } from '../DirectionProvider/DirectionProvider';
 import { useFieldControl, useFieldName } from '../Field/FieldContext';
+import { useFormChange } from '../Form/formValue';
 import { useMessages } from '../LocaleProvider/context';
 import { listbox as english } from '../LocaleProvider/en/listbox';
 import { formatMessage } from '../LocaleProvider/messages';
@@ -193,6 +194,7 @@ export function Listbox(props: ListboxProps) {
     'aria-invalid': ariaInvalid,
   });
   const fieldName = useFieldName(name);
+  const reportChange = useFormChange(fieldName);
   const root = useOverlayRoot({ open, defaultOpen, onOpenChange });
   const triggerRef = root.anchor.triggerRef;
   const setRef = useMemo(() => composeRefs(ref, triggerRef), [ref, triggerRef]);
@@ -247,7 +249,10 @@ export function Listbox(props: ListboxProps) {
     multiple: Boolean(multiple),
     value,
     defaultValue,
-    onValueChange,
+    onValueChange: (...args: unknown[]) => {
+      (onValueChange as ((...args: unknown[]) => void) | undefined)?.(...args);
+      reportChange();
+    },
   } as Record<string, unknown>;
 
   return (

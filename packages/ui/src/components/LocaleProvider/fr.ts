@@ -108,6 +108,7 @@ export const fr: Messages = {
   datePicker: {
     openLabel: 'Choisir une date',
     openRangeLabel: 'Choisir les dates',
+    unavailableMessage: 'Cette date n’est pas disponible.',
   },
   dialog: {
     closeLabel: 'Fermer',

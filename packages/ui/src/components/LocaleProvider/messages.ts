@@ -108,6 +108,8 @@ export interface Messages {
     openLabel: string;
     /** Name of the button that opens the calendar of a `DateRangePicker`. */
     openRangeLabel: string;
+    /** The form's error for a typed day the app marks unavailable. */
+    unavailableMessage: string;
   };
   dialog: {
     /** Name of the close button (a cross) in the corner of a `DialogContent`. */

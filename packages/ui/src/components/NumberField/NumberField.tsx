@@ -4,6 +4,7 @@ import { NumberField as NumberFieldPrimitive } from '@base-ui/react/number-field
 import { useRef, type ComponentProps, type KeyboardEvent } from 'react';
 import { cx } from '../../utils/cx';
 import { useFieldControl, useFieldName } from '../Field/FieldContext';
+import { useFormChange } from '../Form/formValue';
 import { useLocaleSettings, useMessages } from '../LocaleProvider/context';
 import { numberField as english } from '../LocaleProvider/en/numberField';
 import type { numberFieldSizes } from './constants';
@@ -146,6 +147,7 @@ export function NumberField({
     'aria-invalid': ariaInvalid,
   });
   const fieldName = useFieldName(name);
+  const reportChange = useFormChange(fieldName);
   const incrementRef = useRef<HTMLButtonElement>(null);
   const decrementRef = useRef<HTMLButtonElement>(null);
 
@@ -166,7 +168,10 @@ export function NumberField({
       id={control.id}
       value={value}
       defaultValue={defaultValue}
-      onValueChange={onValueChange ? (next) => onValueChange(next) : undefined}
+      onValueChange={(next) => {
+        onValueChange?.(next);
+        reportChange();
+      }}
       onValueCommitted={onValueCommitted ? (next) => onValueCommitted(next) : undefined}
       min={min}
       max={max}

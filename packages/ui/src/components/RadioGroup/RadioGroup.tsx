@@ -50,7 +50,10 @@ export interface RadioGroupProps extends Omit<
   value?: string;
   /** The option chosen at first when the group holds its state. */
   defaultValue?: string;
-  /** Called with the `value` of the option the visitor chooses. */
+  /**
+   * Called with the `value` of the option the visitor chooses, after the chosen `Radio`'s own `onChange`.
+   * @default none: the inputs keep the choice and send it with the form
+   */
   onValueChange?: (value: string) => void;
   /**
    * One option must be chosen before the form is sent: a visible « * » and the native `required` state.

@@ -3,6 +3,9 @@
 import * as ToggleGroupPrimitive from 'radix-ui/toggle-group';
 import { createContext, use, useState, type ComponentProps, type Ref } from 'react';
 import { cx } from '../../utils/cx';
+import { useFieldControl, useFieldName } from '../Field/FieldContext';
+import { useFieldLabel } from '../Field/useFieldLabel';
+import { FormValueInput, useFormChange } from '../Form/formValue';
 import type { segmentedControlSizes } from './constants';
 import * as styles from './SegmentedControl.css';
 
@@ -28,6 +31,16 @@ export interface SegmentedControlProps extends Omit<
   /** Called with the value of the segment the visitor chooses; never with an empty value. */
   onValueChange?: (value: string) => void;
   /**
+   * Name the chosen value is sent under with a form.
+   * @default the surrounding `Field`'s `name`
+   */
+  name?: string;
+  /**
+   * A segment must be chosen before the form is sent.
+   * @default the `Field`'s `required`, else false
+   */
+  required?: boolean;
+  /**
    * Height of the control, as the form controls': `sm` 32 px, `md` 40 px, `lg` 48 px.
    * @default 'md'
    */
@@ -52,6 +65,60 @@ export interface SegmentedControlProps extends Omit<
 }
 
 /**
+ * What a group of toggle buttons (`SegmentedControl`, `ToggleGroup`) takes from its `Field` and
+ * gives its `Form`: the Field's label names it and a click on that label focuses its chosen item,
+ * its hint and error describe it, and inputs of its own send its values under the Field's `name`.
+ */
+export function useToggleGroupField({
+  name,
+  required,
+  disabled,
+  values,
+  single,
+}: {
+  name: string | undefined;
+  required: boolean | undefined;
+  disabled: boolean;
+  values: readonly string[];
+  single: boolean;
+}) {
+  const control = useFieldControl({ required, disabled: disabled || undefined });
+  const fieldName = useFieldName(name);
+  const reportChange = useFormChange(fieldName);
+  // Read when the focus moves, from the page: the group carries the Field's control id.
+  const focusTarget = () => {
+    const root = document.getElementById(control.id);
+    return (
+      root?.querySelector<HTMLElement>('[data-state="on"]') ?? root?.querySelector<HTMLElement>('button:not(:disabled)')
+    );
+  };
+  const labelledBy = useFieldLabel(focusTarget);
+  // One input per value; an empty one when none is chosen, which `required` then stops.
+  const inputs = (values.length > 0 ? values : ['']).map((value) => (
+    <FormValueInput
+      key={value}
+      name={fieldName}
+      value={value}
+      required={control.required && value === ''}
+      disabled={control.disabled}
+      focusTarget={focusTarget}
+    />
+  ));
+  return {
+    rootProps: {
+      id: control.id,
+      'aria-labelledby': labelledBy,
+      'aria-describedby': control['aria-describedby'],
+      // `aria-invalid` belongs to a radio group, not to a toolbar of independent toggles.
+      'aria-invalid': single ? control['aria-invalid'] : undefined,
+      disabled: Boolean(control.disabled),
+    },
+    inputs,
+    reportChange,
+  };
+}
+
+/**
  * Two to five options that exclude each other and change a view at once: « Mensuel / Annuel »,
  * « Liste / Grille ». One segment is always chosen: pressing it again keeps it. A radio group:
  * one Tab stop, the arrow keys move between the segments (reversed in a right-to-left page), Home
@@ -66,10 +133,20 @@ export function SegmentedControl({
   fullWidth = false,
   disabled = false,
   loop = true,
+  name,
+  required,
   className,
   ...rest
 }: SegmentedControlProps) {
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const current = value ?? uncontrolled;
+  const field = useToggleGroupField({
+    name,
+    required,
+    disabled,
+    values: current ? [current] : [],
+    single: true,
+  });
   return (
     <SizeContext value={size}>
       <ToggleGroupPrimitive.Root
@@ -77,17 +154,19 @@ export function SegmentedControl({
         className={cx(styles.root, className)}
         data-size={size}
         data-full-width={fullWidth ? '' : undefined}
-        disabled={disabled}
         loop={loop}
+        {...field.rootProps}
         {...rest}
-        value={value ?? uncontrolled}
+        value={current}
         onValueChange={(next) => {
           // Radix releases a pressed item pressed again; a segmented control keeps its choice.
           if (!next) return;
           if (value === undefined) setUncontrolled(next);
           onValueChange?.(next);
+          field.reportChange();
         }}
       />
+      {field.inputs}
     </SizeContext>
   );
 }

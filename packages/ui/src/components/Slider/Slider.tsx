@@ -4,7 +4,8 @@ import * as SliderPrimitive from 'radix-ui/slider';
 import { useId, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { composeRefs } from '../../utils/composeRefs';
 import { cx } from '../../utils/cx';
-import { useFieldControl } from '../Field/FieldContext';
+import { useFieldControl, useFieldName } from '../Field/FieldContext';
+import { FormValueInput, useFormChange } from '../Form/formValue';
 import { useFieldLabel } from '../Field/useFieldLabel';
 import { useLocaleSettings, useMessages } from '../LocaleProvider/context';
 import { slider as english } from '../LocaleProvider/en/slider';
@@ -27,6 +28,11 @@ export interface SliderProps extends Omit<
   defaultValue?: number[];
   /** Called with the new values, one per thumb, as a thumb moves (by key or pointer). */
   onValueChange?: (value: number[]) => void;
+  /**
+   * Name the values are sent under with a form, one entry per thumb (a form's values hold two as an array).
+   * @default the surrounding `Field`'s `name`
+   */
+  name?: string;
   /** Called with the final values when the visitor releases a thumb or presses a key: the moment to fetch. */
   onValueCommit?: (value: number[]) => void;
   /**
@@ -97,6 +103,7 @@ export function Slider({
   value,
   defaultValue,
   onValueChange,
+  name,
   min = 0,
   max = 100,
   step = 1,
@@ -124,6 +131,8 @@ export function Slider({
     'aria-describedby': describedBy,
     'aria-invalid': ariaInvalid,
   });
+  const fieldName = useFieldName(name);
+  const reportChange = useFormChange(fieldName);
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? [min]);
   const values = value ?? uncontrolled;
   const thumbId = useId();
@@ -160,6 +169,7 @@ export function Slider({
         onValueChange={(next) => {
           if (value === undefined) setUncontrolled(next);
           onValueChange?.(next);
+          reportChange();
         }}
       >
         <SliderPrimitive.Track className={styles.track}>
@@ -183,6 +193,16 @@ export function Slider({
           );
         })}
       </SliderPrimitive.Root>
+      {values.map((each, index) => (
+        <FormValueInput
+          // One input per thumb, in the thumbs' order.
+          key={index}
+          name={fieldName}
+          value={String(each)}
+          disabled={control.disabled}
+          focusTarget={() => rootRef.current?.querySelectorAll<HTMLElement>('[role="slider"]')[index]}
+        />
+      ))}
       {showValue ? (
         // Each thumb tells its own value (`aria-valuetext`): this copy is for the eyes only. `auto`
         // keeps « 1 200 € » in the locale's order within a right-to-left page, where the digits and

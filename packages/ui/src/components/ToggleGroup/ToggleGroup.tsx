@@ -1,8 +1,9 @@
 'use client';
 
 import * as ToggleGroupPrimitive from 'radix-ui/toggle-group';
-import { createContext, use, type ComponentProps, type Ref } from 'react';
+import { createContext, use, useState, type ComponentProps, type Ref } from 'react';
 import { cx } from '../../utils/cx';
+import { useToggleGroupField } from '../SegmentedControl/SegmentedControl';
 import type { toggleGroupSizes, toggleGroupTypes } from './constants';
 import * as styles from './ToggleGroup.css';
 
@@ -29,6 +30,16 @@ interface ToggleGroupOwnProps {
    * @default true
    */
   loop?: boolean;
+  /**
+   * Name the pressed items' values are sent under with a form, one entry per pressed item.
+   * @default the surrounding `Field`'s `name`
+   */
+  name?: string;
+  /**
+   * An item must be pressed before the form is sent.
+   * @default the `Field`'s `required`, else false
+   */
+  required?: boolean;
 }
 
 export interface ToggleGroupSingleProps
@@ -67,16 +78,40 @@ export type ToggleGroupProps = ToggleGroupSingleProps | ToggleGroupMultipleProps
  * in a right-to-left page), Home and End go to the first and last, Space or Enter presses. Name
  * the group with `aria-label`. For a choice that always has one value, use `SegmentedControl`.
  */
-export function ToggleGroup({ size = 'md', disabled = false, loop = true, className, ...rest }: ToggleGroupProps) {
+export function ToggleGroup({
+  size = 'md',
+  disabled = false,
+  loop = true,
+  name,
+  required,
+  className,
+  ...rest
+}: ToggleGroupProps) {
+  // The pressed values, for the form: Radix keeps them when the group holds its state.
+  const [own, setOwn] = useState<string | string[] | undefined>(rest.defaultValue);
+  const current = rest.value ?? own;
+  const values = Array.isArray(current) ? current : current ? [current] : [];
+  const field = useToggleGroupField({ name, required, disabled, values, single: rest.type === 'single' });
+  const onValueChange = rest.onValueChange as ((value: string | string[]) => void) | undefined;
+  // Radix types `onValueChange` by `type`; both shapes meet here.
+  const props = {
+    ...rest,
+    onValueChange: (next: string | string[]) => {
+      setOwn(next);
+      onValueChange?.(next);
+      field.reportChange();
+    },
+  } as ToggleGroupPrimitive.ToggleGroupSingleProps | ToggleGroupPrimitive.ToggleGroupMultipleProps;
   return (
     <SizeContext value={size}>
       <ToggleGroupPrimitive.Root
         className={cx(styles.group, className)}
         data-size={size}
-        disabled={disabled}
         loop={loop}
-        {...rest}
+        {...field.rootProps}
+        {...props}
       />
+      {field.inputs}
     </SizeContext>
   );
 }
