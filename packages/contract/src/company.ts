@@ -37,7 +37,7 @@ export interface OpeningHoursLine {
 
 /** Opening hours, shared by the contact and support pages and the chat's context. */
 export const openingHours: OpeningHoursLine[] = [
-  { days: 'Du lundi au vendredi', hours: '9 h – 18 h' },
+  { days: 'Du lundi au vendredi', hours: '9\u00a0h – 18\u00a0h' },
   { days: 'Samedi et dimanche', hours: 'Fermé' },
 ];
 
