@@ -304,7 +304,9 @@ const panelSelector =
  * then, through a wrapper that draws nothing, the element that fills it (the input, not the
  * layout `<div>` around it).
  */
-function ownElement(elements: Element[]): Element | undefined {
+function ownElement(rendered: Array<Element | null | undefined>): Element | undefined {
+  // A frame that reloads for a toolbar change leaves fibers whose elements are gone.
+  const elements = rendered.filter((element): element is Element => element?.isConnected === true);
   const visible = (element: Element) => area(element) > 0;
   const panel = elements
     .flatMap((element) => [element, ...Array.from(element.querySelectorAll(panelSelector))])
