@@ -62,7 +62,7 @@ export interface ToastViewportProps extends AsChildProps, ComponentProps<typeof 
 export function ToastViewport({ label, container, className, ...rest }: ToastViewportProps) {
   const text = useMessages('toast', english);
   // While a modal is open, the rest of the page is inert: the region moves into the modal's layer,
-  // where its toasts stay clickable and F8 reaches them.
+  // where its toasts stay clickable.
   const modalHost = useTopModalHost();
   return (
     // Out of any transformed or clipped parent of the app, and over its stacking contexts.
