@@ -199,7 +199,7 @@ async function firstContentfulPaint(page: Page) {
   return Math.round((await handle.jsonValue()) as number);
 }
 
-// One page at a time: the project runs after the others, this file's tests in order in one worker.
+// Two slowed phones at a time, once the other journeys are done (playwright.config.ts, « first tap »).
 test.describe('a tap at first paint, on a slow phone', () => {
   // Slow on purpose: each control loads its page over a slow link.
   test.describe.configure({ timeout: 60_000 });

@@ -37,6 +37,34 @@ for (const file of Object.values(reports).flat()) rmSync(file, { force: true });
 // differing screenshots: an earlier run's images go, so the folder CI keeps holds only these.
 rmSync('.vitest/attachments', { recursive: true, force: true });
 
+/**
+ * The machine's busy share of its cores, sampled each second from /proc/stat (Linux) while the run
+ * goes: each task's line then says how busy the machine was while it ran, which tells a stage that
+ * waits (on a slowed link, on the registry) from one that is short of cores.
+ */
+const samples = [];
+function cpuTimes() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = fields[3] + (fields[4] ?? 0);
+    return { idle, total: fields.reduce((sum, value) => sum + value, 0) };
+  } catch {
+    return undefined;
+  }
+}
+let previousTimes = cpuTimes();
+const sampler = setInterval(() => {
+  const now = cpuTimes();
+  if (now && previousTimes && now.total > previousTimes.total)
+    samples.push({ at: Date.now(), busy: 1 - (now.idle - previousTimes.idle) / (now.total - previousTimes.total) });
+  previousTimes = now;
+}, 1000);
+/** The mean busy share between two instants, or undefined without samples there. */
+function busyBetween(start, end) {
+  const inside = samples.filter(({ at }) => at > start && at <= end + 1000);
+  return inside.length ? inside.reduce((sum, { busy }) => sum + busy, 0) / inside.length : undefined;
+}
+
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', STORYBOOK_DISABLE_TELEMETRY: '1', FORCE_COLOR: '1' };
 const runsDir = '.turbo/runs';
 const started = Date.now();
@@ -50,6 +78,7 @@ const status = await new Promise((resolve) => {
   );
   child.on('close', (code) => resolve(code ?? 1));
 });
+clearInterval(sampler);
 
 /** The summary turbo wrote for this run: its tasks with their start and end times and exit codes. */
 function summary() {
@@ -80,20 +109,25 @@ function counts() {
 const run = summary();
 const failedTasks = [];
 if (run) {
-  console.log('\nTask timings (start → end, seconds from the start of the run)');
+  console.log('\nTask timings (start → end, seconds from the start of the run; how busy the cores were meanwhile)');
   const rows = run.tasks.filter((task) => task.execution).sort((a, b) => a.execution.startTime - b.execution.startTime);
   const origin = Math.min(...rows.map((task) => task.execution.startTime));
   for (const task of rows) {
     const { startTime, endTime, exitCode } = task.execution;
     const cached = task.cache?.status === 'HIT' ? ' (cached)' : '';
     if (exitCode !== 0) failedTasks.push(task.taskId);
+    const busy = busyBetween(startTime, endTime);
     console.log(
       `  ${exitCode === 0 ? '✓' : '✗'} ${task.taskId.padEnd(28)} ${((endTime - startTime) / 1000).toFixed(1).padStart(6)} s` +
-        `   ${((startTime - origin) / 1000).toFixed(0).padStart(4)} → ${((endTime - origin) / 1000).toFixed(0)}${cached}`,
+        `   ${((startTime - origin) / 1000).toFixed(0).padStart(4)} → ${((endTime - origin) / 1000).toFixed(0).padEnd(5)}` +
+        `${busy === undefined ? '' : `   ${Math.round(busy * 100)} % busy`}${cached}`,
     );
   }
 }
-console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const busyAll = busyBetween(started, Date.now());
+console.log(
+  `  total ${((Date.now() - started) / 1000).toFixed(1)} s${busyAll === undefined ? '' : `, cores ${Math.round(busyAll * 100)} % busy`}`,
+);
 if (failedTasks.length) console.log(`\nFailed: ${failedTasks.join(', ')}`);
 
 const { passed, failed } = counts();
