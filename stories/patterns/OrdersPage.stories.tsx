@@ -33,9 +33,9 @@ const text = (message: string) => message.replace(/\s+/g, ' ');
  * searches as it is typed; the new order's form, submitted empty, shows every error and puts the
  * focus on the first; each control is filled (the combobox and the list box by pointer, the date
  * in the calendar by keyboard), Escape in a popup closes it alone; the order is created, the dialog
- * closes, a toast says so and the row is in the table. Its sheet takes a carrier by pointer, its
- * menu marks it delivered, Escape closes the menu, then the sheet (not the toast, still showing),
- * and the focus is back on the row's button.
+ * closes, a toast says so and the row is in the table. In its sheet, the menu marks it delivered;
+ * Escape closes the menu, then the sheet (not the toast, still showing), and the focus is back on
+ * the row's button.
  */
 export const Journey: Story = {
   tags: ['!autodocs', 'scenario', 'no-baseline'],
@@ -45,7 +45,7 @@ export const Journey: Story = {
     const bodyRows = () => within(within(table).getAllByRole('rowgroup')[1]!).getAllByRole('row');
 
     // The async filter: the options come from the « server » as the client's name is typed.
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Client' }), 'qu');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Client' }), 'q');
     await press(await screen.findByRole('option', { name: 'Quincaillerie de Tanambao' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     await expect(bodyRows()[0]).toHaveTextContent('Quincaillerie de Tanambao');
@@ -69,7 +69,7 @@ export const Journey: Story = {
       await expect(dialog.getByText(error)).toBeVisible();
 
     // Options pressed inside the dialog land on them, not on what lies under it.
-    await userEvent.type(client, 'qu');
+    await userEvent.type(client, 'q');
     await press(await dialog.findByRole('option', { name: 'Quincaillerie de Tanambao' }));
     await waitFor(() => expect(client).toHaveValue('Quincaillerie de Tanambao'));
     await waitFor(() => expect(dialog.queryByText('Choisissez le client.')).toBeNull());
@@ -114,16 +114,10 @@ export const Journey: Story = {
     await expect(bodyRows()[0]).toHaveTextContent(text('21 déc. 2026'));
     await expect(bodyRows()[0]).toHaveTextContent(text('2 998 €'));
 
-    // The sheet: an option pressed there chooses it (it once pressed the menu's button under it).
     const details = row.getByRole('button', { name: 'Détails de CMD-2026-130' });
     await userEvent.click(details);
     const sheetPanel = await screen.findByRole('dialog', { name: 'Commande CMD-2026-130' });
     const sheet = within(sheetPanel);
-    const carrier = sheet.getByRole('combobox', { name: 'Livreur' });
-    await press(carrier);
-    await press(await sheet.findByRole('option', { name: 'Océan Fret' }));
-    await waitFor(() => expect(carrier).toHaveValue('Océan Fret'));
-    await expect(sheet.queryByRole('menu')).toBeNull();
 
     const more = sheet.getByRole('button', { name: 'Plus d’actions' });
     await press(more);
