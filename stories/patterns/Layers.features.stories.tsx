@@ -26,6 +26,7 @@ export const ListboxInAlertDialog = layerStory('Listbox', 'AlertDialog');
 export const ListboxInSheet = layerStory('Listbox', 'Sheet');
 export const ListboxInPopover = layerStory('Listbox', 'Popover');
 export const DatePickerInDialog = layerStory('DatePicker', 'Dialog');
+export const DatePickerInAlertDialog = layerStory('DatePicker', 'AlertDialog');
 export const DatePickerInSheet = layerStory('DatePicker', 'Sheet');
 export const DatePickerInPopover = layerStory('DatePicker', 'Popover');
 export const DropdownMenuInDialog = layerStory('DropdownMenu', 'Dialog');

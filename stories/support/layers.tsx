@@ -86,7 +86,7 @@ async function settled(document: Document) {
  * Presses `element` as a finger or a mouse would: the press lands on whatever is on top at its
  * centre, so an element under `pointer-events: none`, or covered by another, cannot be pressed.
  */
-async function press(element: HTMLElement) {
+export async function press(element: HTMLElement) {
   await settled(element.ownerDocument);
   const box = element.getBoundingClientRect();
   const hit = element.ownerDocument.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);

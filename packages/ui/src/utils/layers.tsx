@@ -1,6 +1,15 @@
 'use client';
 
-import { createContext, use, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { layerHost } from './layers.css';
 
 /**
@@ -26,14 +35,19 @@ export function usePortalContainer<T = HTMLElement>(container?: T | null): T | H
   return container ?? host ?? undefined;
 }
 
-/** The hosts of the open modal containers, the top one last: the toasts follow the top one. */
-let modalHosts: HTMLElement[] = [];
+interface ModalLayer {
+  host: HTMLElement;
+  close: () => void;
+}
+
+/** The open modal containers, the top one last: the toasts follow the top one. */
+let modals: ModalLayer[] = [];
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const topModalHost = () => modalHosts.at(-1) ?? null;
+const topModalHost = () => modals.at(-1)?.host ?? null;
 
 /**
  * The host of the top open modal, or `null`: a toast region mounts there while a modal is open, so
@@ -46,16 +60,19 @@ export function useTopModalHost(): HTMLElement | null {
 /**
  * The host of a container's panel: render `host` last inside the panel and `provide(children)` around
  * what the panel holds. `modal`: the container makes the rest of the page inert, so the toasts move
- * into its host while it is open.
+ * into its host while it is open, and `close` closes it on an Escape a toast caught
+ * (`escapeToTopModal`).
  */
-export function useLayerHost(modal: boolean) {
+export function useLayerHost(modal: boolean, close?: () => void) {
   const [host, setHost] = useState<HTMLElement | null>(null);
+  const onClose = useEffectEvent(() => close?.());
   useEffect(() => {
     if (!modal || !host) return;
-    modalHosts = [...modalHosts, host];
+    const layer = { host, close: () => onClose() };
+    modals = [...modals, layer];
     listeners.forEach((listener) => listener());
     return () => {
-      modalHosts = modalHosts.filter((element) => element !== host);
+      modals = modals.filter((each) => each !== layer);
       listeners.forEach((listener) => listener());
     };
   }, [modal, host]);
@@ -64,6 +81,20 @@ export function useLayerHost(modal: boolean) {
     hostElement: <div ref={setHost} className={layerHost} data-cui-layer-host="" />,
     provide: (children: ReactNode) => <LayerHostContext value={host}>{children}</LayerHostContext>,
   };
+}
+
+/**
+ * Gives an Escape to the top modal when the focus is in it (`target`, the focused element), and
+ * says so: a toast raised while a modal is open is Radix's top layer, which alone hears Escape, and
+ * would close itself and leave the modal open. The modal closes, unless a popup is open in it,
+ * which closes itself.
+ */
+export function escapeToTopModal(target: EventTarget | null): boolean {
+  const top = modals.at(-1);
+  const panel = top?.host.parentElement;
+  if (!top || !panel || !(target instanceof Node) || !panel.contains(target)) return false;
+  if (!hasOpenLayer(top.host)) top.close();
+  return true;
 }
 
 /**

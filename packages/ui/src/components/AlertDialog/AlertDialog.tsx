@@ -4,7 +4,7 @@ import * as AlertDialogPrimitive from 'radix-ui/alert-dialog';
 import { useMemo, type ComponentProps } from 'react';
 import { composeRefs } from '../../utils/composeRefs';
 import { cx } from '../../utils/cx';
-import { useLayerDismiss, useLayerHost } from '../../utils/layers';
+import { useLayerDismiss } from '../../utils/layers';
 import { Button, type ButtonProps } from '../Button';
 import type { DialogSize } from '../Dialog/Dialog';
 import * as dialogStyles from '../Dialog/Dialog.css';
@@ -12,7 +12,7 @@ import {
   DialogRoot,
   useAnchoredScheme,
   useInertPage,
-  useOpenModal,
+  useModalLayerHost,
   useOpenState,
   useReturnFocus,
 } from '../Dialog/dialogRoot';
@@ -49,7 +49,9 @@ export function AlertDialog({ open, defaultOpen = false, onOpenChange, children 
   const [isOpen, setOpen] = useOpenState(open, defaultOpen, onOpenChange);
   return (
     <AlertDialogPrimitive.Root open={isOpen} onOpenChange={setOpen}>
-      <DialogRoot open={isOpen}>{children}</DialogRoot>
+      <DialogRoot open={isOpen} onOpenChange={setOpen}>
+        {children}
+      </DialogRoot>
     </AlertDialogPrimitive.Root>
   );
 }
@@ -106,7 +108,7 @@ export function AlertDialogContent({
   const returnFocus = useReturnFocus(onCloseAutoFocus);
   const [panelRef, overlayRef] = useInertPage();
   const refs = useMemo(() => composeRefs(ref, panelRef), [ref, panelRef]);
-  const layer = useLayerHost(useOpenModal());
+  const layer = useModalLayerHost();
   const dismiss = useLayerDismiss(layer.host, { onEscapeKeyDown });
   return (
     <AlertDialogPrimitive.Portal container={container}>

@@ -5,13 +5,20 @@ import { useMemo, type ComponentProps } from 'react';
 import { X } from '../../icons/X';
 import { composeRefs } from '../../utils/composeRefs';
 import { cx } from '../../utils/cx';
-import { useLayerDismiss, useLayerHost } from '../../utils/layers';
+import { useLayerDismiss } from '../../utils/layers';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
 import { useMessages } from '../LocaleProvider/context';
 import { dialog as english } from '../LocaleProvider/en/dialog';
 import type { dialogSizes } from './constants';
 import * as styles from './Dialog.css';
-import { DialogRoot, useAnchoredScheme, useInertPage, useOpenModal, useOpenState, useReturnFocus } from './dialogRoot';
+import {
+  DialogRoot,
+  useAnchoredScheme,
+  useInertPage,
+  useModalLayerHost,
+  useOpenState,
+  useReturnFocus,
+} from './dialogRoot';
 import type { AsChildProps } from '../../utils/asChild';
 
 export type DialogSize = (typeof dialogSizes)[number];
@@ -51,7 +58,7 @@ export function Dialog({ open, defaultOpen = false, onOpenChange, modal = true, 
   const [isOpen, setOpen] = useOpenState(open, defaultOpen, onOpenChange);
   return (
     <DialogPrimitive.Root open={isOpen} onOpenChange={setOpen} modal={modal}>
-      <DialogRoot open={isOpen} modal={modal}>
+      <DialogRoot open={isOpen} modal={modal} onOpenChange={setOpen}>
         {children}
       </DialogRoot>
     </DialogPrimitive.Root>
@@ -133,7 +140,7 @@ export function DialogContent({
   const returnFocus = useReturnFocus(onCloseAutoFocus);
   const [panelRef, overlayRef] = useInertPage();
   const refs = useMemo(() => composeRefs(ref, panelRef), [ref, panelRef]);
-  const layer = useLayerHost(useOpenModal());
+  const layer = useModalLayerHost();
   const dismiss = useLayerDismiss(layer.host, { onEscapeKeyDown, onPointerDownOutside, onFocusOutside });
   return (
     <DialogPrimitive.Portal container={container}>

@@ -11,12 +11,14 @@ import {
   type RefObject,
 } from 'react';
 import { useInertOutside } from '../../utils/inertOutside';
+import { useLayerHost } from '../../utils/layers';
 import { useInheritedScheme } from '../../utils/useInheritedScheme';
 
 interface DialogRootValue {
   open: boolean;
   modal: boolean;
   anchorRef: RefObject<HTMLTemplateElement | null>;
+  onOpenChange: ((open: boolean) => void) | undefined;
 }
 
 const DialogRootContext = createContext<DialogRootValue | null>(null);
@@ -43,10 +45,20 @@ export function useOpenState(
  * Hands the open state down to the content, and marks where the dialog is mounted: a dialog need
  * not have a trigger, so the root renders its own anchor for the content to read the scheme from.
  */
-export function DialogRoot({ open, modal = true, children }: { open: boolean; modal?: boolean; children: ReactNode }) {
+export function DialogRoot({
+  open,
+  modal = true,
+  onOpenChange,
+  children,
+}: {
+  open: boolean;
+  modal?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children: ReactNode;
+}) {
   const anchorRef = useRef<HTMLTemplateElement>(null);
   return (
-    <DialogRootContext value={{ open, modal, anchorRef }}>
+    <DialogRootContext value={{ open, modal, anchorRef, onOpenChange }}>
       {/* A <template> never shows and is allowed anywhere, in a list or a table too. */}
       <template ref={anchorRef} />
       {children}
@@ -73,6 +85,15 @@ export function useInertPage(): [RefCallback<HTMLElement>, RefCallback<HTMLEleme
 export function useOpenModal(): boolean {
   const root = use(DialogRootContext);
   return Boolean(root?.open && root.modal);
+}
+
+/**
+ * The layer host of a dialog's panel (see `useLayerHost`): while the dialog is open and modal, the
+ * toasts move into it and an Escape that a toast above it caught closes it.
+ */
+export function useModalLayerHost() {
+  const root = use(DialogRootContext);
+  return useLayerHost(Boolean(root?.open && root.modal), () => root?.onOpenChange?.(false));
 }
 
 /**

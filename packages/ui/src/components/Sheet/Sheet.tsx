@@ -6,7 +6,7 @@ import { X } from '../../icons/X';
 import type { AsChildProps } from '../../utils/asChild';
 import { composeRefs } from '../../utils/composeRefs';
 import { cx } from '../../utils/cx';
-import { useLayerDismiss, useLayerHost } from '../../utils/layers';
+import { useLayerDismiss } from '../../utils/layers';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
 import { Button } from '../Button';
 import * as dialogStyles from '../Dialog/Dialog.css';
@@ -14,7 +14,7 @@ import {
   DialogRoot,
   useAnchoredScheme,
   useInertPage,
-  useOpenModal,
+  useModalLayerHost,
   useOpenState,
   useReturnFocus,
 } from '../Dialog/dialogRoot';
@@ -60,7 +60,7 @@ export function Sheet({ open, defaultOpen = false, onOpenChange, modal = true, c
   const [isOpen, setOpen] = useOpenState(open, defaultOpen, onOpenChange);
   return (
     <DialogPrimitive.Root open={isOpen} onOpenChange={setOpen} modal={modal}>
-      <DialogRoot open={isOpen} modal={modal}>
+      <DialogRoot open={isOpen} modal={modal} onOpenChange={setOpen}>
         {children}
       </DialogRoot>
     </DialogPrimitive.Root>
@@ -150,7 +150,7 @@ export function SheetContent({
   const returnFocus = useReturnFocus(onCloseAutoFocus);
   const [panelRef, overlayRef] = useInertPage();
   const refs = useMemo(() => composeRefs(ref, panelRef), [ref, panelRef]);
-  const layer = useLayerHost(useOpenModal());
+  const layer = useModalLayerHost();
   const dismiss = useLayerDismiss(layer.host, { onEscapeKeyDown, onPointerDownOutside, onFocusOutside });
   return (
     <DialogPrimitive.Portal container={container}>

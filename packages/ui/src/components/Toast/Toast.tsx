@@ -9,7 +9,7 @@ import { Info } from '../../icons/Info';
 import { TriangleAlert } from '../../icons/TriangleAlert';
 import { X } from '../../icons/X';
 import { cx } from '../../utils/cx';
-import { useTopModalHost } from '../../utils/layers';
+import { escapeToTopModal, useTopModalHost } from '../../utils/layers';
 import { useInheritedScheme } from '../../utils/useInheritedScheme';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
@@ -123,6 +123,7 @@ export function Toast({
   open: openProp,
   defaultOpen = true,
   onOpenChange,
+  onEscapeKeyDown,
   className,
   children,
   ...rest
@@ -148,6 +149,13 @@ export function Toast({
         className={cx(styles.toast({ tone }), className)}
         data-tone={tone}
         data-cui-scheme={scheme}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event);
+          // Radix closes the toast on an Escape pressed anywhere; in a modal, that Escape is the
+          // modal's, and the toast stays to be read.
+          const inToasts = event.target instanceof Element && event.target.closest(`.${styles.viewport}`) !== null;
+          if (!event.defaultPrevented && !inToasts && escapeToTopModal(event.target)) event.preventDefault();
+        }}
         {...rest}
       >
         {/* Hidden, so Radix leaves it out of the announced text too. */}
