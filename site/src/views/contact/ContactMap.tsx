@@ -7,19 +7,22 @@ import { site } from '../../config/site';
 import { contactMap, postalAddressLines } from '../../data/contact';
 import { useCookiePreferences } from '../../stores/consentStore';
 
-/** Half the height and width, in degrees, of the area the embedded map shows around the office. */
-const latitudeSpan = 0.004;
-const longitudeSpan = 0.008;
+/** Half the height and width, in degrees, of the area the embedded map shows: the town. */
+const latitudeSpan = 0.02;
+const longitudeSpan = 0.03;
 
-/** Address of the OpenStreetMap embed centred on `geo`, with a marker on it. */
+/**
+ * Address of the OpenStreetMap embed of the town around `area`, without a marker: the office's
+ * own position is not known, and a pin would claim one.
+ */
 export function openStreetMapEmbedUrl({ latitude, longitude }: { latitude: number; longitude: number }): string {
   const bbox = [longitude - longitudeSpan, latitude - latitudeSpan, longitude + longitudeSpan, latitude + latitudeSpan]
-    .map((value) => value.toFixed(4))
+    .map((value) => value.toFixed(2))
     .join(',');
-  return `${mapOrigin}/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`;
+  return `${mapOrigin}/export/embed.html?bbox=${bbox}&layer=mapnik`;
 }
 
-const embedUrl = openStreetMapEmbedUrl(site.geo);
+const embedUrl = openStreetMapEmbedUrl(site.mapArea);
 
 /**
  * Where the office is. The map comes from OpenStreetMap, which sees the visitor's address when it
