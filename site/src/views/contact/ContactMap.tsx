@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { mapOrigin } from '../../config/map';
 import { site } from '../../config/site';
 import { contactMap, postalAddressLines } from '../../data/contact';
+import { scriptControls } from '../../layout/noScript';
 import { useCookiePreferences } from '../../stores/consentStore';
 
 /** Half the height and width, in degrees, of the area the embedded map shows: the town. */
@@ -25,7 +26,7 @@ export function openStreetMapEmbedUrl({ latitude, longitude }: { latitude: numbe
 const embedUrl = openStreetMapEmbedUrl(site.mapArea);
 
 /**
- * Where the office is. The map comes from OpenStreetMap, which sees the visitor's address when it
+ * The town where the office is. The map comes from OpenStreetMap, which sees the visitor's address when it
  * loads, so it loads only when asked (« Afficher la carte ») or when the functional cookies are
  * accepted; until then a drawn placeholder holds its place at the same size. The consent is read
  * after mount, so the prerendered page never holds the map.
@@ -35,7 +36,9 @@ export function ContactMap() {
   const [requested, setRequested] = useState(false);
 
   return (
+    // Without JavaScript, « Afficher la carte » is not shown: the link opens the map on its own site.
     <ConsentEmbed
+      {...scriptControls}
       loaded={requested || functionalAccepted}
       onLoadedChange={setRequested}
       description={contactMap.notice}
