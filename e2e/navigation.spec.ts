@@ -59,7 +59,9 @@ test('every footer link leads to a page that renders', async ({ page }) => {
   }
 });
 
-test('the footer holds the contact details, social links and the year', async ({ page }) => {
+test('the footer holds the contact details and the year, and no link to a social page the company does not own', async ({
+  page,
+}) => {
   await page.goto('/fr/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: '+261 20 00 000 00' })).toHaveAttribute('href', 'tel:+261200000000');
@@ -68,11 +70,8 @@ test('the footer holds the contact details, social links and the year', async ({
     'mailto:contact@company.example',
   );
   await expect(footer).toContainText('Toamasina');
-  for (const network of ['Facebook', 'LinkedIn']) {
-    const link = footer.getByRole('link', { name: new RegExp(network) });
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', /noopener/);
-  }
+  await expect(footer.getByRole('link', { name: /Facebook|LinkedIn/ })).toHaveCount(0);
+  await expect(footer.locator('a[href*="facebook.com"], a[href*="linkedin.com"]')).toHaveCount(0);
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Company`);
   await expect(footer).toContainText('département Systèmes d’information');
 });

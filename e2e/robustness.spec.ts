@@ -231,8 +231,11 @@ test.describe('without JavaScript', () => {
         await expect(main.getByText(content?.description ?? 'missing')).toBeVisible();
         await expect(main.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(content?.progress));
       } else {
-        // The account area needs the browser's storage: without scripts it stays at its loading state.
-        await expect(main.getByRole('status')).toHaveText('Chargement de votre espace…');
+        // The account area runs in the browser: without scripts it says so, and how to reach the team,
+        // instead of « Chargement » forever (the notice is a <noscript>, read as rendered text).
+        await expect(main.getByRole('status')).toBeHidden();
+        await expect(main.locator('noscript')).toContainText('Votre espace demande JavaScript', { useInnerText: true });
+        await expect(main.getByRole('link', { name: 'écrivez-nous' })).toHaveAttribute('href', '/fr/contact');
       }
     });
   }

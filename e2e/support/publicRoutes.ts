@@ -60,7 +60,13 @@ export const publicRoutes: PublicRoute[] = [
     heading: 'Conditions générales',
     content: 'Pour aller plus loin',
   },
-  { path: '/fr/cookies', title: 'Politique de cookies', heading: 'Politique de cookies', content: 'Vos préférences' },
+  // The preferences' heading is the settings island's, which needs JavaScript: the related links' stands for the page.
+  {
+    path: '/fr/cookies',
+    title: 'Politique de cookies',
+    heading: 'Politique de cookies',
+    content: 'Pour aller plus loin',
+  },
   {
     path: '/fr/security-status',
     title: 'État de la sécurité',

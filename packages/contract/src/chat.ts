@@ -10,7 +10,6 @@ import {
   includedHosting,
   quoteDelay,
   replyDelay,
-  supportReplyDelay,
   teamExperienceText,
 } from './figures';
 import { lowestServicePrice, priceWithPeriod, websitePlanPrices } from './prices';
@@ -70,7 +69,7 @@ export const systemPrompt = [
   'Services\u00a0: centre de relation client 24/7, externalisation des processus métier (BPO), marketing digital et SEO, développement web et mobile, annotation de données pour l’IA, télésecrétariat médical, PAO et design graphique, assistance virtuelle. Solutions\u00a0: conseil informatique, cloud, cybersécurité, big data, automatisation, e-commerce.',
   `Tarifs d’un site web (page Tarifs)\u00a0: Essentiel, site vitrine de 5 pages, ${priceWithPeriod(websitePlanPrices.basic)}\u00a0; Professionnel, pages illimitées, ${priceWithPeriod(websitePlanPrices.pro)}\u00a0; Entreprise, boutique en ligne ou application sur mesure, sur devis\u00a0; hébergement pendant ${includedHosting} inclus. Les autres services ont leurs propres formules, à partir de ${priceWithPeriod(lowestServicePrice.price)}, détaillées sur leur page.`,
   `Équipe\u00a0: plus de ${team.developers} développeurs, ${team.designers} designers, ${team.dataScientists} data scientists et ${team.marketers} marketeurs, ${teamExperienceText}. L’entreprise a été fondée en ${company.foundedOn.slice(0, 4)}\u00a0: ces années sont celles de l’équipe. Plus de ${figures.clients} clients et de ${figures.projects} projets réalisés, note moyenne de ${averageRatingText}.`,
-  `Contact\u00a0: téléphone ${company.phone}, e-mail ${company.email}, formulaire de la page Contact. Horaires\u00a0: ${hours} (${timeZoneNote}). Réponse sous ${replyDelay}, devis sous ${quoteDelay}, demandes de support traitées sous ${supportReplyDelay}.`,
+  `Contact\u00a0: téléphone ${company.phone}, e-mail ${company.email}, formulaire de la page Contact. Horaires\u00a0: ${hours} (${timeZoneNote}). Réponse sous ${replyDelay}, demandes de support comprises, devis sous ${quoteDelay}.`,
   'Règles\u00a0: réponds en français, poliment, en trois phrases au plus et en texte brut, sans Markdown. N’invente ni prix, ni délai, ni référence client\u00a0; si tu ne sais pas, propose de contacter l’équipe.',
 ].join('\n');
 

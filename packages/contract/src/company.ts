@@ -1,7 +1,8 @@
 /**
  * The company's facts that the site shows and the server writes (its mails, its pages, the chat's
  * context): a rebrand or a move changes this file only. The values are honest placeholders until
- * the real ones are known.
+ * the real ones are known (`placeholderFacts`). The address is the one the pages give, « 501
+ * Toamasina »: no street is known yet, so none is written anywhere.
  */
 export const company = {
   brand: 'Company',
@@ -10,7 +11,6 @@ export const company = {
   phone: '+261 20 00 000 00',
   email: 'contact@company.example',
   address: {
-    street: 'Lot II A 12, Boulevard Joffre',
     locality: 'Toamasina',
     postalCode: '501',
     country: 'Madagascar',
@@ -20,6 +20,20 @@ export const company = {
   origin: 'https://www.company.example',
   basePath: '/fr',
 } as const;
+
+/** A fact of `company` that can still be a placeholder. */
+export type PlaceholderFact = 'brand' | 'phone' | 'email' | 'origin';
+
+/**
+ * The facts of `company` that still hold a placeholder: shown as they are (the pages need a
+ * name, a number, an address), but never given to a crawler as the company's contact point
+ * (structured data), and listed by `npm run check:launch` until the company fills them. Take a
+ * fact out of this list in the same change that gives its real value.
+ */
+export const placeholderFacts: readonly PlaceholderFact[] = ['brand', 'phone', 'email', 'origin'];
+
+/** Whether `fact` still holds a placeholder. */
+export const isPlaceholder = (fact: PlaceholderFact) => placeholderFacts.includes(fact);
 
 /** Postal address on one line: « 501 Toamasina, Madagascar ». */
 export const postalAddress = `${company.address.postalCode} ${company.address.locality}, ${company.address.country}`;

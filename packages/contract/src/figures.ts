@@ -16,12 +16,15 @@ export const figures = {
   averageRating: 4.8,
   /** The team by trade; developers: at least. */
   team: { developers: 10, designers: 3, dataScientists: 2, marketers: 5 },
-  /** First answer to any request, in working hours. */
+  /**
+   * First answer to any message sent to the company's address or through its forms (contact and
+   * support alike: one inbox, one promise), in working hours.
+   */
   replyHours: 24,
   /** A detailed quote, in hours after the first exchange. */
   quoteHours: 48,
-  /** Answer to a support request, in working hours. */
-  supportReplyHours: 4,
+  /** Answer to a support request of a client of the Professionnel plan, under contract, in hours. */
+  prioritySupportHours: 4,
   /** Hosting included in the website plans, in years. */
   includedHostingYears: 1,
 } as const;
@@ -38,8 +41,8 @@ export const replyDelay = `${figures.replyHours}\u00a0h ouvrées`;
 /** « 48 h ». */
 export const quoteDelay = `${figures.quoteHours}\u00a0h`;
 
-/** « 4 h ouvrées ». */
-export const supportReplyDelay = `${figures.supportReplyHours}\u00a0h ouvrées`;
+/** « 4 h »: the Professionnel plan's priority support, not the public address's promise. */
+export const prioritySupportDelay = `${figures.prioritySupportHours}\u00a0h`;
 
 /** « 15+ années d’expérience cumulée »: the team's, not the company's. */
 export const teamExperienceText = `${atLeast(figures.teamExperienceYears)} années d’expérience cumulée`;

@@ -1,7 +1,7 @@
 // The French copy of the site's two message forms (contact and support): labels, placeholders,
 // required fields, errors and confirmations. The forms draw it, and the server's pages (a form post
 // without JavaScript) draw it again: messages.ts turns it into the fields and checks both apply.
-import { supportReplyDelay } from './figures';
+import { replyDelay } from './figures';
 
 export type ContactFieldName = 'name' | 'email' | 'company' | 'subject' | 'message';
 
@@ -74,5 +74,5 @@ export const supportForm = {
   submitLabel: 'Envoyer la demande',
   submittingLabel: contactForm.submittingLabel,
   successTitle: 'Demande envoyée',
-  successText: `Votre demande a bien été envoyée. Notre équipe vous répond sous ${supportReplyDelay}.`,
+  successText: `Votre demande a bien été envoyée. Notre équipe vous répond sous ${replyDelay}.`,
 };

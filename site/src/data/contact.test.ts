@@ -27,13 +27,14 @@ describe('contact', () => {
     }
   });
 
-  it('opens the office location on OpenStreetMap from the configured coordinates', () => {
-    const { latitude, longitude } = site.geo;
+  it('opens the town on OpenStreetMap, at the configured area, with no pin on a guessed address', () => {
+    const { latitude, longitude, zoom } = site.mapArea;
     const url = new URL(contactMap.openHref);
     expect(url.host).toBe('www.openstreetmap.org');
-    expect(url.searchParams.get('mlat')).toBe(String(latitude));
-    expect(url.searchParams.get('mlon')).toBe(String(longitude));
-    expect(url.hash).toBe(`#map=16/${latitude}/${longitude}`);
+    expect(url.search).toBe('');
+    expect(url.hash).toBe(`#map=${zoom}/${latitude}/${longitude}`);
+    // Two decimals at most: about a kilometre, the town's scale.
+    for (const value of [latitude, longitude]) expect(String(value)).toMatch(/^-?\d+(\.\d{1,2})?$/);
   });
 
   it('takes the phone and e-mail from the site config', () => {

@@ -35,7 +35,7 @@ export const postalAddressLines: string[] = [
 
 export const contactMeta = {
   title: 'Contact',
-  description: `Contactez ${site.brand} à ${site.address.locality}\u00a0: formulaire, téléphone, e-mail et adresse. Devis gratuit et réponse sous 24\u00a0h ouvrées, du lundi au vendredi.`,
+  description: `Contactez ${site.brand} à ${site.address.locality}\u00a0: formulaire, téléphone, e-mail et adresse. Devis gratuit et réponse sous ${replyDelay}, du lundi au vendredi.`,
 };
 
 export const contactHero = {
@@ -81,16 +81,19 @@ export const contactSections = {
   },
 };
 
-const { latitude, longitude } = site.geo;
+const { latitude, longitude, zoom } = site.mapArea;
 
-/** Click-to-load map: nothing is requested from the map host before the visitor asks for it. */
+/**
+ * Click-to-load map of the town, not of an office: nothing is requested from the map host before
+ * the visitor asks for it, and no marker claims a position the company has not given.
+ */
 export const contactMap = {
   title: 'Nous trouver',
-  iframeTitle: `Carte de l’emplacement de ${site.brand} à ${site.address.locality}`,
+  iframeTitle: `Carte de ${site.address.locality}, où se trouvent les bureaux de ${site.brand}`,
   notice: 'La carte est fournie par OpenStreetMap. Son affichage transmet votre adresse IP à ce service.',
   loadLabel: 'Afficher la carte',
   openLabel: 'Ouvrir dans OpenStreetMap',
   newTabNote: '(nouvel onglet)',
   placeholderText: 'Pour préserver votre vie privée, la carte n’est pas chargée sur cette page.',
-  openHref: `${mapOrigin}/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`,
+  openHref: `${mapOrigin}/#map=${zoom}/${latitude}/${longitude}`,
 };

@@ -1,7 +1,7 @@
 import type { DocDifficulty } from '@company/blocks';
 import { site } from '../config/site';
 import type { DocId } from './docIds';
-import { supportReplyDelay } from '@company/contract/figures';
+import { replyDelay } from '@company/contract/figures';
 import { foldText } from '@company/contract/format';
 import type { LinkAction } from './types';
 
@@ -119,7 +119,8 @@ export const docPageCopy = {
     text: 'L’espace client que décrit ce guide est pour l’instant une démonstration\u00a0: il ne contient pas vos données. Pour suivre une demande aujourd’hui, écrivez à notre support, qui vous répond par e-mail.',
   },
   helpTitle: 'Une question sur ce document ?',
-  helpText: 'Notre équipe support vous répond par e-mail, par chat ou par téléphone, en français.',
+  // The chat is an automatic assistant: the team answers by e-mail and by phone only.
+  helpText: `Notre équipe vous répond en français, par e-mail sous ${replyDelay} ou par téléphone aux horaires d’ouverture. L’assistant en ligne, automatique, répond à toute heure aux questions courantes.`,
   helpPrimaryCta: { label: 'Contacter le support', href: '/support' } satisfies LinkAction,
   helpSecondaryCta: { label: 'Consulter la FAQ', href: '/faq' } satisfies LinkAction,
 };
@@ -291,7 +292,7 @@ export const docItems: (DocItem & { id: DocId })[] = [
 export const docResources: DocResource[] = [
   {
     title: 'Centre de support',
-    description: `Une question technique\u00a0? Notre équipe répond par e-mail sous ${supportReplyDelay}\u00a0; l’assistant en ligne répond aux questions courantes.`,
+    description: `Une question technique\u00a0? Notre équipe répond par e-mail sous ${replyDelay}\u00a0; l’assistant en ligne répond aux questions courantes.`,
     href: '/support',
     linkLabel: 'Contacter le support',
   },

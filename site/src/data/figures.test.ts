@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { systemPrompt } from '@company/contract/chat';
 import { site } from '../config/site';
 import { cannedReplies, chatFailureReplies, chatWelcome, defaultCannedReply } from '@company/contract/chatReplies';
-import { averageRatingText, figures, teamExperienceText } from '@company/contract/figures';
+import { averageRatingText, figures, replyDelay, teamExperienceText } from '@company/contract/figures';
+import { supportForm } from '@company/contract/forms';
+import { contactMeta, emailReplyNote } from './contact';
+import { docPageCopy } from './docs';
+import { supportChannels, supportHero } from './support';
 import { formatNumber } from '@company/contract/format';
 import { homeFigures, homeTrust } from './home';
 import { allPrices } from '@company/contract/prices';
@@ -69,11 +73,25 @@ describe('the company’s figures', () => {
   });
 
   it('give every response time written on the site', () => {
-    const delays = new Set([figures.replyHours, figures.quoteHours, figures.supportReplyHours].map(String));
+    const delays = new Set([figures.replyHours, figures.quoteHours, figures.prioritySupportHours].map(String));
     const written = Object.values(modules)
       .flatMap(stringsIn)
       .flatMap((text) => [...text.matchAll(/\bsous (\d+)[\u00a0 ]h\b/g)].map((match) => match[1] ?? ''));
     expect(written.length).toBeGreaterThan(8);
     expect(written.filter((hours) => !delays.has(hours))).toEqual([]);
+  });
+
+  it('promise one reply time for the company’s address, on the contact and support pages and their forms', () => {
+    const emailChannel = supportChannels.find(({ id }) => id === 'email');
+    const promises = [
+      emailReplyNote,
+      contactMeta.description,
+      emailChannel?.responseTime ?? '',
+      supportHero.metaDescription,
+      supportForm.successText,
+      docPageCopy.helpText,
+    ];
+    for (const text of promises) expect(text).toContain(`sous ${replyDelay}`);
+    expect(promises.join(' ').match(/sous \d+\u00a0h/g)).toEqual(promises.map(() => `sous ${figures.replyHours}\u00a0h`));
   });
 });

@@ -468,4 +468,7 @@ export const cookieSettingsCopy = {
   rejectAllLabel: 'Tout refuser',
   saveLabel: 'Enregistrer mes choix',
   savedMessage: 'Vos préférences ont été sauvegardées !',
+  noScriptTitle: 'Vos préférences demandent JavaScript',
+  noScriptText:
+    'Votre choix est enregistré dans votre navigateur par JavaScript, qui y est désactivé. Sans JavaScript, ce site ne dépose aucun cookie optionnel\u00a0: ni mesure d’audience, ni carte, ni contenu tiers. Pour changer vos préférences, activez JavaScript puis revenez sur cette page.',
 };

@@ -1,5 +1,6 @@
 import { formatPercent, formatPrice, quoteLabel } from '@company/contract/format';
 import { additionalServicePrices, priceWithPeriod, websitePlanPrices } from '@company/contract/prices';
+import { prioritySupportDelay } from '@company/contract/figures';
 import { site } from '../config/site';
 import type { LinkAction } from './types';
 
@@ -73,7 +74,7 @@ export const pricingPlans: PricingPlan[] = [
       'Révisions illimitées',
       'Optimisation SEO avancée et rapport mensuel',
       'Intégrations (CRM, paiement, réseaux sociaux)',
-      'Support prioritaire, réponse sous 4 h',
+      `Support prioritaire, réponse sous ${prioritySupportDelay}`,
     ],
     highlighted: true,
     badge: 'Le plus populaire',

@@ -54,6 +54,9 @@ export const securityPageCopy = {
   autoRefreshLabel: 'Actualisation automatique',
   autoRefreshDescription: 'De nouveaux chiffres simulés toutes les 30\u00a0secondes.',
   pendingValue: 'Chargement…',
+  noScriptTitle: 'Cette démonstration demande JavaScript',
+  noScriptText:
+    'Ses chiffres sont simulés par JavaScript dans votre navigateur, où il est désactivé\u00a0: ils ne peuvent pas s’afficher. Les protections décrites ci-dessous sont en place dans tous les cas.',
 };
 
 export const protections: Protection[] = [

@@ -1,3 +1,4 @@
+import { replyDelay } from '@company/contract/figures';
 import { site } from '../config/site';
 import { services } from './services';
 
@@ -55,7 +56,7 @@ export const socialImages = {
     file: 'contact.jpg',
     eyebrow: 'Contact',
     title: 'Parlons de votre projet',
-    subtitle: `Formulaire, téléphone ou e-mail\u00a0: réponse sous 24\u00a0h ouvrées, depuis ${place}.`,
+    subtitle: `Formulaire, téléphone ou e-mail\u00a0: réponse sous ${replyDelay}, depuis ${place}.`,
   },
   docs: {
     file: 'docs.jpg',

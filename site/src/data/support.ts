@@ -1,5 +1,5 @@
 import { openingHours, timeZoneNote } from '@company/contract/company';
-import { supportReplyDelay } from '@company/contract/figures';
+import { replyDelay } from '@company/contract/figures';
 import { phoneHref, site } from '../config/site';
 
 export type SupportChannelIcon = 'Mail' | 'MessageCircle' | 'Phone';
@@ -37,8 +37,7 @@ export interface QuickResource {
 
 export const supportHero = {
   title: 'Centre de support',
-  metaDescription:
-    'Support client par e-mail et téléphone, assistant en ligne\u00a0: réponse sous 4\u00a0h ouvrées, état des services, documentation et formulaire de demande.',
+  metaDescription: `Support client par e-mail et téléphone, assistant en ligne\u00a0: réponse sous ${replyDelay}, état des services, documentation et formulaire de demande.`,
   lead: 'Notre équipe vous accompagne par e-mail et par téléphone, et notre assistant en ligne répond aux questions courantes. Trouvez une réponse rapide ou ouvrez une demande.',
   startChatLabel: 'Interroger l’assistant en ligne',
   faqLink: { label: 'Consulter la FAQ', href: '/faq' },
@@ -51,7 +50,7 @@ export const supportChannels: SupportChannel[] = [
     title: 'Support par e-mail',
     description: 'Décrivez votre demande en détail et joignez captures d’écran ou documents utiles.',
     availability: 'Demandes reçues 24h/24, traitées du lundi au vendredi',
-    responseTime: `Réponse sous ${supportReplyDelay}`,
+    responseTime: `Réponse sous ${replyDelay}`,
     href: `mailto:${site.email}`,
     actionLabel: 'Écrire au support',
   },
@@ -69,9 +68,10 @@ export const supportChannels: SupportChannel[] = [
     id: 'phone',
     icon: 'Phone',
     title: 'Support téléphonique',
-    description: 'Un conseiller prend en charge votre appel et vous guide pas à pas.',
+    description: 'Un conseiller prend votre appel et vous guide pas à pas.',
     availability: 'Du lundi au vendredi, 9 h – 18 h ; 24h/24, 7j/7 pour les clients Entreprise',
-    responseTime: 'Prise en charge immédiate',
+    // No delay is promised for a call while the number is a placeholder (company.ts).
+    responseTime: 'Aux horaires d’ouverture, selon l’affluence',
     href: phoneHref,
     actionLabel: `Appeler le ${site.phone}`,
   },
@@ -153,7 +153,7 @@ export const quickResources: QuickResource[] = [
 ];
 
 export const supportCta = {
-  title: 'Besoin d’une aide immédiate ?',
+  title: 'Besoin d’aide\u00a0?',
   text: 'Nos conseillers vous répondent par téléphone du lundi au vendredi, de 9 h à 18 h\u00a0; l’assistant en ligne répond à toute heure aux questions courantes.',
   chatLabel: 'Écrire à l’assistant en ligne',
   callLabel: 'Nous appeler',

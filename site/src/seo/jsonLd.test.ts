@@ -1,29 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../config/site';
+import { isPlaceholder, site } from '../config/site';
 import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from './jsonLd';
-
-/** Decimals a coordinate is written with in the JSON a crawler reads. */
-const decimals = (value: unknown) => JSON.stringify(value).split('.')[1]?.length ?? 0;
 
 describe('organizationJsonLd', () => {
   const organization = organizationJsonLd();
 
-  it('gives the full postal address, street included', () => {
+  it('gives the postal address the pages give, « 501 Toamasina », and no street or position', () => {
     expect(organization.address).toEqual({
       '@type': 'PostalAddress',
-      streetAddress: site.address.street,
       addressLocality: 'Toamasina',
-      postalCode: site.address.postalCode,
+      postalCode: '501',
       addressCountry: 'MG',
     });
-    expect(site.address.street).not.toBe('');
+    expect(organization).not.toHaveProperty('geo');
   });
 
-  it('places the company to 5 decimals of latitude and longitude', () => {
-    const geo = organization.geo as { latitude: number; longitude: number };
-    expect(geo).toEqual({ '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude });
-    expect(decimals(geo.latitude)).toBe(5);
-    expect(decimals(geo.longitude)).toBe(5);
+  it('gives no placeholder as a contact point, and no social page the company does not own', () => {
+    expect(isPlaceholder('phone')).toBe(true);
+    expect(isPlaceholder('email')).toBe(true);
+    expect(organization).not.toHaveProperty('telephone');
+    expect(organization).not.toHaveProperty('email');
+    expect(organization).not.toHaveProperty('sameAs');
   });
 
   it('names a logo and an image by absolute URLs on the site’s origin', () => {

@@ -1,4 +1,4 @@
-import { absoluteUrl, site } from '../config/site';
+import { absoluteUrl, isPlaceholder, ownedSocialPages, site } from '../config/site';
 import { socialImages } from '../data/socialImages';
 import { logoPath, socialImageUrl } from './socialImages';
 
@@ -13,7 +13,11 @@ export interface TrailItem {
 
 const organizationId = `${site.origin}/#organization`;
 
-/** The company as a LocalBusiness, on every page. */
+/**
+ * The company as a LocalBusiness, on every page: only what is true. A placeholder phone or e-mail,
+ * a street or a position the company has not given, a social page it does not own: none is here,
+ * for a crawler would show it as the company's.
+ */
 export function organizationJsonLd(): JsonLdNode {
   return {
     '@context': 'https://schema.org',
@@ -25,17 +29,15 @@ export function organizationJsonLd(): JsonLdNode {
     url: absoluteUrl('/'),
     logo: absoluteUrl(logoPath),
     image: socialImageUrl(socialImages.home),
-    telephone: site.phone,
-    email: site.email,
+    ...(isPlaceholder('phone') ? {} : { telephone: site.phone }),
+    ...(isPlaceholder('email') ? {} : { email: site.email }),
     foundingDate: site.foundedOn,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: site.address.street,
       addressLocality: site.address.locality,
       postalCode: site.address.postalCode,
       addressCountry: site.address.countryCode,
     },
-    geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
@@ -43,7 +45,7 @@ export function organizationJsonLd(): JsonLdNode {
       closes: '18:00',
     },
     areaServed: site.address.country,
-    sameAs: site.social.map(({ href }) => href),
+    ...(ownedSocialPages.length > 0 ? { sameAs: ownedSocialPages.map(({ href }) => href) } : {}),
   };
 }
 

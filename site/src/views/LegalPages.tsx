@@ -13,8 +13,10 @@ import {
 } from '@company/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { NoScriptNotice } from '../components/NoScriptNotice';
 import { RouterLink } from '../components/RouterLink';
 import {
+  cookieSettingsCopy,
   initiallyOpen,
   legalLastUpdated,
   legalLastUpdatedLabel,
@@ -22,6 +24,7 @@ import {
   legalPages,
   type LegalPageId,
 } from '../data/legal';
+import { requiresScript } from '../layout/noScript';
 import type { PageHeadProps } from '../seo/PageHead';
 import { CookieSettings } from './legal/CookieSettings';
 
@@ -104,5 +107,8 @@ export const PrivacyPage = () => <LegalPage id="privacy" />;
 export const TermsPage = () => <LegalPage id="terms" />;
 /** The cookie policy, with the visitor's choice per category; `settings` is the site's island on a static page. */
 export const CookiesPage = ({ settings = <CookieSettings /> }: { settings?: ReactNode }) => (
-  <LegalPage id="cookies">{settings}</LegalPage>
+  <LegalPage id="cookies">
+    <div {...requiresScript}>{settings}</div>
+    <NoScriptNotice title={cookieSettingsCopy.noScriptTitle}>{cookieSettingsCopy.noScriptText}</NoScriptNotice>
+  </LegalPage>
 );

@@ -2,6 +2,7 @@ import { CardGrid, CardGridItem, IconCard, Section, SectionHeader } from '@compa
 import { Bot, Code, Database, FileLock, Gauge, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { protections, securityPageCopy as copy, type ProtectionIcon } from '../data/security';
+import { NoScriptNotice } from '../components/NoScriptNotice';
 import type { PageHeadProps } from '../seo/PageHead';
 import { SecurityDashboard } from './security/SecurityDashboard';
 
@@ -26,6 +27,9 @@ export function SecurityStatusPage({ dashboard = <SecurityDashboard /> }: Securi
   return (
     <>
       {dashboard}
+      <NoScriptNotice title={copy.noScriptTitle} inSection>
+        {copy.noScriptText}
+      </NoScriptNotice>
 
       <Section aria-labelledby="security-protections">
         <SectionHeader id="security-protections" title={copy.protectionsTitle} intro={copy.protectionsIntro} />

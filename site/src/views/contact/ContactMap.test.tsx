@@ -6,7 +6,7 @@ import { site } from '../../config/site';
 import { CONSENT_STORAGE_KEY, PREFERENCES_STORAGE_KEY, useConsentStore } from '../../stores/consentStore';
 import { ContactMap, openStreetMapEmbedUrl } from './ContactMap';
 
-const mapTitle = /^Carte de l’emplacement de/;
+const mapTitle = /^Carte de Toamasina/;
 
 function storeChoice(functional: boolean) {
   localStorage.setItem(
@@ -47,7 +47,7 @@ describe('ContactMap', () => {
     });
     const map = screen.getByTitle(mapTitle);
     expect(map.tagName).toBe('IFRAME');
-    expect(map).toHaveAttribute('src', openStreetMapEmbedUrl(site.geo));
+    expect(map).toHaveAttribute('src', openStreetMapEmbedUrl(site.mapArea));
     expect(map).toHaveAttribute('loading', 'lazy');
     expect(map).toHaveAttribute('width');
     expect(map).toHaveAttribute('height');
@@ -77,15 +77,18 @@ describe('ContactMap', () => {
 });
 
 describe('openStreetMapEmbedUrl', () => {
-  it('centres the area on the office and marks it', () => {
-    const url = new URL(openStreetMapEmbedUrl({ latitude: -18.1492, longitude: 49.4023 }));
+  it('shows the town around the area, with no marker claiming where the office is', () => {
+    const url = new URL(openStreetMapEmbedUrl(site.mapArea));
     expect(url.origin + url.pathname).toBe('https://www.openstreetmap.org/export/embed.html');
     expect(url.searchParams.get('layer')).toBe('mapnik');
-    expect(url.searchParams.get('marker')).toBe('-18.1492,49.4023');
+    expect(url.searchParams.has('marker')).toBe(false);
     const [west, south, east, north] = (url.searchParams.get('bbox') ?? '').split(',').map(Number);
-    expect(west).toBeLessThan(49.4023);
-    expect(east).toBeGreaterThan(49.4023);
-    expect(south).toBeLessThan(-18.1492);
-    expect(north).toBeGreaterThan(-18.1492);
+    const { latitude, longitude } = site.mapArea;
+    expect(west).toBeLessThan(longitude);
+    expect(east).toBeGreaterThan(longitude);
+    expect(south).toBeLessThan(latitude);
+    expect(north).toBeGreaterThan(latitude);
+    // A town, kilometres wide: not a street.
+    expect(east! - west!).toBeGreaterThan(0.04);
   });
 });

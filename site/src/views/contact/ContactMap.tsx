@@ -5,24 +5,28 @@ import { useState } from 'react';
 import { mapOrigin } from '../../config/map';
 import { site } from '../../config/site';
 import { contactMap, postalAddressLines } from '../../data/contact';
+import { scriptControls } from '../../layout/noScript';
 import { useCookiePreferences } from '../../stores/consentStore';
 
-/** Half the height and width, in degrees, of the area the embedded map shows around the office. */
-const latitudeSpan = 0.004;
-const longitudeSpan = 0.008;
-
-/** Address of the OpenStreetMap embed centred on `geo`, with a marker on it. */
-export function openStreetMapEmbedUrl({ latitude, longitude }: { latitude: number; longitude: number }): string {
-  const bbox = [longitude - longitudeSpan, latitude - latitudeSpan, longitude + longitudeSpan, latitude + latitudeSpan]
-    .map((value) => value.toFixed(4))
-    .join(',');
-  return `${mapOrigin}/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`;
-}
-
-const embedUrl = openStreetMapEmbedUrl(site.geo);
+/** Half the height and width, in degrees, of the area the embedded map shows: the town. */
+const latitudeSpan = 0.02;
+const longitudeSpan = 0.03;
 
 /**
- * Where the office is. The map comes from OpenStreetMap, which sees the visitor's address when it
+ * Address of the OpenStreetMap embed of the town around `area`, without a marker: the office's
+ * own position is not known, and a pin would claim one.
+ */
+export function openStreetMapEmbedUrl({ latitude, longitude }: { latitude: number; longitude: number }): string {
+  const bbox = [longitude - longitudeSpan, latitude - latitudeSpan, longitude + longitudeSpan, latitude + latitudeSpan]
+    .map((value) => value.toFixed(2))
+    .join(',');
+  return `${mapOrigin}/export/embed.html?bbox=${bbox}&layer=mapnik`;
+}
+
+const embedUrl = openStreetMapEmbedUrl(site.mapArea);
+
+/**
+ * The town where the office is. The map comes from OpenStreetMap, which sees the visitor's address when it
  * loads, so it loads only when asked (« Afficher la carte ») or when the functional cookies are
  * accepted; until then a drawn placeholder holds its place at the same size. The consent is read
  * after mount, so the prerendered page never holds the map.
@@ -32,7 +36,9 @@ export function ContactMap() {
   const [requested, setRequested] = useState(false);
 
   return (
+    // Without JavaScript, « Afficher la carte » is not shown: the link opens the map on its own site.
     <ConsentEmbed
+      {...scriptControls}
       loaded={requested || functionalAccepted}
       onLoadedChange={setRequested}
       description={contactMap.notice}

@@ -12,6 +12,7 @@ import {
   docItems,
   type DocCategory,
 } from '../../data/docs';
+import { scriptControls } from '../../layout/noScript';
 import { DocGrid } from './DocGrid';
 
 const isDocCategory = (value: string): value is DocCategory =>
@@ -77,7 +78,9 @@ export function DocsBrowser() {
     <Section tone="subtle" aria-labelledby="docs-browse">
       <Stack gap="6">
         <SectionHeader id="docs-browse" title={docsHero.browseTitle} intro={docsHero.browseIntro} />
+        {/* Without JavaScript, the search box and the tabs are not shown: « Tous » lists every document. */}
         <FilterBar
+          {...scriptControls}
           filters={docCategories}
           filter={category}
           onFilterChange={(value) => {

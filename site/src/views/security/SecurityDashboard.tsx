@@ -14,6 +14,7 @@ import { Shield, ShieldAlert, ShieldBan, ShieldCheck, ShieldX, Siren } from 'luc
 import { useState } from 'react';
 import { plural } from '@company/contract/format';
 import { securityPageCopy as copy } from '../../data/security';
+import { requiresScript } from '../../layout/noScript';
 import type { SecurityLevel } from '../../services/securityStatus';
 import { useSecuritySnapshot } from './useSecuritySnapshot';
 
@@ -58,51 +59,54 @@ export function SecurityDashboard() {
       <Section aria-labelledby="security-title">
         <Stack gap="6">
           <SectionHeader id="security-title" level={1} title={copy.title} intro={copy.lead} />
-          <StatusBanner
-            status={bannerStatus[snapshot?.status ?? 'secure']}
-            icons={bannerIcons}
-            statusLabels={bannerLabels}
-            loading={loading}
-            lastUpdate={snapshot?.lastUpdate}
-            onRefresh={refresh}
-            label={copy.bannerLabel}
-            lastUpdateLabel={copy.lastUpdateLabel}
-            refreshLabel={copy.refreshLabel}
-            loadingLabel={copy.loadingLabel}
-          />
-          <Switch
-            label={copy.autoRefreshLabel}
-            description={copy.autoRefreshDescription}
-            checked={autoRefresh}
-            onChange={(event) => setAutoRefresh(event.currentTarget.checked)}
-          />
-          <StatGrid columns={3} aria-busy={loading}>
-            <SecurityStatCard
-              icon={<ShieldBan />}
-              tone={snapshot && snapshot.blockedIPs > 0 ? 'info' : 'success'}
-              label={blockedIpsLabel}
-              value={snapshot ? snapshot.blockedIPs : <PendingValue />}
-              description={copy.blockedIpsDescription}
+          {/* The figures are drawn by this island's script: without it, nothing here would ever load. */}
+          <Stack gap="6" {...requiresScript}>
+            <StatusBanner
+              status={bannerStatus[snapshot?.status ?? 'secure']}
+              icons={bannerIcons}
+              statusLabels={bannerLabels}
+              loading={loading}
+              lastUpdate={snapshot?.lastUpdate}
+              onRefresh={refresh}
+              label={copy.bannerLabel}
+              lastUpdateLabel={copy.lastUpdateLabel}
+              refreshLabel={copy.refreshLabel}
+              loadingLabel={copy.loadingLabel}
             />
-            <SecurityStatCard
-              icon={<Siren />}
-              tone={recentAttacks > 0 ? 'warning' : 'success'}
-              label={recentAttacksLabel}
-              value={snapshot ? recentAttacks : <PendingValue />}
-              description={copy.recentAttacksDescription}
+            <Switch
+              label={copy.autoRefreshLabel}
+              description={copy.autoRefreshDescription}
+              checked={autoRefresh}
+              onChange={(event) => setAutoRefresh(event.currentTarget.checked)}
             />
-            <SecurityStatCard
-              icon={<ShieldCheck />}
-              tone="success"
-              label={copy.activeProtectionLabel}
-              value={copy.activeProtectionValue}
-              description={copy.activeProtectionDescription}
-            />
-          </StatGrid>
+            <StatGrid columns={3} aria-busy={loading}>
+              <SecurityStatCard
+                icon={<ShieldBan />}
+                tone={snapshot && snapshot.blockedIPs > 0 ? 'info' : 'success'}
+                label={blockedIpsLabel}
+                value={snapshot ? snapshot.blockedIPs : <PendingValue />}
+                description={copy.blockedIpsDescription}
+              />
+              <SecurityStatCard
+                icon={<Siren />}
+                tone={recentAttacks > 0 ? 'warning' : 'success'}
+                label={recentAttacksLabel}
+                value={snapshot ? recentAttacks : <PendingValue />}
+                description={copy.recentAttacksDescription}
+              />
+              <SecurityStatCard
+                icon={<ShieldCheck />}
+                tone="success"
+                label={copy.activeProtectionLabel}
+                value={copy.activeProtectionValue}
+                description={copy.activeProtectionDescription}
+              />
+            </StatGrid>
+          </Stack>
         </Stack>
       </Section>
 
-      <Section tone="subtle" aria-labelledby="security-attacks">
+      <Section tone="subtle" aria-labelledby="security-attacks" {...requiresScript}>
         <SectionHeader id="security-attacks" title={copy.attacksTableTitle} intro={copy.attacksIntro} />
         {snapshot ? (
           <AttacksTable
