@@ -18,6 +18,7 @@ import { isPreflight, originPolicy } from '../cors';
 import { clientKey, MemoryRateLimiter, type RateLimiter } from '../rateLimit';
 import { apiSecurityHeaders } from '../securityHeaders';
 import type { AdminErrorCode, MessagesHonoEnv, MessagesLogEntry } from './env';
+import { inboxRouter } from './inbox';
 import { secretMatcher } from './secret';
 import { requireStaff, sameOriginWrites, staffError, staffSessionRouter, type StaffDeps } from './staff';
 import type { MailTransport } from './mail';
@@ -446,6 +447,7 @@ export function createMessagesApp(options: MessagesAppOptions): Hono<MessagesHon
     admin.all('/messages', (c) =>
       adminError(c, 405, 'method_not_allowed', 'Méthode non autorisée.', { Allow: 'GET, HEAD' }),
     );
+    admin.route('/inbox', inboxRouter({ store }));
     admin.all('*', (c) => adminError(c, 404, 'not_found', 'Introuvable.'));
     return admin;
   }
