@@ -382,7 +382,10 @@ function filterClause({ kind, status, from, to, q }: InboxFilters): { where: str
   }
   const match = q === undefined ? undefined : ftsQuery(q);
   if (match) {
-    conditions.push('rowid IN (SELECT rowid FROM messages_fts WHERE messages_fts MATCH ?)');
+    // `+` keeps SQLite from fetching every hit by its rowid and sorting them all: it walks the date
+    // index newest first instead and stops at the page's end (52 ms to 8 ms for a word in 3 000 of
+    // 10 000 messages).
+    conditions.push('+rowid IN (SELECT rowid FROM messages_fts WHERE messages_fts MATCH ?)');
     params.push(match);
   }
   return { where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', params };
