@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkInboxQuery, inboxQueryString, type InboxListQuery } from './inbox';
+import { checkInboxQuery, inboxQueryString, inboxReplyHref, type InboxListQuery } from './inbox';
 
 /** The query string as Hono's validator hands it over: a name's value, or its values when repeated. */
 function parsed(query: string): Record<string, string | string[]> {
@@ -45,5 +45,32 @@ describe('the inbox filters in a URL', () => {
       expect(result.ok, bad).toBe(false);
       if (!result.ok) expect(result.issues[0]?.message, bad).toMatch(/\u00a0|doit|est/);
     }
+  });
+});
+
+describe('« Répondre »', () => {
+  it('opens a mail to the visitor, « Re : » the subject, the message quoted, within what mail clients take', () => {
+    const message = {
+      email: 'aina@example.mg',
+      name: 'Aina Rakoto',
+      subject: 'Devis & délais',
+      message: 'Bonjour,\nun site de 5 pages ?',
+      createdAt: '2026-11-01T09:30:00.000Z',
+    };
+    const href = inboxReplyHref(message);
+    const url = new URL(href);
+    expect(url.protocol).toBe('mailto:');
+    expect(url.pathname).toBe('aina@example.mg');
+    expect(href).not.toContain('+');
+    expect(url.searchParams.get('subject')).toBe('Re\u00a0: Devis & délais');
+    expect(url.searchParams.get('body')).toBe(
+      '\r\n\r\nLe 1er novembre 2026, Aina Rakoto a écrit\u00a0:\r\n> Bonjour,\r\n> un site de 5 pages ?',
+    );
+    expect(new URL(inboxReplyHref({ ...message, subject: 'RE: Devis' })).searchParams.get('subject')).toBe('RE: Devis');
+    const long = inboxReplyHref({ ...message, message: 'Un très long message. '.repeat(400) });
+    expect(long.length).toBeLessThanOrEqual(1_800);
+    expect(new URL(long).searchParams.get('body')).toMatch(/^\r\n\r\nLe 1er novembre 2026.*\[…\]$/s);
+    const lines = inboxReplyHref({ ...message, message: 'ligne\n'.repeat(500), subject: '🎉'.repeat(200) });
+    expect(new URL(lines).searchParams.get('subject')).toContain('🎉');
   });
 });

@@ -3,6 +3,7 @@
 // shapes, and every French message of the sign-in and the inbox. Reads no environment.
 import type { MessageKind } from './messages';
 import { isValidEmail } from './email';
+import { formatDate } from './format';
 import { standardSchema, type CheckResult } from './schema';
 
 /** Where the sign-in and the inbox answer, on the site's own origin. */
@@ -328,4 +329,31 @@ export function inboxQueryString(query: Partial<InboxListQuery>): string {
   if (query.page && query.page > 1) params.set('page', String(query.page));
   if (query.limit && query.limit !== inboxLimits.pageSize) params.set('limit', String(query.limit));
   return params.toString();
+}
+
+/** The mail client's URL an answer is too long for: past it, the quote is cut. */
+const maxReplyHrefLength = 1_800;
+
+/**
+ * « Répondre »: a `mailto:` URL to the visitor, « Re : » their subject, and their message quoted
+ * under « Le 28 novembre 2026, Aina Rakoto a écrit : », cut with « […] » where a long one would make
+ * a URL mail clients refuse. Spaces are `%20`, not `+`, which mail clients would show as is.
+ */
+export function inboxReplyHref(
+  message: Pick<InboxMessage, 'email' | 'name' | 'subject' | 'message' | 'createdAt'>,
+): string {
+  const subject = /^re\s*:/i.test(message.subject) ? message.subject : `Re\u00a0: ${message.subject}`;
+  const intro = `Le ${formatDate(message.createdAt.slice(0, 10))}, ${message.name} a écrit\u00a0:`;
+  const quoted = message.message.split(/\r?\n/).map((line) => `> ${line}`);
+  const href = (lines: readonly string[]) =>
+    `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(['', '', intro, ...lines].join('\r\n'))}`;
+  let lines = quoted;
+  while (href(lines).length > maxReplyHrefLength && lines.length > 0) {
+    const last = lines.at(-1) ?? '';
+    // A long last line loses its end; short ones go, two at a time; with the marker alone left (a
+    // subject of many emoji), the quote goes.
+    if (last.length > 80) lines = [...lines.slice(0, -1), `${last.slice(0, -40)} […]`];
+    else lines = lines.length > 1 ? [...lines.slice(0, -2), '> […]'] : [];
+  }
+  return href(lines);
 }
