@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import type {
   InboxApiError,
   InboxBulkResponse,
@@ -284,6 +285,36 @@ describe('the inbox API', () => {
 });
 
 describe('the inbox on D1', () => {
+  it('signs a staff member in and out with a session kept in D1', async () => {
+    const sqlite = new DatabaseSync(':memory:');
+    const env = { DB: fakeD1(sqlite), ADMIN_EMAILS: staffAddress, SITE_ORIGIN: site };
+    const handle = createCloudflareMessagesHandler();
+    const tasks: Promise<unknown>[] = [];
+    const send = (path: string, init: RequestInit = {}) =>
+      handle({
+        request: new Request(`${site}${path}`, { ...init, headers: { Origin: site, ...init.headers } }),
+        env,
+        waitUntil: (task) => tasks.push(task),
+      });
+    const json = { 'Content-Type': 'application/json' };
+    const asked = await send('/api/admin/session/link', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: staffAddress }),
+    });
+    expect(asked.status).toBe(202);
+    await Promise.all(tasks);
+    // Without SEND_EMAIL the link waits in D1's outbox: the Worker's cron would send it.
+    const mail = sqlite.prepare("SELECT text FROM staff_mails WHERE status = 'pending'").get() as { text: string };
+    const token = /token=([\w-]{43})/.exec(mail.text)?.[1] ?? '';
+    const opened = await send('/api/admin/session', { method: 'POST', headers: json, body: JSON.stringify({ token }) });
+    const cookie = opened.headers.get('Set-Cookie')?.split(';')[0] ?? '';
+    expect(cookie).toMatch(/^__Host-admin_session=/);
+    expect((await send('/api/admin/inbox/messages', { headers: { Cookie: cookie } })).status).toBe(200);
+    expect((await send('/api/admin/session', { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(204);
+    expect((await send('/api/admin/inbox/messages', { headers: { Cookie: cookie } })).status).toBe(401);
+  });
+
   it('runs the same migrations, search, status history and erasure through D1', async () => {
     const DB = fakeD1();
     const env = { DB, ADMIN_TOKEN: 'secret-token-for-tests' };
