@@ -6,6 +6,12 @@ describe('readMessagesSettings', () => {
     expect(readMessagesSettings({})).toEqual({
       dataDir: './data',
       adminToken: undefined,
+      adminEmails: new Set(),
+      sessionIdleMs: 3_600_000,
+      sessionMaxMs: 43_200_000,
+      signInPerMinute: 5,
+      signInPerDay: 30,
+      siteOrigin: 'https://www.company.example',
       mailTo: 'contact@company.example',
       mailFrom: 'Company <no-reply@company.example>',
       smtp: undefined,
@@ -36,7 +42,24 @@ describe('readMessagesSettings', () => {
     expect(settings.pollIntervalMs).toBe(1_000);
   });
 
+  it('reads the staff in any case and with any separator, and the origin their links point at', () => {
+    const settings = readMessagesSettings({
+      ADMIN_EMAILS: ' Equipe@Company.example,autre@company.example ; tiers@company.example ',
+      SITE_ORIGIN: 'http://127.0.0.1:4174/fr/',
+    });
+    expect([...settings.adminEmails]).toEqual([
+      'equipe@company.example',
+      'autre@company.example',
+      'tiers@company.example',
+    ]);
+    expect(settings.siteOrigin).toBe('http://127.0.0.1:4174');
+  });
+
   it('refuses settings that are wrong rather than guess', () => {
+    expect(() => readMessagesSettings({ ADMIN_EMAILS: 'equipe@company.example, Équipe <x@y.example>' })).toThrow(
+      /ADMIN_EMAILS/,
+    );
+    expect(() => readMessagesSettings({ SITE_ORIGIN: 'www.company.example' })).toThrow(/SITE_ORIGIN/);
     expect(() => readMessagesSettings({ MAIL_TO: 'a@b.example\r\nBcc: c@d.example' })).toThrow(/MAIL_TO/);
     expect(() => readMessagesSettings({ MAIL_TO: 'a@b.example, c@d.example' })).toThrow(/MAIL_TO/);
     expect(() => readMessagesSettings({ MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM/);

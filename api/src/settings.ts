@@ -117,8 +117,23 @@ export function readSettings(env: ChatApiEnv): ChatApiSettings {
 export interface MessagesEnv {
   /** Folder of the SQLite file `messages.sqlite` on Node; `./data` by default. */
   DATA_DIR?: unknown;
-  /** Bearer token of the admin API (`GET /api/admin/messages`); without it the admin API answers 404. */
+  /** Bearer token of the admin API, for scripts; without it and without ADMIN_EMAILS the admin API answers 404. */
   ADMIN_TOKEN?: unknown;
+  /** The staff's addresses, comma-separated: who may sign in to the inbox with a mailed link. */
+  ADMIN_EMAILS?: unknown;
+  /** Minutes a staff session lasts unused (60). */
+  ADMIN_SESSION_IDLE_MINUTES?: unknown;
+  /** Hours a staff session lasts at most, used or not (12). */
+  ADMIN_SESSION_MAX_HOURS?: unknown;
+  /** Sign-in requests (links asked for, links used) a client may make in any 60 seconds (5); 0 lifts the limit. */
+  SIGN_IN_RATE_LIMIT_PER_MINUTE?: unknown;
+  /** Sign-in requests a client may make in a day (30); 0 lifts the limit. */
+  SIGN_IN_RATE_LIMIT_PER_DAY?: unknown;
+  /**
+   * The site's public origin, which the mailed sign-in links point at (`origin` of the contract's
+   * company facts by default). Never taken from a request: a forged Host would send the link elsewhere.
+   */
+  SITE_ORIGIN?: unknown;
   /** Where the messages are mailed; the site's address by default. */
   MAIL_TO?: unknown;
   /** The mails' sender; `no-reply@` the site's mail domain by default. */
@@ -155,6 +170,13 @@ export interface SmtpSettings {
 export interface MessagesSettings {
   dataDir: string;
   adminToken: string | undefined;
+  /** In lower case. */
+  adminEmails: ReadonlySet<string>;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  signInPerMinute: number;
+  signInPerDay: number;
+  siteOrigin: string;
   mailTo: string;
   mailFrom: string;
   smtp: SmtpSettings | undefined;
@@ -185,6 +207,25 @@ function address(value: unknown, fallback: string, name: string): string {
   return raw;
 }
 
+/** ADMIN_EMAILS: addresses separated by commas, semicolons or spaces, in lower case. */
+function addressList(value: unknown): Set<string> {
+  const list = (text(value) ?? '').split(/[\s,;]+/).filter(Boolean);
+  for (const entry of list)
+    if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(entry))
+      throw new Error(`ADMIN_EMAILS lists ${entry}, which is no plain e-mail address (name@example.com)`);
+  return new Set(list.map((entry) => entry.toLowerCase()));
+}
+
+function siteOrigin(value: unknown): string {
+  const raw = text(value);
+  if (raw === undefined) return company.origin;
+  try {
+    return new URL(raw).origin;
+  } catch {
+    throw new Error(`SITE_ORIGIN must be an origin, as https://www.example.com (got ${raw})`);
+  }
+}
+
 export function readMessagesSettings(env: MessagesEnv): MessagesSettings {
   const host = text(env.SMTP_HOST);
   const secure = yes(env.SMTP_SECURE);
@@ -192,6 +233,12 @@ export function readMessagesSettings(env: MessagesEnv): MessagesSettings {
   return {
     dataDir: text(env.DATA_DIR) ?? './data',
     adminToken: text(env.ADMIN_TOKEN),
+    adminEmails: addressList(env.ADMIN_EMAILS),
+    sessionIdleMs: Math.max(1, count(env.ADMIN_SESSION_IDLE_MINUTES, 60, 'ADMIN_SESSION_IDLE_MINUTES')) * 60_000,
+    sessionMaxMs: Math.max(1, count(env.ADMIN_SESSION_MAX_HOURS, 12, 'ADMIN_SESSION_MAX_HOURS')) * 3_600_000,
+    signInPerMinute: count(env.SIGN_IN_RATE_LIMIT_PER_MINUTE, 5, 'SIGN_IN_RATE_LIMIT_PER_MINUTE'),
+    signInPerDay: count(env.SIGN_IN_RATE_LIMIT_PER_DAY, 30, 'SIGN_IN_RATE_LIMIT_PER_DAY'),
+    siteOrigin: siteOrigin(env.SITE_ORIGIN),
     mailTo: address(env.MAIL_TO, company.email, 'MAIL_TO'),
     mailFrom: address(env.MAIL_FROM, `${company.brand} <no-reply@${mailDomain}>`, 'MAIL_FROM'),
     smtp: host

@@ -12,33 +12,22 @@ import {
   type MessageKind,
 } from '@company/contract/messages';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { bearerAuth } from 'hono/bearer-auth';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { isPreflight, originPolicy, type Cors } from '../cors';
+import { isPreflight, originPolicy } from '../cors';
 import { clientKey, MemoryRateLimiter, type RateLimiter } from '../rateLimit';
 import { apiSecurityHeaders } from '../securityHeaders';
+import type { AdminErrorCode, MessagesHonoEnv, MessagesLogEntry } from './env';
+import { inboxRouter } from './inbox';
 import { secretMatcher } from './secret';
+import { requireStaff, sameOriginWrites, staffError, staffSessionRouter, type StaffDeps } from './staff';
 import type { MailTransport } from './mail';
 import { Outbox, type DeliveryLogEntry } from './outbox';
 import { formPage, noticePage, pageHeaders, receivedPage } from './pages';
 import { readMessagesSettings, readSettings, type ChatApiEnv, type MessagesEnv } from '../settings';
 import { IdempotencyConflict, type MessageStore, type StoreResult } from './store';
 
-/** One line per request: never a field of the message, never the client's address. */
-export interface MessagesLogEntry {
-  method: string;
-  path: string;
-  status: number;
-  durationMs: number;
-  code?: MessageApiErrorCode | AdminErrorCode;
-  kind?: MessageKind;
-  /** The stored message's id (a random UUID, nothing personal). */
-  id?: string;
-  duplicate?: boolean;
-  /** The honeypot was filled: answered as accepted, stored nowhere. */
-  spam?: boolean;
-}
+export type { MessagesLogEntry } from './env';
 
 export type MessagesLogger = (entry: MessagesLogEntry | DeliveryLogEntry) => void;
 
@@ -56,6 +45,8 @@ export interface MessagesAppOptions {
   transport?: MailTransport | undefined;
   /** Counts messages per client; in memory by default, with MESSAGE_RATE_LIMIT_PER_MINUTE and _PER_DAY. */
   limiter?: RateLimiter;
+  /** Counts the staff's sign-in requests per client; in memory by default, with SIGN_IN_RATE_LIMIT_*. */
+  signInLimiter?: RateLimiter;
   /** Clock in milliseconds. */
   now?: () => number;
   logger?: MessagesLogger;
@@ -68,8 +59,7 @@ export interface MessagesAppOptions {
   background?: (c: Context, task: Promise<unknown>) => void;
 }
 
-export type AdminErrorCode =
-  'not_found' | 'unauthorized' | 'method_not_allowed' | 'invalid_request' | 'storage_unavailable';
+export type { AdminErrorCode } from './env';
 
 const errorMessages: Record<MessageApiErrorCode, string> = {
   invalid_request: 'Le formulaire contient des erreurs.',
@@ -96,9 +86,6 @@ function formValues(text: string): Record<string, string> {
   for (const [name, value] of new URLSearchParams(text)) if (!(name in values)) values[name] = value;
   return values;
 }
-
-type Facts = Omit<MessagesLogEntry, 'method' | 'path' | 'status' | 'durationMs'>;
-type MessagesHonoEnv = { Variables: { facts: Facts; cors: Cors } };
 
 /**
  * The messages API: `POST /api/contact` and `POST /api/support` (a form post answered with a French
@@ -389,30 +376,57 @@ export function createMessagesApp(options: MessagesAppOptions): Hono<MessagesHon
     return c.json({ error: { code, message } }, status, { ...baseHeaders, ...headers });
   };
 
-  /** The admin API, mounted at `/api/admin`: off (404) without ADMIN_TOKEN; with it, every request shows the token first. */
+  /** The staff's mails (the sign-in links) go out through an outbox of their own queue. */
+  const staffOutboxes = new WeakMap<MessageStore, Outbox>();
+  const deliverStaffMail = async (messages: MessageStore, mailId: string) => {
+    if (!options.transport) return false;
+    let outbox = staffOutboxes.get(messages);
+    if (!outbox) {
+      outbox = new Outbox({
+        store: messages.staff,
+        transport: options.transport,
+        from: settings.mailFrom,
+        to: settings.mailTo,
+        maxAttempts: settings.maxAttempts,
+        retryDelaysMs: settings.retryDelaysMs,
+        now,
+        logger,
+      });
+      staffOutboxes.set(messages, outbox);
+    }
+    return outbox.deliver(mailId);
+  };
+
+  /**
+   * The admin API, mounted at `/api/admin`: off (404) without ADMIN_TOKEN and ADMIN_EMAILS. The
+   * sign-in (`/session`) is open; everything else asks for a staff session or the token.
+   */
   function adminRouter(): Hono<MessagesHonoEnv> {
     const admin = new Hono<MessagesHonoEnv>();
     admin.use(logRequest);
     admin.use(apiSecurityHeaders);
-    admin.onError(onError);
-    const matches = settings.adminToken ? secretMatcher(settings.adminToken) : undefined;
-    if (!matches) {
+    admin.onError((error, c) => {
+      // Hono's validator refuses a body that is not JSON with a 400 of its own.
+      if (error instanceof HTTPException && error.status === 400) return staffError(c, 400, 'invalid_request');
+      return onError(error, c);
+    });
+    if (!settings.adminToken && settings.adminEmails.size === 0) {
       admin.all('*', (c) => adminError(c, 404, 'not_found', 'Introuvable.'));
       return admin;
     }
-    const unauthorized = (wwwAuthenticate: string) => (c: Context) =>
-      adminError(c as Context<MessagesHonoEnv>, 401, 'unauthorized', 'Jeton d’administration manquant ou invalide.', {
-        'WWW-Authenticate': wwwAuthenticate,
-      });
-    admin.use(
-      bearerAuth({
-        verifyToken: (token) => matches(token),
-        // A malformed header is as unauthorised as a missing one (Hono's default answers 400).
-        noAuthenticationHeader: { message: unauthorized('Bearer realm="admin"') },
-        invalidAuthenticationHeader: { message: unauthorized('Bearer realm="admin"') },
-        invalidToken: { message: unauthorized('Bearer realm="admin", error="invalid_token"') },
-      }),
-    );
+    const deps: StaffDeps = {
+      settings,
+      store,
+      limiter: options.signInLimiter,
+      clientAddress: options.clientAddress,
+      background,
+      deliver: deliverStaffMail,
+      now,
+      tokenMatches: settings.adminToken ? secretMatcher(settings.adminToken) : undefined,
+    };
+    admin.use(sameOriginWrites());
+    admin.route('/session', staffSessionRouter(deps));
+    admin.use(requireStaff(deps));
     admin.get('/messages', async (c) => {
       const page = parseBound(c.req.query('page'), 1, 1, 1_000_000);
       const limit = parseBound(c.req.query('limit'), 50, 1, 200);
@@ -433,6 +447,7 @@ export function createMessagesApp(options: MessagesAppOptions): Hono<MessagesHon
     admin.all('/messages', (c) =>
       adminError(c, 405, 'method_not_allowed', 'Méthode non autorisée.', { Allow: 'GET, HEAD' }),
     );
+    admin.route('/inbox', inboxRouter({ store }));
     admin.all('*', (c) => adminError(c, 404, 'not_found', 'Introuvable.'));
     return admin;
   }

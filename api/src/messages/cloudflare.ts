@@ -1,6 +1,6 @@
 // The messages on Cloudflare: D1 (binding DB) holds them, the `send_email` binding (SEND_EMAIL,
 // Workers only) mails them, and the Worker's cron (scheduled) retries the outbox. Pages Functions
-// (functions/api/contact.ts, support.ts, admin/messages.ts) and the Worker (worker.ts) use these.
+// (functions/api/contact.ts, support.ts, admin/[[path]].ts) and the Worker (worker.ts) use these.
 // Without DB, every message is refused with 503 `storage_unavailable`: nothing is said received
 // that is not stored.
 import { createMessagesApp, jsonLineLogger } from './app';
@@ -61,25 +61,31 @@ export function createCloudflareMessagesHandler() {
 }
 
 /**
- * Sends the messages due now: the Worker's cron calls it, so that a message whose first attempt
- * failed is retried. Nothing to do without DB or SEND_EMAIL.
+ * Sends the mails due now (the messages, then the sign-in links): the Worker's cron calls it, so
+ * that a mail whose first attempt failed is retried. Nothing to do without DB or SEND_EMAIL.
  */
 export async function deliverDueMessages(env: CloudflareMessagesEnv): Promise<number> {
   const open = storeOf(env);
   const transport = transportOf(env);
   if (!open || !transport) return 0;
   const settings = readMessagesSettings(env);
-  const outbox = new Outbox({
-    store: await open(),
-    transport,
-    from: settings.mailFrom,
-    to: settings.mailTo,
-    maxAttempts: settings.maxAttempts,
-    retryDelaysMs: settings.retryDelaysMs,
-    logger: jsonLineLogger,
-  });
-  return outbox.deliverDue();
+  const store = await open();
+  // The visitors' messages, then the staff's sign-in links.
+  let sent = 0;
+  for (const queue of [store, store.staff]) {
+    const outbox = new Outbox({
+      store: queue,
+      transport,
+      from: settings.mailFrom,
+      to: settings.mailTo,
+      maxAttempts: settings.maxAttempts,
+      retryDelaysMs: settings.retryDelaysMs,
+      logger: jsonLineLogger,
+    });
+    sent += await outbox.deliverDue();
+  }
+  return sent;
 }
 
-/** The Pages Function of `/api/contact`, `/api/support` and `/api/admin/messages`. */
+/** The Pages Function of `/api/contact`, `/api/support` and `/api/admin/*`. */
 export const onRequest = createCloudflareMessagesHandler();

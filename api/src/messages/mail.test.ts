@@ -10,6 +10,7 @@ const stored = (fields: Partial<StoredMessage>): StoredMessage => ({
   ...contactMessage,
   priority: null,
   createdAt: '2026-11-28T09:30:00.000Z',
+  status: 'new',
   delivery: { status: 'pending', attempts: 0, nextAttemptAt: null, lastError: null, sentAt: null },
   ...fields,
 });

@@ -24,6 +24,26 @@ export interface MailTransport {
 }
 
 /**
+ * Mails waiting in the database for the outbox: the messages (`MessageStore`) and the staff's
+ * sign-in links (`StaffStore`). Each attempt claims a mail for a lease, so that two senders never
+ * send it at once, then records how it went.
+ */
+export interface MailQueue {
+  /** Ids of the mails due at `now`, the longest waiting first. */
+  due(now: number, limit: number): Promise<string[]>;
+  /** Takes a due mail until `until`; false when it is not due or another sender holds it. */
+  claim(id: string, now: number, until: number): Promise<boolean>;
+  /** The mail of `id` and the attempts made so far; undefined once it is gone (erased). */
+  outgoing(
+    id: string,
+    addresses: { from: string; to: string },
+  ): Promise<{ mail: OutgoingMail; attempts: number } | undefined>;
+  markSent(id: string, at: number): Promise<void>;
+  /** A failed attempt: due again at `retryAt`, or failed for good when it is null. */
+  markAttemptFailed(id: string, error: string, retryAt: number | null): Promise<void>;
+}
+
+/**
  * A header value on one line: control characters (CR and LF above all, which would start a header
  * of the visitor's choosing) and Unicode line separators become spaces.
  */

@@ -2,6 +2,7 @@
 // startup: a fresh server or `wrangler pages dev` needs no manual step. A migration is never edited
 // once shipped; a change is a new file, listed here in order.
 import messages0001 from '../../migrations/0001_messages.sql';
+import inbox0002 from '../../migrations/0002_inbox.sql';
 import type { SqlDatabase, SqlStatement } from './sql';
 
 export interface Migration {
@@ -10,7 +11,10 @@ export interface Migration {
   sql: string;
 }
 
-export const messageMigrations: readonly Migration[] = [{ name: '0001_messages', sql: messages0001 }];
+export const messageMigrations: readonly Migration[] = [
+  { name: '0001_messages', sql: messages0001 },
+  { name: '0002_inbox', sql: inbox0002 },
+];
 
 /**
  * A migration's statements: full-line `--` comments dropped, split at each `;` that ends a line.

@@ -72,6 +72,48 @@ describe('messages on Node', () => {
     expect((await reopened.get(id))?.delivery).toMatchObject({ status: 'sent', attempts: 3 });
   });
 
+  it('retries a sign-in link on the timer, until the link expires', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-28T09:00:00.000Z'), toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const env = { DATA_DIR: dataDir(), ADMIN_EMAILS: 'equipe@company.example' };
+    const sent: OutgoingMail[] = [];
+    let down = true;
+    const transport: MailTransport = {
+      name: 'test',
+      send: (mail) => (down ? Promise.reject(new Error('connect ECONNREFUSED')) : (sent.push(mail), Promise.resolve())),
+    };
+    const tasks: Promise<unknown>[] = [];
+    const app = createNodeMessagesApp({
+      env,
+      transport,
+      logger: () => undefined,
+      background: (_, task) => tasks.push(task),
+    });
+    const asked = () =>
+      app.request('https://www.company.example/api/admin/session/link', {
+        method: 'POST',
+        headers: { ...jsonHeaders, Origin: 'https://www.company.example' },
+        body: JSON.stringify({ email: 'equipe@company.example' }),
+      });
+    expect((await asked()).status).toBe(202);
+    await Promise.all(tasks.splice(0));
+    const stop = await startMessageDelivery(env, { transport, logger: () => undefined });
+    down = false;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sent.map((mail) => mail.to)).toEqual(['equipe@company.example']);
+    expect(sent[0]?.text).toContain('https://www.company.example/api/admin/session/verify?token=');
+
+    // A link whose mail could not leave within its 15 minutes is never sent.
+    down = true;
+    await asked();
+    await Promise.all(tasks.splice(0));
+    await vi.advanceTimersByTimeAsync(16 * 60_000);
+    down = false;
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(sent).toHaveLength(1);
+    stop();
+  });
+
   it('only stores, and says how to read the messages, without SMTP_HOST', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const env = { DATA_DIR: dataDir() };

@@ -85,24 +85,32 @@ export async function startMessageDelivery(
   const settings = readMessagesSettings(env);
   const runtime = nodeMessages(env, transport ? { transport } : {});
   const store = await runtime.store();
-  if (!runtime.transport) {
+  const mailer = runtime.transport;
+  if (!mailer) {
     console.log(
       `Messages are stored in ${runtime.file}; no SMTP_HOST, so none is mailed: \`npm run messages -w api\` lists them.`,
     );
     return () => undefined;
   }
   console.log(`Messages are stored in ${runtime.file} and mailed to ${settings.mailTo}.`);
-  const outbox = new Outbox({
-    store,
-    transport: runtime.transport,
-    from: settings.mailFrom,
-    to: settings.mailTo,
-    maxAttempts: settings.maxAttempts,
-    retryDelaysMs: settings.retryDelaysMs,
-    logger,
-  });
-  void outbox.deliverDue();
-  const timer = setInterval(() => void outbox.deliverDue(), intervalMs ?? settings.pollIntervalMs);
+  // The visitors' messages, and the staff's sign-in links, each in its queue.
+  const outboxes = [store, store.staff].map(
+    (queue) =>
+      new Outbox({
+        store: queue,
+        transport: mailer,
+        from: settings.mailFrom,
+        to: settings.mailTo,
+        maxAttempts: settings.maxAttempts,
+        retryDelaysMs: settings.retryDelaysMs,
+        logger,
+      }),
+  );
+  const deliverDue = () => {
+    for (const outbox of outboxes) void outbox.deliverDue();
+  };
+  deliverDue();
+  const timer = setInterval(deliverDue, intervalMs ?? settings.pollIntervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }

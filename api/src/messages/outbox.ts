@@ -1,5 +1,4 @@
-import { composeMail, type MailTransport } from './mail';
-import type { MessageStore } from './store';
+import type { MailQueue, MailTransport } from './mail';
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -18,7 +17,8 @@ export interface DeliveryLogEntry {
 }
 
 export interface OutboxOptions {
-  store: MessageStore;
+  /** The mails waiting: the messages' store, or the staff's. */
+  store: MailQueue;
   transport: MailTransport;
   from: string;
   to: string;
@@ -57,12 +57,12 @@ export class Outbox {
     try {
       const started = now();
       if (!(await store.claim(id, started, started + leaseMs))) return false;
-      const message = await store.get(id);
-      if (!message) return false;
+      const outgoing = await store.outgoing(id, this.#options);
+      if (!outgoing) return false;
       try {
-        await transport.send(composeMail(message, this.#options));
+        await transport.send(outgoing.mail);
       } catch (error) {
-        const attempts = message.delivery.attempts + 1;
+        const attempts = outgoing.attempts + 1;
         const delay = delays[Math.min(attempts, delays.length) - 1] ?? hour;
         const retryAt = attempts >= maxAttempts ? null : now() + delay;
         await store.markAttemptFailed(id, describe(error), retryAt);
@@ -76,7 +76,7 @@ export class Outbox {
         return false;
       }
       await store.markSent(id, now());
-      logger?.({ event: 'message_sent', id, attempts: message.delivery.attempts + 1 });
+      logger?.({ event: 'message_sent', id, attempts: outgoing.attempts + 1 });
       return true;
     } catch (error) {
       // The store failed around the attempt: the message is still pending, due again after the lease.

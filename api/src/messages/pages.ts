@@ -196,3 +196,26 @@ ${fields}
 ${backLink(kind)}`,
   );
 }
+
+export interface StaffPageOptions {
+  title: string;
+  paragraphs: readonly string[];
+  /** A form of one button that posts `fields` to `action`. */
+  form?: { action: string; fields: Readonly<Record<string, string>>; button: string };
+  /** A link under the text. */
+  link?: { href: string; label: string };
+}
+
+/** A page of the staff's sign-in (the link's confirmation, a refused link, a link sent), without the site. */
+export function staffPage({ title, paragraphs, form, link }: StaffPageOptions): string {
+  const hidden = Object.entries(form?.fields ?? {})
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('\n');
+  return page(
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+${paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n')}
+${form ? `<form method="post" action="${escapeHtml(form.action)}">\n${hidden}\n<button type="submit">${escapeHtml(form.button)}</button>\n</form>` : ''}
+${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''}`,
+  );
+}

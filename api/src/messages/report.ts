@@ -46,11 +46,17 @@ export function csvCell(value: string | number | null): string {
   return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The records as CSV with a header row, CRLF line ends, and a BOM so that spreadsheets read UTF-8. */
-export function toCsv(records: readonly MessageRecord[]): string {
+/**
+ * The records as CSV with a header row, CRLF line ends, and a BOM so that spreadsheets read UTF-8;
+ * `columns` in order (the CLI's by default; the inbox's export adds its status).
+ */
+export function toCsv<R extends Readonly<Record<C, string | number | null>>, C extends string = keyof MessageRecord>(
+  records: readonly R[],
+  columns: readonly C[] = csvColumns as readonly string[] as readonly C[],
+): string {
   const lines = [
-    csvColumns.join(','),
-    ...records.map((record) => csvColumns.map((column) => csvCell(record[column])).join(',')),
+    columns.join(','),
+    ...records.map((record) => columns.map((column) => csvCell(record[column])).join(',')),
   ];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

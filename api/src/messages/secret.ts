@@ -1,4 +1,5 @@
-// Constant-time comparison of the admin token.
+// The admin's secrets: the token compared in constant time, and the random tokens of sign-in links
+// and sessions, kept only as hashes.
 
 /**
  * Compares a presented secret with the expected one in time that does not depend on where they
@@ -18,4 +19,18 @@ export function secretMatcher(expected: string): (presented: string) => Promise<
     for (let index = 0; index < a.length; index += 1) difference |= (a[index] ?? 0) ^ (b[index] ?? 0);
     return difference === 0;
   };
+}
+
+/** A secret of 32 random bytes, as 43 characters of base64url: a link's token, a session's cookie. */
+export function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** SHA-256 of `text`, in hex: what the database keeps of a token, so that a copy of it signs no one in. */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }

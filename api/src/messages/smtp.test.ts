@@ -63,6 +63,7 @@ const message: StoredMessage = {
   subject: 'Devis\r\nBcc: victim@example.com',
   priority: null,
   createdAt: '2026-11-28T09:30:00.000Z',
+  status: 'new',
   delivery: { status: 'pending', attempts: 0, nextAttemptAt: null, lastError: null, sentAt: null },
 };
 const route = { from: 'Company <no-reply@company.example>', to: 'inbox@company.example' };

@@ -32,6 +32,8 @@ export function openSqliteDatabase(file: string): SqliteDatabase {
   db.exec('PRAGMA synchronous = NORMAL');
   // Another process (the messages script) may hold the file for a moment.
   db.exec('PRAGMA busy_timeout = 5000');
+  // An erased message's text is overwritten on disk, not left in a free page for anyone with the file.
+  db.exec('PRAGMA secure_delete = ON');
   return {
     run: (sql, params) => settle(() => ({ changes: Number(db.prepare(sql).run(...bind(params)).changes) })),
     all: <Row>(sql: string, params?: readonly SqlValue[]) =>

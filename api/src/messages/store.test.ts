@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messageMigrations, splitStatements } from './migrations';
+import { messageMigrations, migrate, splitStatements } from './migrations';
 import { d1Database } from './sql';
 import { openSqliteDatabase } from './sqlite';
 import { MessageStore } from './store';
@@ -93,6 +93,20 @@ describe('MessageStore on D1', () => {
     db.exec('CREATE TABLE messages (id TEXT)');
     await expect(MessageStore.open(d1Database(fakeD1(db)))).rejects.toThrow();
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'messages_by_date'").get()).toBeUndefined();
+  });
+});
+
+describe('the inbox migration over a database already in use', () => {
+  it('indexes the messages stored before it, and gives them the status « new »', async () => {
+    const old = openSqliteDatabase(':memory:');
+    await migrate(old, messageMigrations.slice(0, 1));
+    await old.run(
+      "INSERT INTO messages (id, kind, name, email, subject, message, created_at, fingerprint) VALUES ('m1', 'contact', 'Aina', 'aina@example.mg', 'Devis', 'Un site de cinq pages', '2026-11-01T08:00:00.000Z', 'f')",
+    );
+    const store = await MessageStore.open(old);
+    const { messages } = await store.search({ q: 'cinq' }, { offset: 0, limit: 10 });
+    expect(messages.map((message) => [message.id, message.status])).toEqual([['m1', 'new']]);
+    old.close();
   });
 });
 
