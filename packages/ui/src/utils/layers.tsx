@@ -4,7 +4,7 @@ import { createContext, use, useEffect, useRef, useState, useSyncExternalStore, 
 import { layerHost } from './layers.css';
 
 /**
- * One layer system for every popup, whichever primitive draws it (Radix, Base UI, React Aria).
+ * One layer system for every popup, whichever primitive draws it (Radix, Base UI).
  *
  * Each container (Dialog, AlertDialog, Sheet, Popover) renders a host inside its panel, and every
  * popup opened within it (a combobox's list, a listbox, a calendar, a menu, a tooltip, a nested
@@ -68,9 +68,8 @@ export function useLayerHost(modal: boolean) {
 
 /**
  * Whether a popup of another family is open in `host`, above its container: Base UI marks its open
- * popups `data-open` (and keeps a listbox mounted once closed), React Aria its popovers
- * `data-trigger` until they leave (`data-exiting`). Radix popups need no check: Radix gives Escape
- * and outside presses to its top layer already.
+ * popups `data-open` (and keeps a listbox mounted once closed). Radix popups need no check: Radix
+ * gives Escape and outside presses to its top layer already.
  */
 export function hasOpenLayer(host: HTMLElement | null): boolean {
   return host?.querySelector(openLayer) != null;
@@ -78,7 +77,6 @@ export function hasOpenLayer(host: HTMLElement | null): boolean {
 
 const openLayer = [
   '[data-open]',
-  '[data-trigger]:not([data-exiting])',
   '[data-radix-popper-content-wrapper] > :is([data-state="open"], [data-state$="-open"])',
 ].join(', ');
 
