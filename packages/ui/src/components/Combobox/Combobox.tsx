@@ -2,11 +2,12 @@
 
 import { Combobox as ComboboxPrimitive } from '@base-ui/react/combobox';
 import type { Virtualizer } from '@tanstack/react-virtual';
-import { lazy, Suspense, use, useCallback, useMemo, useRef, useState, type Ref } from 'react';
+import { Suspense, use, useCallback, useMemo, useRef, useState, type Ref } from 'react';
 import { ChevronDown } from '../../icons/ChevronDown';
 import { X } from '../../icons/X';
 import { composeRefs } from '../../utils/composeRefs';
 import { cx } from '../../utils/cx';
+import { lazyExport } from '../../utils/lazyExport';
 import { usePortalContainer } from '../../utils/layers';
 import { FieldContext, useFieldControl, useFieldName } from '../Field/FieldContext';
 import { useFormChange } from '../Form/formValue';
@@ -21,7 +22,7 @@ import { createLabelMatcher } from './matchOption';
 
 // Loaded only when a list is long enough to virtualise, the first time it opens: most lists are
 // short, and their pages need not download the virtualiser (10 KiB gzip).
-const ComboboxVirtualList = lazy(() => import('./ComboboxVirtualList'));
+const ComboboxVirtualList = lazyExport(() => import('./ComboboxVirtualList'), 'ComboboxVirtualList');
 
 export type ComboboxSize = (typeof comboboxSizes)[number];
 

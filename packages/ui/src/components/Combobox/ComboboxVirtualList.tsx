@@ -17,7 +17,7 @@ export interface ComboboxVirtualListProps {
  * The rows of a long list that are in view, with room for the others (TanStack Virtual). A module
  * of its own, loaded only by a list that virtualises.
  */
-export default function ComboboxVirtualList({ virtualizerRef, rowHeight }: ComboboxVirtualListProps) {
+export function ComboboxVirtualList({ virtualizerRef, rowHeight }: ComboboxVirtualListProps) {
   const options = ComboboxPrimitive.useFilteredItems<ComboboxOption>();
   const scrollElementRef = useRef<HTMLDivElement | null>(null);
   // The virtualizer is a mutable object the compiler cannot memoise: this component re-renders with it.

@@ -14,7 +14,6 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import {
-  lazy,
   Suspense,
   useEffect,
   useId,
@@ -27,6 +26,7 @@ import {
 } from 'react';
 import { Check } from '../../icons/Check';
 import { cx } from '../../utils/cx';
+import { lazyExport } from '../../utils/lazyExport';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
 import * as checkboxStyles from '../Checkbox/Checkbox.css';
 import { useLocaleSettings, useMessages } from '../LocaleProvider/context';
@@ -44,7 +44,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Minus } from './icons';
 
 // Loaded only when a table virtualises: most tables page or show a few rows, and their pages need
 // not download the virtualiser (10 KiB gzip).
-const DataTableVirtualRows = lazy(() => import('./DataTableVirtualRows'));
+const DataTableVirtualRows = lazyExport(() => import('./DataTableVirtualRows'), 'DataTableVirtualRows');
 
 /** A value a column sorts by: text (compared in the reader's language), a number or a date. */
 export type DataTableSortValue = string | number | Date | null | undefined;

@@ -22,7 +22,7 @@ export interface DataTableVirtualRowsProps {
  * scroll bar's length. A module of its own, loaded only by a table that virtualises, so that
  * every other table's page does not download the virtualiser.
  */
-export default function DataTableVirtualRows({
+export function DataTableVirtualRows({
   count,
   scrollRef,
   estimatedRowHeight,

@@ -9,7 +9,7 @@ import * as styles from './DatePicker.css';
  * pickers load with `import()` the first time a calendar opens: a field that is only typed into
  * never downloads the calendar.
  */
-export default function PickerCalendar(props: CalendarGridProps) {
+export function PickerCalendar(props: CalendarGridProps) {
   const ref = useRef<HTMLDivElement>(null);
   // The APG date picker dialog moves the focus to the chosen day as it opens. In the layout phase:
   // the popover's focus trap sends a focus left on the body to its panel once the loading spinner

@@ -2,8 +2,9 @@
 
 import { Calendar as calendarNode } from 'lucide';
 import * as PopoverPrimitive from 'radix-ui/popover';
-import { lazy, Suspense, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { Suspense, useId, useRef, type ReactNode, type RefObject } from 'react';
 import type { CalendarGridProps } from '../Calendar/CalendarGrid';
+import { lazyExport } from '../../utils/lazyExport';
 import { usePortalContainer } from '../../utils/layers';
 import { lucideIcon } from '../../utils/lucideIcon';
 import { useInheritedScheme } from '../../utils/useInheritedScheme';
@@ -16,7 +17,7 @@ import * as styles from './DatePicker.css';
 
 // Loaded the first time a picker's calendar opens: most dates are typed, and react-day-picker is
 // a fifth of what an admin page would otherwise load first.
-const PickerCalendar = lazy(() => import('./PickerCalendar'));
+const PickerCalendar = lazyExport(() => import('./PickerCalendar'), 'PickerCalendar');
 
 /** What a picker's field takes from its props, its `Field` and its open state. */
 export interface PickerFieldOptions extends FieldControlProps {
