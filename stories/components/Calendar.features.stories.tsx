@@ -89,7 +89,7 @@ export const FrenchWeekStartsOnMonday: Story = {
     </LocaleProvider>
   ),
   play: async ({ canvas, canvasElement }) => {
-    // React Aria hides the initials from screen readers: each day's name says its weekday in full.
+    // Each weekday's header carries its full name for screen readers (`aria-label`).
     const days = Array.from(canvasElement.querySelectorAll('th'), (header) => header.textContent);
     await expect(days).toEqual(['L', 'M', 'M', 'J', 'V', 'S', 'D']);
     await expect(canvasElement.querySelector('h2')).toHaveTextContent('décembre 2026');

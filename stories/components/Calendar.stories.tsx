@@ -88,9 +88,9 @@ const meta = {
           { keys: 'Enter, Space', action: 'Chooses the focused day, unless it is unavailable.' },
         ],
         accessibility: [
-          'React Aria’s calendar: a grid of buttons whose names are full dates (« jeudi 24 décembre 2026 »), « today » and « selected » included; the month is announced when it changes.',
+          'react-day-picker’s grid: buttons whose names are full dates (« jeudi 24 décembre 2026 »), in cells marked selected (`aria-selected`); the month is a heading, announced when it changes.',
           'Today, the chosen day and unavailable days differ by more than colour: a ring and bold figures, a fill, a strike-through. In forced colours the fill is the system highlight.',
-          'The « Mois précédent » and « Mois suivant » buttons come from the catalogue (`calendar`); the day names and date labels from React Aria, in the locale.',
+          'The « Mois précédent » and « Mois suivant » buttons come from the catalogue (`calendar`); the day names and date labels from `Intl`, in the locale.',
           'Today is taken in the `LocaleProvider`’s time zone, so a server and a browser render the same month; `today` fixes it (tests, screenshots).',
         ],
       }),

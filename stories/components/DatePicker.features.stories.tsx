@@ -1,6 +1,7 @@
 import { DatePicker, en, Field, LocaleProvider } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { calendarDialog } from '../support/fixtures/Calendar';
 import docsMeta from './DatePicker.stories';
 
 const meta = {
@@ -16,10 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const activeText = (canvasElement: HTMLElement) => canvasElement.ownerDocument.activeElement?.textContent;
-const segments = (group: HTMLElement) =>
-  within(group)
-    .getAllByRole('spinbutton')
-    .map((segment) => segment.textContent);
+const typed = (group: HTMLElement) => within(group).getByRole('textbox');
 
 /**
  * The APG date picker dialog: the button opens the calendar on the chosen day, the grid keys move,
@@ -30,15 +28,13 @@ export const KeyboardDialog: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const group = canvas.getByRole('group', { name: 'Date d’intervention' });
-    await expect(segments(group)).toEqual(['14', '12', '2026']);
-    await userEvent.tab();
-    await userEvent.tab();
+    await expect(typed(group)).toHaveValue('14/12/2026');
     await userEvent.tab();
     await userEvent.tab();
     const button = canvas.getByRole('button', { name: /Choisir une date/ });
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await body.findByRole('dialog');
+    const dialog = await calendarDialog(canvasElement.ownerDocument.body);
     await waitFor(() => expect(activeText(canvasElement)).toBe('14'));
     await userEvent.keyboard('{ArrowRight}{ArrowDown}');
     await expect(activeText(canvasElement)).toBe('22');
@@ -49,7 +45,7 @@ export const KeyboardDialog: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(args.onValueChange).toHaveBeenLastCalledWith('2026-12-27');
-    await expect(segments(group)).toEqual(['27', '12', '2026']);
+    await expect(typed(group)).toHaveValue('27/12/2026');
     await expect(canvasElement.querySelector('input[name="date-intervention"]')).toHaveValue('2026-12-27');
 
     button.focus();
@@ -58,20 +54,30 @@ export const KeyboardDialog: Story = {
     await userEvent.keyboard('{ArrowLeft}{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(button).toHaveFocus());
-    await expect(segments(group)).toEqual(['27', '12', '2026']);
+    await expect(typed(group)).toHaveValue('27/12/2026');
   },
 };
 
-/** A date typed in the French order (jj/mm/aaaa); the label focuses the first segment. */
+/**
+ * A date typed in the French order (jj/mm/aaaa), with or without its slashes; the label focuses the
+ * field; text that is no date blocks the form with a message that shows the format.
+ */
 export const Typing: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const group = canvas.getByRole('group', { name: 'Date d’intervention' });
-    await expect(segments(group)).toEqual(['jj', 'mm', 'aaaa']);
+    const field = typed(group);
+    await expect(field).toHaveAttribute('placeholder', 'jj/mm/aaaa');
     await userEvent.click(canvas.getByText('Date d’intervention'));
-    await expect(within(group).getAllByRole('spinbutton')[0]).toHaveFocus();
+    await expect(field).toHaveFocus();
     await userEvent.keyboard('17122026');
-    await expect(segments(group)).toEqual(['17', '12', '2026']);
     await expect(args.onValueChange).toHaveBeenLastCalledWith('2026-12-17');
+    await userEvent.tab();
+    await expect(field).toHaveValue('17/12/2026');
+    await userEvent.clear(field);
+    await userEvent.type(field, '31/02/2026');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[name="date-intervention"]')!;
+    await expect(input.validationMessage).toBe('Saisissez une date au format jj/mm/aaaa.');
   },
 };
 
@@ -84,7 +90,7 @@ export const MinMaxAndUnavailable: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: /Choisir une date/ }));
-    const dialog = within(await body.findByRole('dialog'));
+    const dialog = within(await calendarDialog(canvasElement.ownerDocument.body));
     await expect(dialog.getByText('9')).toHaveAttribute('aria-disabled', 'true');
     await expect(dialog.getByText('29')).toHaveAttribute('aria-disabled', 'true');
     await expect(dialog.getByText('25')).toHaveAttribute('data-unavailable');
@@ -95,10 +101,9 @@ export const MinMaxAndUnavailable: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith('2026-12-23');
 
     const group = canvas.getByRole('group', { name: 'Date d’intervention' });
-    const [day] = within(group).getAllByRole('spinbutton');
-    await userEvent.click(day!);
-    await userEvent.keyboard('25');
-    await expect(segments(group)).toEqual(['25', '12', '2026']);
+    await userEvent.clear(typed(group));
+    await userEvent.type(typed(group), '25/12/2026');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('2026-12-25');
     // Native validation: the hidden input blocks the form's submission until a possible day is set.
     const input = canvasElement.querySelector<HTMLInputElement>('input[name="date-intervention"]')!;
     await expect(input.checkValidity()).toBe(false);
@@ -116,9 +121,9 @@ export const AmericanEnglish: Story = {
   ),
   play: async ({ canvas, canvasElement }) => {
     const group = canvas.getByRole('group', { name: 'Service date' });
-    await expect(segments(group)).toEqual(['mm', 'dd', 'yyyy']);
+    await expect(typed(group)).toHaveAttribute('placeholder', 'mm/dd/yyyy');
     await userEvent.click(canvas.getByRole('button', { name: /Choose a date/ }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const dialog = await calendarDialog(canvasElement.ownerDocument.body);
     await expect(dialog.querySelector('th')).toHaveTextContent('S');
     await expect(within(dialog).getByRole('button', { name: /Monday, December 14, 2026/ })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');

@@ -40,9 +40,9 @@ const meta = {
         anatomy: [
           { part: 'Label', description: 'the Field’s label, which names the date’s group.', selector: 'label' },
           {
-            part: 'Date segments',
-            description: 'day, month and year, typed or changed with the arrows.',
-            selector: '[role="spinbutton"]',
+            part: 'Date field',
+            description: 'the date typed in the locale’s order (jj/mm/aaaa).',
+            selector: 'input:not([type="date"])',
           },
           { part: 'Calendar button', description: 'opens the calendar (« Choisir une date »).', selector: 'button' },
           { part: 'Calendar', description: 'in a panel under the field; Escape closes it.' },
@@ -65,7 +65,8 @@ const meta = {
         ],
         donts: [
           {
-            caption: 'The format spelt in the label: the segments already show it (jj/mm/aaaa) in the reader’s locale.',
+            caption:
+              'The format spelt in the label: the field’s placeholder already shows it (jj/mm/aaaa) in the reader’s locale.',
             example: (
               <Field label="Date (JJ/MM/AAAA)">
                 <DatePicker name="format-exemple" today={storyToday} />
@@ -79,10 +80,11 @@ const meta = {
           'French typography in hints and errors: a non-breaking space before « : », « ; », « ! », « ? » and inside « ».',
         ],
         keyboard: [
-          { keys: 'Tab', action: 'Moves through the day, month and year segments, then to the calendar button.' },
-          { keys: '↑ ↓', action: 'On a segment: the next or previous value.' },
-          { keys: 'Digits', action: 'On a segment: types its value; the focus moves on once it is complete.' },
-          { keys: 'Backspace', action: 'On a segment: clears it.' },
+          { keys: 'Tab', action: 'Moves from the date field to the calendar button.' },
+          {
+            keys: 'Digits',
+            action: 'In the field: the date in the locale’s order, with or without its signs (24/12/2026 or 24122026).',
+          },
           { keys: 'Enter, Space', action: 'On the button: opens the calendar, focused on the chosen day (or today).' },
           { keys: '← → ↑ ↓', action: 'In the calendar: the day before or after, the same day a week before or after.' },
           { keys: 'Page Up, Page Down', action: 'In the calendar: a month back or forward; with Shift, a year.' },
@@ -94,9 +96,9 @@ const meta = {
           { keys: 'Escape', action: 'Closes the calendar without a change; the focus returns to the button.' },
         ],
         accessibility: [
-          'React Aria’s date picker (the APG date picker dialog): a group named by the Field’s label, one spin button per segment, a button that opens the calendar in a dialog.',
-          'Inside a `Field`, the group is named by the Field’s label (`aria-labelledby`), described by its hint and error, and marked invalid with the error; a click on the label focuses the first segment.',
-          'The button’s name comes from the catalogue (`datePicker.openLabel`, « Choisir une date »); the segment names, the placeholders (jj, mm, aaaa) and the date labels from React Aria, in the locale.',
+          'The APG date picker dialog: a group named by the Field’s label, a text field, a button that opens the calendar (react-day-picker, loaded the first time it opens) in a modal dialog.',
+          'Inside a `Field`, the field is named by the Field’s label, described by its hint and error, and marked invalid with the error; text that is no date is an error of its own (« Saisissez une date au format jj/mm/aaaa. »).',
+          'The button’s name, the placeholder’s letters (jj, mm, aaaa) and the format error come from the catalogue (`datePicker`); the month, weekday and date names from `Intl`, in the locale.',
           'A `name` sends the date as `YYYY-MM-DD` in a hidden input; `required`, `min`, `max` and unavailable days also block the form’s submission natively.',
         ],
       }),
@@ -121,7 +123,7 @@ export const States: Story = {
     );
     const delivery = canvas.getByRole('group', { name: /Date de livraison/ });
     await expect(delivery).toHaveAccessibleDescription(expect.stringContaining('le 25 décembre est férié'));
-    await expect(within(delivery).getAllByRole('spinbutton')[0]).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(delivery).getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('group', { name: 'Date de clôture' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
@@ -134,12 +136,14 @@ export const Open: Story = {
   play: async ({ canvasElement, globals }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog');
-    const chosen = within(dialog).getByRole('button', { name: /24 décembre 2026/ });
+    // The calendar loads the first time a picker opens.
+    const chosen = await within(dialog).findByRole('button', { name: /24 décembre 2026/ });
     await expect(chosen).toHaveAttribute('data-selected');
     // The calendar, in a popover of its own, reads in the toolbar's direction too; its keys leave
     // the chosen day focused and its ring shown, whatever the story before did.
     await expectReadingDirection(dialog, globals.dir, 24);
-    await expect(chosen).toHaveAttribute('data-focus-visible');
+    await expect(chosen).toHaveFocus();
+    await expect(chosen.matches(':focus-visible')).toBe(true);
   },
 };
 

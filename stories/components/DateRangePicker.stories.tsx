@@ -2,7 +2,7 @@ import { DateRangePicker, Field } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
-import { dayButton, holidays, storyToday } from '../support/fixtures/Calendar';
+import { calendarDialog, dayButton, holidays, storyToday } from '../support/fixtures/Calendar';
 import { maxWidth } from '../support/frame';
 
 const isHoliday = (date: string) => holidays.includes(date);
@@ -38,8 +38,8 @@ const meta = {
           { part: 'Label', description: 'the Field’s label, naming both dates.', selector: 'label' },
           {
             part: 'Start and end dates',
-            description: 'two sets of segments, « – » between them.',
-            selector: '[role="spinbutton"]',
+            description: 'two dates typed in the locale’s order, « – » between them.',
+            selector: 'input:not([type="date"])',
           },
           {
             part: 'Calendar button',
@@ -59,7 +59,7 @@ const meta = {
         ],
         donts: [
           {
-            caption: 'A label that repeats what the segments say: « Du JJ/MM/AAAA au JJ/MM/AAAA ».',
+            caption: 'A label that repeats what the placeholders say: « Du JJ/MM/AAAA au JJ/MM/AAAA ».',
             example: (
               <Field label="Du JJ/MM/AAAA au JJ/MM/AAAA">
                 <DateRangePicker startName="du" endName="au" today={storyToday} />
@@ -69,7 +69,7 @@ const meta = {
         ],
         content: ['Name the span (« Séjour », « Période de location ») and say in the hint what each end means.'],
         keyboard: [
-          { keys: 'Tab', action: 'Through the start’s segments, the end’s, then the button.' },
+          { keys: 'Tab', action: 'From the start’s field to the end’s, then to the button.' },
           {
             keys: 'Enter, Space',
             action:
@@ -78,7 +78,7 @@ const meta = {
           { keys: 'Escape', action: 'Closes the calendar; the focus returns to the button.' },
         ],
         accessibility: [
-          'React Aria’s date range picker: a group named by the Field’s label, the two dates named « Date de début » and « Date de fin » by React Aria, the button by the catalogue (`datePicker.openRangeLabel`).',
+          'A group named by the Field’s label; the two fields named by it and « début » or « fin » (`datePicker.startLabel`, `endLabel`), the button by the catalogue (`datePicker.openRangeLabel`).',
           'The « – » between the dates is drawn only: each date is already named.',
         ],
       }),
@@ -133,7 +133,7 @@ export const ChooseInCalendar: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: /Choisir les dates/ }));
-    const dialog = await body.findByRole('dialog');
+    const dialog = await calendarDialog(canvasElement.ownerDocument.body);
     await expect(dayButton(dialog, 13)).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(dayButton(dialog, 21));
     // The span cannot run over Christmas, a holiday: the days after it are disabled.

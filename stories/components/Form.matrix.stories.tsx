@@ -24,7 +24,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Fragment, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
-import { dayButton, storyToday } from '../support/fixtures/Calendar';
+import { calendarDialog, dayButton, storyToday } from '../support/fixtures/Calendar';
 import { maxWidth } from '../support/frame';
 import { screenOf } from '../support/screen';
 
@@ -46,8 +46,8 @@ interface MatrixControl {
   sent: string | string[];
 }
 
-const firstSegment = (canvas: Canvas, name: string) =>
-  within(canvas.getByRole('group', { name })).getAllByRole('spinbutton')[0]!;
+const firstDateField = (canvas: Canvas, name: string) =>
+  within(canvas.getByRole('group', { name })).getAllByRole('textbox')[0]!;
 
 /** Each control that takes a value, with a valid value to give it; the page's order is this list's. */
 const controls: Record<string, MatrixControl> = {
@@ -152,10 +152,10 @@ const controls: Record<string, MatrixControl> = {
       </Field>
     ),
     fill: async (canvas) => {
-      await userEvent.click(firstSegment(canvas, 'Date de livraison'));
+      await userEvent.click(firstDateField(canvas, 'Date de livraison'));
       await userEvent.keyboard('24122026');
     },
-    focused: (canvas) => firstSegment(canvas, 'Date de livraison'),
+    focused: (canvas) => firstDateField(canvas, 'Date de livraison'),
     sent: '2026-12-24',
   },
   facturation: {
@@ -166,13 +166,13 @@ const controls: Record<string, MatrixControl> = {
         <DateRangePicker today={storyToday} />
       </Field>
     ),
-    fill: async (canvas, screen) => {
+    fill: async (canvas) => {
       await userEvent.click(canvas.getByRole('button', { name: /Choisir les dates/ }));
-      const calendar = await screen.findByRole('dialog');
+      const calendar = await calendarDialog(document.body);
       await userEvent.click(dayButton(calendar, 15));
       await userEvent.click(dayButton(calendar, 31));
     },
-    focused: (canvas) => firstSegment(canvas, 'Période facturée'),
+    focused: (canvas) => firstDateField(canvas, 'Période facturée'),
     sent: ['2026-12-15', '2026-12-31'],
   },
   budget: {

@@ -69,7 +69,7 @@ const meta = {
           { keys: 'Escape', action: 'Between the two choices: cancels the span started.' },
         ],
         accessibility: [
-          'React Aria’s range calendar: each day’s name says whether it starts, ends or is in the span; the span chosen is announced.',
+          'react-day-picker’s range grid: the cells of the span are marked selected (`aria-selected`), its ends filled, the days between a band.',
           'The band and the filled ends show in forced colours with the system highlight, and the ends differ from the days between by more than colour (rounded ends).',
         ],
       }),
@@ -96,10 +96,7 @@ export const States: Story = {
   },
 };
 
-/**
- * Two choices by keyboard: Enter on the start (React Aria then moves on a day, as the span has at
- * least one), arrows, Enter on the end.
- */
+/** Two choices by keyboard: Enter on the start, arrows, Enter on the end; the days between fill. */
 export const ChooseByKeyboard: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
@@ -108,14 +105,15 @@ export const ChooseByKeyboard: Story = {
     await expect(canvasElement.ownerDocument.activeElement).toHaveTextContent('14');
     const focused = () => canvasElement.ownerDocument.activeElement?.textContent;
     await userEvent.keyboard('{Enter}');
-    await expect(focused()).toBe('15');
+    await expect(dayButton(canvasElement, 14)).toHaveAttribute('data-selection-start');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(focused()).toBe('22');
-    await expect(dayButton(canvasElement, 18)).toHaveAttribute('data-selected');
-    await userEvent.keyboard('{ArrowRight}');
+    await expect(focused()).toBe('21');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(focused()).toBe('23');
     await userEvent.keyboard('{Enter}');
     await expect(args.onValueChange).toHaveBeenCalledWith({ start: '2026-12-14', end: '2026-12-23' });
+    await expect(dayButton(canvasElement, 18)).toHaveAttribute('data-selected');
   },
 };
 

@@ -13,7 +13,7 @@ import {
 import { layerHost } from './layers.css';
 
 /**
- * One layer system for every popup, whichever primitive draws it (Radix, Base UI, React Aria).
+ * One layer system for every popup, whichever primitive draws it (Radix, Base UI).
  *
  * Each container (Dialog, AlertDialog, Sheet, Popover) renders a host inside its panel, and every
  * popup opened within it (a combobox's list, a listbox, a calendar, a menu, a tooltip, a nested
@@ -99,9 +99,8 @@ export function escapeToTopModal(target: EventTarget | null): boolean {
 
 /**
  * Whether a popup of another family is open in `host`, above its container: Base UI marks its open
- * popups `data-open` (and keeps a listbox mounted once closed), React Aria its popovers
- * `data-trigger` until they leave (`data-exiting`). Radix popups need no check: Radix gives Escape
- * and outside presses to its top layer already.
+ * popups `data-open` (and keeps a listbox mounted once closed). Radix popups need no check: Radix
+ * gives Escape and outside presses to its top layer already.
  */
 export function hasOpenLayer(host: HTMLElement | null): boolean {
   return host?.querySelector(openLayer) != null;
@@ -109,7 +108,6 @@ export function hasOpenLayer(host: HTMLElement | null): boolean {
 
 const openLayer = [
   '[data-open]',
-  '[data-trigger]:not([data-exiting])',
   '[data-radix-popper-content-wrapper] > :is([data-state="open"], [data-state$="-open"])',
 ].join(', ');
 

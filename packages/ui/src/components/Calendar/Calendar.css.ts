@@ -27,16 +27,6 @@ export const calendar = style(
   }),
 );
 
-/** The month's name between the « previous » and « next » buttons. */
-export const header = style(
-  layered({
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: vars.space['2'],
-  }),
-);
-
 export const heading = style(
   layered({
     margin: 0,
@@ -66,18 +56,18 @@ export const navButton = style(
     color: vars.color.primaryText,
     cursor: 'pointer',
     selectors: {
-      '&[data-hovered]': { backgroundColor: vars.color.primarySubtle },
-      '&[data-pressed]': { backgroundColor: vars.color.primarySubtleHover },
+      '&:hover:not(:disabled)': { backgroundColor: vars.color.primarySubtle },
+      '&:active:not(:disabled)': { backgroundColor: vars.color.primarySubtleHover },
       '&:focus': { outline: 'none' },
-      '&[data-focus-visible]': { ...focusRing, outlineOffset: '0' },
-      '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed', opacity: 0.5 },
+      '&:focus-visible': { ...focusRing, outlineOffset: '0' },
+      '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed', opacity: 0.5 },
     },
     '@media': {
       [forcedColors]: {
         color: 'ButtonText',
         selectors: {
-          '&[data-hovered]': { borderColor: 'ButtonText' },
-          '&[data-disabled]': { color: 'GrayText', opacity: 1 },
+          '&:hover:not(:disabled)': { borderColor: 'ButtonText' },
+          '&:disabled': { color: 'GrayText', opacity: 1 },
         },
       },
     },
@@ -86,7 +76,7 @@ export const navButton = style(
 
 /**
  * The chevrons point back and forward in time: left and right in English, mirrored in right to
- * left. CalendarMonth picks each one's drawing by the direction, not `:dir(rtl)`: a bundler's CSS
+ * left. CalendarGrid picks each one's drawing by the direction, not `:dir(rtl)`: a bundler's CSS
  * minifier (Lightning CSS) rewrites that selector as a list of right-to-left languages.
  */
 export const chevron = style(
@@ -96,8 +86,27 @@ export const chevron = style(
   }),
 );
 
+export const months = style(layered({ display: 'flex', maxWidth: '100%' }));
+
+/** The month's name between the « previous » and « next » buttons, above the grid. */
+export const month = style(
+  layered({
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr auto',
+    alignItems: 'center',
+    rowGap: vars.space['2'],
+    columnGap: vars.space['2'],
+  }),
+);
+
+export const caption = style(layered({ gridRow: 1, gridColumn: 2, minWidth: 0 }));
+
+/** A day's cell: the band of a range runs across the cells, so they touch. */
+export const dayCell = style(layered({ padding: 0 }));
+
 export const grid = style(
   layered({
+    gridColumn: '1 / -1',
     borderCollapse: 'collapse',
     borderSpacing: 0,
     tableLayout: 'fixed',
@@ -117,7 +126,7 @@ export const weekday = style(
 );
 
 /**
- * A day. Its states come from React Aria's attributes; the span between the ends of a range is a
+ * A day's button. Its states come from CalendarGrid's attributes; the span between the ends of a range is a
  * band across the week, the ends filled. `data-current` marks the reference day (today).
  */
 export const day = style(
@@ -131,16 +140,20 @@ export const day = style(
     borderRadius: vars.radius.md,
     color: vars.color.text,
     fontVariantNumeric: 'tabular-nums',
+    padding: 0,
+    border: 0,
+    backgroundColor: 'transparent',
+    font: 'inherit',
     cursor: 'pointer',
     userSelect: 'none',
     forcedColorAdjust: 'none',
     selectors: {
       // Days of the next and previous months stay out of the grid: the month reads as a block.
       '&[data-outside-month]': { display: 'none' },
-      '&[data-hovered]': { backgroundColor: vars.color.primarySubtle },
-      '&[data-pressed]': { backgroundColor: vars.color.primarySubtleHover },
+      '&:hover': { backgroundColor: vars.color.primarySubtle },
+      '&:active': { backgroundColor: vars.color.primarySubtleHover },
       '&:focus': { outline: 'none' },
-      '&[data-focus-visible]': focusRing,
+      '&:focus-visible': focusRing,
       // Today: a ring and bold figures, so it shows without colour too.
       '&[data-current]': {
         fontWeight: vars.fontWeight.bold,
@@ -153,14 +166,14 @@ export const day = style(
         cursor: 'not-allowed',
       },
       '&[data-disabled]': { color: vars.color.textMuted, cursor: 'default', opacity: 0.55 },
-      '&[data-disabled][data-hovered], &[data-unavailable][data-hovered]': { backgroundColor: 'transparent' },
+      '&[data-disabled]:hover, &[data-unavailable]:hover': { backgroundColor: 'transparent' },
       // Selected: the whole range as a band, its ends (and a single day) filled.
       '&[data-selected]': {
         borderRadius: 0,
         backgroundColor: vars.color.primarySubtle,
         color: vars.color.primaryText,
       },
-      '&[data-selected][data-hovered]': { backgroundColor: vars.color.primarySubtleHover },
+      '&[data-selected]:hover': { backgroundColor: vars.color.primarySubtleHover },
       '&[data-selection-start]': { borderStartStartRadius: vars.radius.md, borderEndStartRadius: vars.radius.md },
       '&[data-selection-end]': { borderStartEndRadius: vars.radius.md, borderEndEndRadius: vars.radius.md },
       '&[data-selection-start], &[data-selection-end], &[data-selected][data-single]': {
@@ -168,8 +181,9 @@ export const day = style(
         color: vars.color.textInverse,
         fontWeight: vars.fontWeight.semibold,
       },
-      '&[data-selection-start][data-hovered], &[data-selection-end][data-hovered], &[data-selected][data-single][data-hovered]':
-        { backgroundColor: vars.color.primaryHover },
+      '&[data-selection-start]:hover, &[data-selection-end]:hover, &[data-selected][data-single]:hover': {
+        backgroundColor: vars.color.primaryHover,
+      },
       '&[data-selected][data-single]': { borderRadius: vars.radius.md },
       '&[data-selected][data-current]': { boxShadow: `inset 0 0 0 2px ${vars.color.surface}` },
       '&[data-invalid][data-selected]': { backgroundColor: vars.color.dangerStrong, color: vars.color.textInverse },
@@ -181,11 +195,11 @@ export const day = style(
         backgroundColor: 'Canvas',
         color: 'CanvasText',
         selectors: {
-          '&[data-hovered]': { backgroundColor: 'Canvas', outline: '1px solid CanvasText', outlineOffset: '-1px' },
-          '&[data-focus-visible]': { outline: '3px solid CanvasText', outlineOffset: '-3px' },
+          '&:hover': { backgroundColor: 'Canvas', outline: '1px solid CanvasText', outlineOffset: '-1px' },
+          '&:focus-visible': { outline: '3px solid CanvasText', outlineOffset: '-3px' },
           '&[data-current]': { boxShadow: 'inset 0 0 0 1px CanvasText' },
           '&[data-unavailable], &[data-disabled]': { color: 'GrayText', opacity: 1 },
-          '&[data-disabled][data-hovered], &[data-unavailable][data-hovered]': {
+          '&[data-disabled]:hover, &[data-unavailable]:hover': {
             backgroundColor: 'Canvas',
             outline: 'none',
           },
@@ -194,8 +208,8 @@ export const day = style(
             color: 'CanvasText',
             boxShadow: 'inset 0 0 0 1px Highlight',
           },
-          '&[data-selected][data-hovered]': { backgroundColor: 'Canvas' },
-          '&[data-selection-start], &[data-selection-end], &[data-selected][data-single], &[data-selection-start][data-hovered], &[data-selection-end][data-hovered], &[data-selected][data-single][data-hovered]':
+          '&[data-selected]:hover': { backgroundColor: 'Canvas' },
+          '&[data-selection-start], &[data-selection-end], &[data-selected][data-single], &[data-selection-start]:hover, &[data-selection-end]:hover, &[data-selected][data-single]:hover':
             { backgroundColor: 'Highlight', color: 'HighlightText', boxShadow: 'none' },
           '&[data-invalid][data-selected]': { outline: '2px solid CanvasText', outlineOffset: '-2px' },
         },

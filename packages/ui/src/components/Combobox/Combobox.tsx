@@ -1,23 +1,13 @@
 'use client';
 
 import { Combobox as ComboboxPrimitive } from '@base-ui/react/combobox';
-import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import {
-  use,
-  useCallback,
-  useImperativeHandle,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-  type Ref,
-  type RefObject,
-} from 'react';
-import { Check } from '../../icons/Check';
+import type { Virtualizer } from '@tanstack/react-virtual';
+import { Suspense, use, useCallback, useMemo, useRef, useState, type Ref } from 'react';
 import { ChevronDown } from '../../icons/ChevronDown';
 import { X } from '../../icons/X';
 import { composeRefs } from '../../utils/composeRefs';
 import { cx } from '../../utils/cx';
+import { lazyExport } from '../../utils/lazyExport';
 import { usePortalContainer } from '../../utils/layers';
 import { FieldContext, useFieldControl, useFieldName } from '../Field/FieldContext';
 import { useFormChange } from '../Form/formValue';
@@ -26,8 +16,13 @@ import { combobox as english } from '../LocaleProvider/en/combobox';
 import { formatMessage } from '../LocaleProvider/messages';
 import { SpinnerRing } from '../Spinner/SpinnerRing';
 import * as styles from './Combobox.css';
+import { ItemContent } from './ComboboxItemContent';
 import type { comboboxSizes } from './constants';
 import { createLabelMatcher } from './matchOption';
+
+// Loaded only when a list is long enough to virtualise, the first time it opens: most lists are
+// short, and their pages need not download the virtualiser (10 KiB gzip).
+const ComboboxVirtualList = lazyExport(() => import('./ComboboxVirtualList'), 'ComboboxVirtualList');
 
 export type ComboboxSize = (typeof comboboxSizes)[number];
 
@@ -498,7 +493,9 @@ export function Combobox(props: ComboboxProps) {
             </ComboboxPrimitive.Empty>
             <ComboboxPrimitive.List className={styles.list({ virtualized })}>
               {virtualized ? (
-                <VirtualList virtualizerRef={virtualizerRef} rowHeight={rowHeights[size]} />
+                <Suspense fallback={null}>
+                  <ComboboxVirtualList virtualizerRef={virtualizerRef} rowHeight={rowHeights[size]} />
+                </Suspense>
               ) : grouped ? (
                 (group: NormalizedGroup) => (
                   <ComboboxPrimitive.Group key={group.label} items={group.items} className={styles.optionGroup}>
@@ -516,73 +513,5 @@ export function Combobox(props: ComboboxProps) {
         </ComboboxPrimitive.Positioner>
       </ComboboxPrimitive.Portal>
     </ComboboxPrimitive.Root>
-  );
-}
-
-function ItemContent({ option }: { option: ComboboxOption }): ReactNode {
-  return (
-    <>
-      <ComboboxPrimitive.ItemIndicator className={styles.indicator}>
-        <Check aria-hidden="true" />
-      </ComboboxPrimitive.ItemIndicator>
-      <span className={styles.itemLabel}>{option.label}</span>
-    </>
-  );
-}
-
-interface VirtualListProps {
-  virtualizerRef: RefObject<Virtualizer<HTMLDivElement, Element> | null>;
-  rowHeight: number;
-}
-
-/** The rows of a long list that are in view, with room for the others (TanStack Virtual). */
-function VirtualList({ virtualizerRef, rowHeight }: VirtualListProps) {
-  const options = ComboboxPrimitive.useFilteredItems<ComboboxOption>();
-  const scrollElementRef = useRef<HTMLDivElement | null>(null);
-  // The virtualizer is a mutable object the compiler cannot memoise: this component re-renders with it.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: options.length,
-    getScrollElement: () => scrollElementRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 6,
-    paddingStart: 4,
-    paddingEnd: 4,
-    scrollPaddingStart: 4,
-    scrollPaddingEnd: 4,
-  });
-  useImperativeHandle(virtualizerRef, () => virtualizer);
-  // The list itself scrolls, so that it is the focusable scrolling box: the spacer finds it as its parent.
-  const setSpacer = useCallback(
-    (element: HTMLDivElement | null) => {
-      scrollElementRef.current = element?.parentElement instanceof HTMLDivElement ? element.parentElement : null;
-      if (element) virtualizer.measure();
-    },
-    [virtualizer],
-  );
-  if (options.length === 0) return null;
-  return (
-    <div role="presentation" ref={setSpacer} className={styles.spacer} style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((row) => {
-        const option = options[row.index];
-        if (!option) return null;
-        return (
-          <ComboboxPrimitive.Item
-            key={option.value}
-            index={row.index}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            value={option}
-            disabled={option.disabled}
-            className={cx(styles.item, styles.virtualItem)}
-            aria-setsize={options.length}
-            aria-posinset={row.index + 1}
-            style={{ transform: `translateY(${row.start}px)` }}
-          >
-            <ItemContent option={option} />
-          </ComboboxPrimitive.Item>
-        );
-      })}
-    </div>
   );
 }

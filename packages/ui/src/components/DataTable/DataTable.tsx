@@ -13,8 +13,8 @@ import {
   type Row as TableRow,
   type Updater,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import {
+  Suspense,
   useEffect,
   useId,
   useMemo,
@@ -26,6 +26,7 @@ import {
 } from 'react';
 import { Check } from '../../icons/Check';
 import { cx } from '../../utils/cx';
+import { lazyExport } from '../../utils/lazyExport';
 import { visuallyHidden } from '../../utils/visuallyHidden.css';
 import * as checkboxStyles from '../Checkbox/Checkbox.css';
 import { useLocaleSettings, useMessages } from '../LocaleProvider/context';
@@ -40,6 +41,10 @@ import { dataTablePageSizes } from './constants';
 import * as styles from './DataTable.css';
 import { DataTablePagination } from './DataTablePagination';
 import { ArrowDown, ArrowUp, ArrowUpDown, Minus } from './icons';
+
+// Loaded only when a table virtualises: most tables page or show a few rows, and their pages need
+// not download the virtualiser (10 KiB gzip).
+const DataTableVirtualRows = lazyExport(() => import('./DataTableVirtualRows'), 'DataTableVirtualRows');
 
 /** A value a column sorts by: text (compared in the reader's language), a number or a date. */
 export type DataTableSortValue = string | number | Date | null | undefined;
@@ -414,19 +419,6 @@ export function DataTable<Row extends object>({
   const numbered = virtualized || paginated;
 
   const regionRef = useRef<HTMLDivElement>(null);
-  // The virtualizer's functions change at every scroll; they are read at render, never memoised.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: shownRows.length,
-    getScrollElement: () => regionRef.current,
-    estimateSize: () => estimatedRowHeight,
-    overscan: 8,
-    enabled: virtualized,
-  });
-  const windowItems = virtualized ? virtualizer.getVirtualItems() : null;
-  const paddingStart = windowItems?.[0]?.start ?? 0;
-  const paddingEnd = windowItems?.length ? virtualizer.getTotalSize() - (windowItems.at(-1)?.end ?? 0) : 0;
-
   const columnCount = columns.length + (selectable ? 1 : 0);
   const allShownSelected = shownRows.length > 0 && shownRows.every((row) => row.getIsSelected());
   const someShownSelected = shownRows.some((row) => row.getIsSelected());
@@ -439,13 +431,17 @@ export function DataTable<Row extends object>({
     return typeof named === 'string' || typeof named === 'number' ? String(named) : formatNumber(row.index + 1);
   };
 
-  const renderRow = (row: TableRow<Features, Row>, position: number) => {
+  const renderRow = (
+    row: TableRow<Features, Row>,
+    position: number,
+    measure?: (element: HTMLTableRowElement | null) => void,
+  ) => {
     const selected = selectable && row.getIsSelected();
     return (
       <tr
         key={row.id}
-        ref={virtualized ? virtualizer.measureElement : undefined}
-        data-index={virtualized ? position : undefined}
+        ref={measure}
+        data-index={measure ? position : undefined}
         aria-rowindex={numbered ? firstRowNumber + position + 2 : undefined}
         data-state={selected ? 'selected' : undefined}
         className={cx(tableStyles.row, selected && styles.selectedRow)}
@@ -499,24 +495,21 @@ export function DataTable<Row extends object>({
         </td>
       </tr>
     );
-  } else if (windowItems) {
+  } else if (virtualized) {
+    // Until the virtualiser has loaded, the first rows show, as many as a region holds.
     body = (
-      <>
-        {paddingStart > 0 ? (
-          <tr aria-hidden="true">
-            <td className={styles.spacer} colSpan={columnCount} style={{ height: paddingStart }} />
-          </tr>
-        ) : null}
-        {windowItems.map((item) => {
-          const row = shownRows[item.index];
-          return row ? renderRow(row, item.index) : null;
-        })}
-        {paddingEnd > 0 ? (
-          <tr aria-hidden="true">
-            <td className={styles.spacer} colSpan={columnCount} style={{ height: paddingEnd }} />
-          </tr>
-        ) : null}
-      </>
+      <Suspense fallback={shownRows.slice(0, 20).map((row, position) => renderRow(row, position))}>
+        <DataTableVirtualRows
+          count={shownRows.length}
+          scrollRef={regionRef}
+          estimatedRowHeight={estimatedRowHeight}
+          columnCount={columnCount}
+          renderRow={(position, measure) => {
+            const row = shownRows[position];
+            return row ? renderRow(row, position, measure) : null;
+          }}
+        />
+      </Suspense>
     );
   } else {
     body = shownRows.map((row, position) => renderRow(row, position));

@@ -34,13 +34,13 @@ export const group = style(
     transitionDuration: vars.duration.fast,
     transitionTimingFunction: vars.easing.standard,
     selectors: {
-      '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.text },
+      '&:hover:not([data-disabled])': { borderColor: vars.color.text },
       // A second pixel of border makes an invalid date stand out beyond its colour.
       '&[data-invalid]': {
         borderColor: vars.color.dangerStrong,
         boxShadow: `inset 0 0 0 1px ${vars.color.dangerStrong}`,
       },
-      '&[data-focus-within]': { borderColor: vars.color.primary },
+      '&:focus-within': { borderColor: vars.color.primary },
       '&[data-disabled]': {
         borderColor: vars.color.border,
         backgroundColor: vars.color.backgroundMuted,
@@ -59,46 +59,27 @@ export const group = style(
   }),
 );
 
-/** The typed date: one segment per part, in the locale's order (jj/mm/aaaa in French). */
+/** The typed date, in the locale's order (jj/mm/aaaa in French): a text field without its own box. */
 export const input = style(
   layered({
-    display: 'flex',
-    alignItems: 'center',
-    flex: '0 1 auto',
+    flex: '1 1 0',
+    // Ten digits and their signs, and no more: a range's two dates share one box.
     minWidth: 0,
+    maxWidth: '7.5em',
     paddingBlock: vars.space['2'],
+    paddingInline: 0,
+    border: 0,
+    backgroundColor: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
     fontVariantNumeric: 'tabular-nums',
-    whiteSpace: 'nowrap',
-    // Dates read left to right in right-to-left text too (as React Aria lays them out).
-    unicodeBidi: 'isolate',
-  }),
-);
-
-export const segment = style(
-  layered({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    // 24 px at least: each segment is a target of its own (WCAG 2.5.8).
-    minWidth: '1.5rem',
-    minHeight: '1.5rem',
-    paddingInline: '0.0625rem',
-    borderRadius: vars.radius.sm,
-    caretColor: 'transparent',
     selectors: {
-      '&[data-type="literal"]': { minWidth: 0, paddingInline: 0 },
-      '&[data-placeholder]': { color: vars.color.textMuted },
       '&:focus': { outline: 'none' },
-      '&[data-focused]': { backgroundColor: vars.color.primary, color: vars.color.textInverse },
-      '&[data-disabled]': { color: vars.color.textMuted },
+      '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+      '&:disabled': { cursor: 'not-allowed' },
     },
     '@media': {
-      [forcedColors]: {
-        selectors: {
-          '&[data-focused]': { backgroundColor: 'Highlight', color: 'HighlightText', forcedColorAdjust: 'none' },
-          '&[data-placeholder], &[data-disabled]': { color: 'GrayText' },
-        },
-      },
+      [forcedColors]: { selectors: { '&::placeholder': { color: 'GrayText' } } },
     },
   }),
 );
@@ -123,17 +104,17 @@ export const button = style(
     color: vars.color.primaryText,
     cursor: 'pointer',
     selectors: {
-      '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.primarySubtle },
+      '&:hover:not(:disabled), &:active:not(:disabled)': { backgroundColor: vars.color.primarySubtle },
       '&:focus': { outline: 'none' },
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '0' },
-      '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+      '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '0' },
+      '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed' },
     },
     '@media': {
       [forcedColors]: {
         color: 'ButtonText',
         selectors: {
-          '&[data-hovered]': { borderColor: 'ButtonText' },
-          '&[data-disabled]': { color: 'GrayText' },
+          '&:hover:not(:disabled)': { borderColor: 'ButtonText' },
+          '&:disabled': { color: 'GrayText' },
         },
       },
     },
@@ -160,15 +141,30 @@ export const popover = style(
     color: vars.color.text,
     boxShadow: vars.shadow.lg,
     fontFamily: vars.font.body,
-    transformOrigin: 'var(--trigger-anchor-point)',
+    transformOrigin: 'var(--radix-popover-content-transform-origin)',
     selectors: {
-      '&[data-entering]': { animation: `${popIn} ${vars.duration.fast} ${vars.easing.standard}` },
+      '&[data-state="open"]': { animation: `${popIn} ${vars.duration.fast} ${vars.easing.standard}` },
     },
     '@media': {
-      [reducedMotion]: { selectors: { '&[data-entering]': { animationName: 'none' } } },
+      [reducedMotion]: { selectors: { '&[data-state="open"]': { animationName: 'none' } } },
       [forcedColors]: { borderColor: 'CanvasText' },
     },
   }),
 );
 
-export const dialog = style(layered({ outline: 'none' }));
+/** Where the calendar shows while it loads, as tall as a month so that the panel does not jump. */
+export const loading = style(
+  layered({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '17.5rem',
+    height: '18rem',
+    color: vars.color.primaryText,
+  }),
+);
+
+export const calendarFrame = style(layered({ display: 'contents' }));
+
+/** Each date of a range as wide as a typed date, so that « – » sits between them. */
+export const rangeInput = style(layered({ flex: '0 1 auto', width: '10.5ch' }));

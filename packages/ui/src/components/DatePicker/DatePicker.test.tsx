@@ -4,11 +4,12 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Calendar } from '../Calendar';
-import { parseIsoDate, parseIsoRange, toIsoDate } from '../Calendar/dates';
+import { parseIsoDate, parseIsoRange } from '../Calendar/dates';
 import { DateRangePicker } from '../DateRangePicker';
 import { Field } from '../Field';
 import { LocaleProvider } from '../LocaleProvider';
 import { DatePicker } from '.';
+import { dateTextFormat, datePlaceholder, formatDateText, parseDateText } from './dateText';
 
 afterEach(() => {
   cleanup();
@@ -17,17 +18,28 @@ afterEach(() => {
 
 describe('ISO dates', () => {
   it('reads `YYYY-MM-DD` and nothing else', () => {
-    expect(parseIsoDate('2026-12-24')?.toString()).toBe('2026-12-24');
+    expect(parseIsoDate('2026-12-24')).toBe('2026-12-24');
     expect(parseIsoDate('24/12/2026')).toBeNull();
     expect(parseIsoDate('2026-02-30')).toBeNull();
     expect(parseIsoDate('')).toBeNull();
     expect(parseIsoRange({ start: '2026-12-21', end: 'demain' })).toBeNull();
   });
+});
 
-  it('writes Gregorian dates whatever the calendar shown', async () => {
-    const { BuddhistCalendar, toCalendar } = await import('@internationalized/date');
-    const buddhist = toCalendar(parseIsoDate('2026-12-24')!, new BuddhistCalendar());
-    expect(toIsoDate(buddhist)).toBe('2026-12-24');
+describe('typed dates', () => {
+  it('reads and writes them in the locale’s order', () => {
+    const french = dateTextFormat('fr-FR');
+    const american = dateTextFormat('en-US');
+    expect(formatDateText('2026-12-24', french)).toBe('24/12/2026');
+    expect(formatDateText('2026-12-24', american)).toBe('12/24/2026');
+    expect(parseDateText('24/12/2026', french)).toBe('2026-12-24');
+    expect(parseDateText('1.2.2027', french)).toBe('2027-02-01');
+    expect(parseDateText('24122026', french)).toBe('2026-12-24');
+    expect(parseDateText('12/24/2026', american)).toBe('2026-12-24');
+    expect(parseDateText('24/12/2026', american)).toBeNull();
+    expect(parseDateText('31/02/2026', french)).toBeNull();
+    expect(parseDateText('24/12/26', french)).toBeNull();
+    expect(datePlaceholder(french, { day: 'jj', month: 'mm', year: 'aaaa' })).toBe('jj/mm/aaaa');
   });
 });
 

@@ -1,21 +1,17 @@
 'use client';
 
-import { useMemo, useRef, type ReactNode, type Ref } from 'react';
-import { Calendar as AriaCalendar } from 'react-aria-components/Calendar';
-import { DatePicker as AriaDatePicker, Button, DateInput, DateSegment, Group } from 'react-aria-components/DatePicker';
-import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { useRef, type ReactNode, type Ref } from 'react';
 import { cx } from '../../utils/cx';
-import { useCalendarProps, type CalendarBaseProps } from '../Calendar/Calendar';
-import * as calendarStyles from '../Calendar/Calendar.css';
-import { CalendarMonth } from '../Calendar/CalendarMonth';
-import { parseIsoDate, toIsoDate, type IsoDate } from '../Calendar/dates';
+import { useCalendarSettings, type CalendarBaseProps } from '../Calendar/calendarSettings';
+import { parseIsoDate, type IsoDate } from '../Calendar/dates';
 import { useIsoValue } from '../Calendar/useIsoValue';
 import { useFieldName, type FieldControlProps } from '../Field/FieldContext';
 import { FormValueInput, useFormChange } from '../Form/formValue';
 import { useMessages } from '../LocaleProvider/context';
 import { datePicker as english } from '../LocaleProvider/en/datePicker';
 import * as styles from './DatePicker.css';
-import { CalendarIcon, PickerLabel, PickerPopover, usePickerField } from './pickerParts';
+import { PickerLabel, PickerPopover, usePickerField } from './pickerParts';
+import { useDateText, useDateTextFormat } from './useDateText';
 
 /** Props shared by `DatePicker` and `DateRangePicker`. */
 export interface PickerBaseProps extends Omit<CalendarBaseProps, 'name'>, FieldControlProps {
@@ -94,10 +90,10 @@ export interface DatePickerProps extends PickerBaseProps {
 
 /**
  * A date typed in the locale's order (jj/mm/aaaa in French) or chosen in a calendar that opens
- * from its button: the APG date picker dialog, by React Aria. Arrows move between and change the
- * segments; in the calendar, arrows move by day and week, Page Up and Page Down by month (with
- * Shift by year), Home and End to the week's ends, Enter or Space choose, Escape closes and
- * returns the focus to the button.
+ * from its button: the APG date picker dialog. The calendar loads the first time it opens; in it,
+ * arrows move by day and week, Page Up and Page Down by month (with Shift by year), Home and End
+ * to the week's ends, Enter or Space choose and close, Escape closes; the focus then returns to
+ * the button.
  *
  * Values are ISO strings (`'2026-12-24'`); with a `name`, a hidden input sends that string with
  * the form. Inside a `Field`, it takes the label, hint, error, `required` and `disabled` from it.
@@ -136,11 +132,11 @@ export function DatePicker({
 }: DatePickerProps) {
   const text = useMessages('datePicker', english);
   const groupRef = useRef<HTMLDivElement>(null);
-  const picker = usePickerField(groupRef, {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const picker = usePickerField(() => inputRef.current, {
     label,
     'aria-label': ariaLabel,
     'aria-labelledby': ariaLabelledBy,
-    readOnly,
     open,
     defaultOpen,
     onOpenChange,
@@ -154,59 +150,94 @@ export function DatePicker({
   const fieldName = useFieldName(name);
   const [current, setCurrent] = useIsoValue(value, defaultValue, onValueChange);
   const reportChange = useFormChange(fieldName);
-  const selected = useMemo(() => parseIsoDate(current), [current]);
-  const props = useCalendarProps({ min, max, isDateUnavailable, today, locale });
+  const settings = useCalendarSettings({
+    min,
+    max,
+    isDateUnavailable,
+    today,
+    locale,
+    disabled: picker.disabled,
+    readOnly,
+    invalid: picker.invalid,
+    previousLabel,
+    nextLabel,
+  });
+  const textFormat = useDateTextFormat(settings.locale);
+  const choose = (day: IsoDate | null) => {
+    setCurrent(day);
+    reportChange();
+  };
+  const field = useDateText(parseIsoDate(current), textFormat.format, choose);
+  const customError = field.invalid
+    ? textFormat.invalidMessage
+    : current && isDateUnavailable?.(current)
+      ? (unavailableMessage ?? text.unavailableMessage)
+      : '';
   return (
-    <I18nProvider locale={props.locale}>
-      <AriaDatePicker
-        {...rest}
-        {...props.aria}
-        {...picker.rootProps}
-        ref={ref}
-        className={cx(styles.root, className)}
-        value={selected}
-        onChange={(date) => {
-          setCurrent(date ? toIsoDate(date) : null);
-          reportChange();
+    <div {...rest} ref={ref} className={cx(styles.root, className)}>
+      {label ? (
+        <PickerLabel id={picker.ownLabelId} htmlFor={picker.control.id} required={picker.required}>
+          {label}
+        </PickerLabel>
+      ) : null}
+      <PickerPopover
+        open={picker.isOpen}
+        onOpenChange={picker.setOpen}
+        groupRef={groupRef}
+        groupProps={{
+          'aria-labelledby': picker.labelledBy,
+          'aria-label': picker.labelledBy ? undefined : picker.ariaLabel,
+          'aria-describedby': picker.control['aria-describedby'],
+          'aria-disabled': picker.disabled || undefined,
+          'data-invalid': picker.invalid ? '' : undefined,
+          'data-disabled': picker.disabled ? '' : undefined,
         }}
-        placeholderValue={props.today}
-      >
-        {label ? <PickerLabel required={picker.required}>{label}</PickerLabel> : null}
-        <Group ref={groupRef} className={styles.group}>
-          <DateInput className={styles.input} dir={props.inputDir}>
-            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-          </DateInput>
-          <Button className={styles.button} aria-label={openLabel ?? text.openLabel}>
-            <CalendarIcon className={styles.icon} />
-          </Button>
-        </Group>
-        <FormValueInput
-          type="date"
-          name={fieldName}
-          value={current ?? ''}
-          required={picker.required}
-          disabled={picker.disabled}
-          min={min}
-          max={max}
-          customError={current && isDateUnavailable?.(current) ? (unavailableMessage ?? text.unavailableMessage) : ''}
-          focusTarget={picker.firstSegment}
-        />
-        <PickerPopover triggerRef={groupRef} open={picker.isOpen} flipped={props.dir !== props.inputDir}>
-          <AriaCalendar
-            className={calendarStyles.calendar}
-            dir={props.dir}
-            defaultFocusedValue={selected ?? props.today}
-          >
-            <CalendarMonth
-              today={props.today}
-              dir={props.dir}
-              single
-              previousLabel={previousLabel}
-              nextLabel={nextLabel}
-            />
-          </AriaCalendar>
-        </PickerPopover>
-      </AriaDatePicker>
-    </I18nProvider>
+        buttonLabel={openLabel ?? text.openLabel}
+        disabled={picker.disabled}
+        readOnly={readOnly}
+        fields={
+          <input
+            ref={inputRef}
+            id={picker.control.id}
+            className={styles.input}
+            value={field.text}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            placeholder={textFormat.placeholder}
+            dir={textFormat.dir}
+            inputMode="numeric"
+            autoComplete="off"
+            aria-labelledby={label || !ariaLabelledBy ? undefined : ariaLabelledBy}
+            aria-label={picker.labelledBy ? undefined : picker.ariaLabel}
+            aria-describedby={picker.control['aria-describedby']}
+            aria-invalid={picker.control['aria-invalid']}
+            aria-required={picker.required || undefined}
+            disabled={picker.disabled}
+            readOnly={readOnly}
+          />
+        }
+        calendar={{
+          mode: 'single',
+          settings,
+          value: parseIsoDate(current),
+          onChange: (day) => {
+            choose(day);
+            picker.setOpen(false);
+          },
+          'aria-label': openLabel ?? text.openLabel,
+        }}
+      />
+      <FormValueInput
+        type="date"
+        name={fieldName}
+        value={current ?? ''}
+        required={picker.required}
+        disabled={picker.disabled}
+        min={min}
+        max={max}
+        customError={customError}
+        focusTarget={() => inputRef.current}
+      />
+    </div>
   );
 }

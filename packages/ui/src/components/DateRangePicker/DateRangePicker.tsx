@@ -1,28 +1,24 @@
 'use client';
 
-import { useMemo, useRef } from 'react';
-import { I18nProvider } from 'react-aria-components/I18nProvider';
-import {
-  DateRangePicker as AriaDateRangePicker,
-  Button,
-  DateInput,
-  DateSegment,
-  Group,
-  RangeCalendar as AriaRangeCalendar,
-} from 'react-aria-components/DateRangePicker';
+import { useId, useRef, useState } from 'react';
 import { cx } from '../../utils/cx';
-import { useCalendarProps } from '../Calendar/Calendar';
-import * as calendarStyles from '../Calendar/Calendar.css';
-import { CalendarMonth } from '../Calendar/CalendarMonth';
-import { parseIsoRange, toIsoDate, type IsoDateRange } from '../Calendar/dates';
+import { useCalendarSettings } from '../Calendar/calendarSettings';
+import { parseIsoRange, type IsoDate, type IsoDateRange } from '../Calendar/dates';
 import { useIsoValue } from '../Calendar/useIsoValue';
 import type { PickerBaseProps } from '../DatePicker/DatePicker';
 import * as styles from '../DatePicker/DatePicker.css';
-import { CalendarIcon, PickerLabel, PickerPopover, usePickerField } from '../DatePicker/pickerParts';
+import { PickerLabel, PickerPopover, usePickerField } from '../DatePicker/pickerParts';
+import { useDateText, useDateTextFormat } from '../DatePicker/useDateText';
 import { useFieldName } from '../Field/FieldContext';
 import { FormValueInput, useFormChange } from '../Form/formValue';
 import { useMessages } from '../LocaleProvider/context';
 import { datePicker as english } from '../LocaleProvider/en/datePicker';
+
+/** The two typed ends, each a day or not yet. */
+interface Ends {
+  start: IsoDate | null;
+  end: IsoDate | null;
+}
 
 export interface DateRangePickerProps extends Omit<PickerBaseProps, 'openLabel'> {
   /** The span, `{ start, end }` in `YYYY-MM-DD`, when the parent holds it; `null` for none. */
@@ -94,11 +90,12 @@ export function DateRangePicker({
 }: DateRangePickerProps) {
   const text = useMessages('datePicker', english);
   const groupRef = useRef<HTMLDivElement>(null);
-  const picker = usePickerField(groupRef, {
+  const startRef = useRef<HTMLInputElement>(null);
+  const partIds = useId();
+  const picker = usePickerField(() => startRef.current, {
     label,
     'aria-label': ariaLabel,
     'aria-labelledby': ariaLabelledBy,
-    readOnly,
     open,
     defaultOpen,
     onOpenChange,
@@ -114,77 +111,138 @@ export function DateRangePicker({
   const firstName = startName ?? fieldName;
   const lastName = endName ?? fieldName;
   const reportChange = useFormChange(firstName, lastName);
+  const settings = useCalendarSettings({
+    min,
+    max,
+    isDateUnavailable,
+    today,
+    locale,
+    disabled: picker.disabled,
+    readOnly,
+    invalid: picker.invalid,
+    previousLabel,
+    nextLabel,
+  });
+  const textFormat = useDateTextFormat(settings.locale);
+  // Each end is typed on its own; the span is sent once both are days, the first not after the last.
+  const range = parseIsoRange(current);
+  const [ends, setEnds] = useState<Ends>({ start: range?.start ?? null, end: range?.end ?? null });
+  const [seen, setSeen] = useState(current);
+  if (current !== seen) {
+    setSeen(current);
+    if (range) setEnds(range);
+  }
+  const choose = (next: IsoDateRange | null) => {
+    setCurrent(next);
+    reportChange();
+  };
+  const typed = (which: keyof Ends) => (day: IsoDate | null) => {
+    const next = { ...ends, [which]: day };
+    setEnds(next);
+    const span = next.start && next.end && next.start <= next.end ? { start: next.start, end: next.end } : null;
+    if (span?.start !== range?.start || span?.end !== range?.end) choose(span);
+  };
+  const startField = useDateText(ends.start, textFormat.format, typed('start'));
+  const endField = useDateText(ends.end, textFormat.format, typed('end'));
   const unavailable = Boolean(current && (isDateUnavailable?.(current.start) || isDateUnavailable?.(current.end)));
-  const selected = useMemo(() => parseIsoRange(current), [current]);
-  const props = useCalendarProps({ min, max, isDateUnavailable, today, locale });
+  const customError =
+    startField.invalid || endField.invalid
+      ? textFormat.invalidMessage
+      : unavailable
+        ? (unavailableMessage ?? text.unavailableMessage)
+        : '';
+  const input = (which: 'start' | 'end', field: typeof startField) => (
+    <input
+      ref={which === 'start' ? startRef : undefined}
+      id={which === 'start' ? picker.control.id : `${picker.control.id}-end`}
+      className={cx(styles.input, styles.rangeInput)}
+      value={field.text}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+      placeholder={textFormat.placeholder}
+      dir={textFormat.dir}
+      inputMode="numeric"
+      autoComplete="off"
+      aria-labelledby={picker.labelledBy ? `${picker.labelledBy} ${partIds}-${which}` : undefined}
+      aria-label={picker.labelledBy ? undefined : `${picker.ariaLabel ?? ''}, ${text[`${which}Label`]}`}
+      aria-describedby={picker.control['aria-describedby']}
+      aria-invalid={picker.control['aria-invalid']}
+      aria-required={picker.required || undefined}
+      disabled={picker.disabled}
+      readOnly={readOnly}
+    />
+  );
   return (
-    <I18nProvider locale={props.locale}>
-      <AriaDateRangePicker
-        {...rest}
-        {...props.aria}
-        {...picker.rootProps}
-        ref={ref}
-        className={cx(styles.root, className)}
-        value={selected}
-        onChange={(range) => {
-          setCurrent(range?.start && range.end ? { start: toIsoDate(range.start), end: toIsoDate(range.end) } : null);
-          reportChange();
+    <div {...rest} ref={ref} className={cx(styles.root, className)}>
+      {label ? (
+        <PickerLabel id={picker.ownLabelId} htmlFor={picker.control.id} required={picker.required}>
+          {label}
+        </PickerLabel>
+      ) : null}
+      <PickerPopover
+        open={picker.isOpen}
+        onOpenChange={picker.setOpen}
+        groupRef={groupRef}
+        groupProps={{
+          'aria-labelledby': picker.labelledBy,
+          'aria-label': picker.labelledBy ? undefined : picker.ariaLabel,
+          'aria-describedby': picker.control['aria-describedby'],
+          'aria-disabled': picker.disabled || undefined,
+          'data-invalid': picker.invalid ? '' : undefined,
+          'data-disabled': picker.disabled ? '' : undefined,
         }}
-        placeholderValue={props.today}
-        allowsNonContiguousRanges={allowsNonContiguousRanges}
-      >
-        {label ? <PickerLabel required={picker.required}>{label}</PickerLabel> : null}
-        <Group ref={groupRef} className={styles.group}>
-          <DateInput slot="start" className={styles.input} dir={props.inputDir}>
-            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-          </DateInput>
-          <span aria-hidden="true" className={styles.separator}>
-            –
-          </span>
-          <DateInput slot="end" className={styles.input} dir={props.inputDir}>
-            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-          </DateInput>
-          <Button className={styles.button} aria-label={openLabel ?? text.openRangeLabel}>
-            <CalendarIcon className={styles.icon} />
-          </Button>
-        </Group>
-        <FormValueInput
-          type="date"
-          name={firstName}
-          value={current?.start ?? ''}
-          required={picker.required}
-          disabled={picker.disabled}
-          min={min}
-          max={max}
-          customError={unavailable ? (unavailableMessage ?? text.unavailableMessage) : ''}
-          focusTarget={picker.firstSegment}
-        />
-        <FormValueInput
-          type="date"
-          name={lastName}
-          value={current?.end ?? ''}
-          required={picker.required}
-          disabled={picker.disabled}
-          min={min}
-          max={max}
-          focusTarget={picker.firstSegment}
-        />
-        <PickerPopover triggerRef={groupRef} open={picker.isOpen} flipped={props.dir !== props.inputDir}>
-          <AriaRangeCalendar
-            className={calendarStyles.calendar}
-            dir={props.dir}
-            defaultFocusedValue={selected?.start ?? props.today}
-          >
-            <CalendarMonth
-              today={props.today}
-              dir={props.dir}
-              single={false}
-              previousLabel={previousLabel}
-              nextLabel={nextLabel}
-            />
-          </AriaRangeCalendar>
-        </PickerPopover>
-      </AriaDateRangePicker>
-    </I18nProvider>
+        buttonLabel={openLabel ?? text.openRangeLabel}
+        disabled={picker.disabled}
+        readOnly={readOnly}
+        fields={
+          <>
+            {input('start', startField)}
+            <span aria-hidden="true" className={styles.separator}>
+              –
+            </span>
+            {input('end', endField)}
+            <span id={`${partIds}-start`} hidden>
+              {text.startLabel}
+            </span>
+            <span id={`${partIds}-end`} hidden>
+              {text.endLabel}
+            </span>
+          </>
+        }
+        calendar={{
+          mode: 'range',
+          settings,
+          value: range,
+          allowsNonContiguousRanges,
+          onChange: (next) => {
+            setEnds(next);
+            choose(next);
+            picker.setOpen(false);
+          },
+          'aria-label': openLabel ?? text.openRangeLabel,
+        }}
+      />
+      <FormValueInput
+        type="date"
+        name={firstName}
+        value={current?.start ?? ''}
+        required={picker.required}
+        disabled={picker.disabled}
+        min={min}
+        max={max}
+        customError={customError}
+        focusTarget={() => startRef.current}
+      />
+      <FormValueInput
+        type="date"
+        name={lastName}
+        value={current?.end ?? ''}
+        required={picker.required}
+        disabled={picker.disabled}
+        min={min}
+        max={max}
+        focusTarget={() => startRef.current}
+      />
+    </div>
   );
 }

@@ -109,6 +109,10 @@ export const fr: Messages = {
     openLabel: 'Choisir une date',
     openRangeLabel: 'Choisir les dates',
     unavailableMessage: 'Cette date n’est pas disponible.',
+    invalidMessage: 'Saisissez une date au format {format}.',
+    placeholder: { day: 'jj', month: 'mm', year: 'aaaa' },
+    startLabel: 'début',
+    endLabel: 'fin',
   },
   dialog: {
     closeLabel: 'Fermer',

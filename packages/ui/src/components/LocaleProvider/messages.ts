@@ -110,6 +110,13 @@ export interface Messages {
     openRangeLabel: string;
     /** The form's error for a typed day the app marks unavailable. */
     unavailableMessage: string;
+    /** The form's error for typed text that is no date; `{format}` is the placeholder (jj/mm/aaaa). */
+    invalidMessage: string;
+    /** The letters that stand for the day, the month and the year in the field's placeholder. */
+    placeholder: { day: string; month: string; year: string };
+    /** Names of the two fields of a `DateRangePicker`, read after its label. */
+    startLabel: string;
+    endLabel: string;
   };
   dialog: {
     /** Name of the close button (a cross) in the corner of a `DialogContent`. */

@@ -1,13 +1,9 @@
 'use client';
 
-import { useMemo, type ComponentProps } from 'react';
-import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { RangeCalendar as AriaRangeCalendar } from 'react-aria-components/RangeCalendar';
-import { cx } from '../../utils/cx';
-import { useCalendarProps, type CalendarBaseProps } from '../Calendar/Calendar';
-import * as styles from '../Calendar/Calendar.css';
-import { CalendarMonth } from '../Calendar/CalendarMonth';
-import { parseIsoRange, toIsoDate, type IsoDateRange } from '../Calendar/dates';
+import type { ComponentProps } from 'react';
+import { useCalendarSettings, type CalendarBaseProps } from '../Calendar/calendarSettings';
+import { CalendarGrid } from '../Calendar/CalendarGrid';
+import { parseIsoRange, type IsoDateRange } from '../Calendar/dates';
 import { useIsoValue } from '../Calendar/useIsoValue';
 
 export interface RangeCalendarProps
@@ -54,36 +50,36 @@ export function RangeCalendar({
   previousLabel,
   nextLabel,
   className,
+  'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledBy,
   ...rest
 }: RangeCalendarProps) {
   const [current, setCurrent] = useIsoValue(value, defaultValue, (next) => next && onValueChange?.(next));
-  const props = useCalendarProps({ min, max, isDateUnavailable, today, locale });
-  const selected = useMemo(() => parseIsoRange(current), [current]);
+  const settings = useCalendarSettings({
+    min,
+    max,
+    isDateUnavailable,
+    today,
+    locale,
+    disabled,
+    readOnly,
+    invalid,
+    previousLabel,
+    nextLabel,
+  });
   return (
-    <I18nProvider locale={props.locale}>
-      <AriaRangeCalendar
-        {...rest}
-        {...props.aria}
-        className={cx(styles.calendar, className)}
-        dir={props.dir}
-        value={selected}
-        onChange={(range) => setCurrent({ start: toIsoDate(range.start), end: toIsoDate(range.end) })}
-        defaultFocusedValue={selected?.start ?? props.today}
+    <div {...rest} className={className}>
+      <CalendarGrid
+        mode="range"
+        settings={settings}
+        value={parseIsoRange(current)}
+        onChange={setCurrent}
         allowsNonContiguousRanges={allowsNonContiguousRanges}
-        isDisabled={disabled}
-        isReadOnly={readOnly}
-        isInvalid={invalid}
-      >
-        <CalendarMonth
-          today={props.today}
-          dir={props.dir}
-          single={false}
-          previousLabel={previousLabel}
-          nextLabel={nextLabel}
-        />
-        {startName ? <input type="hidden" name={startName} value={current?.start ?? ''} /> : null}
-        {endName ? <input type="hidden" name={endName} value={current?.end ?? ''} /> : null}
-      </AriaRangeCalendar>
-    </I18nProvider>
+        aria-label={ariaLabel}
+        aria-labelledby={ariaLabelledBy}
+      />
+      {startName ? <input type="hidden" name={startName} value={current?.start ?? ''} /> : null}
+      {endName ? <input type="hidden" name={endName} value={current?.end ?? ''} /> : null}
+    </div>
   );
 }

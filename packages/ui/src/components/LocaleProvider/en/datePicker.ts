@@ -4,4 +4,8 @@ export const datePicker: Messages['datePicker'] = {
   openLabel: 'Choose a date',
   openRangeLabel: 'Choose dates',
   unavailableMessage: 'This date is unavailable.',
+  invalidMessage: 'Enter a date as {format}.',
+  placeholder: { day: 'dd', month: 'mm', year: 'yyyy' },
+  startLabel: 'start',
+  endLabel: 'end',
 };
