@@ -4,14 +4,7 @@
 // reads no `import.meta.env` and no `process.env`, so that it runs in the browser, on Node and on
 // Cloudflare alike.
 import { company, openingHours, timeZoneNote } from './company';
-import {
-  averageRatingText,
-  figures,
-  includedHosting,
-  quoteDelay,
-  replyDelay,
-  teamExperienceText,
-} from './figures';
+import { averageRatingText, figures, includedHosting, quoteDelay, replyDelay, teamExperienceText } from './figures';
 import { lowestServicePrice, priceWithPeriod, websitePlanPrices } from './prices';
 
 /** GitHub Models, the OpenAI-compatible endpoint the assistant talks to unless told otherwise. */

@@ -92,6 +92,8 @@ describe('the company’s figures', () => {
       docPageCopy.helpText,
     ];
     for (const text of promises) expect(text).toContain(`sous ${replyDelay}`);
-    expect(promises.join(' ').match(/sous \d+\u00a0h/g)).toEqual(promises.map(() => `sous ${figures.replyHours}\u00a0h`));
+    expect(promises.join(' ').match(/sous \d+\u00a0h/g)).toEqual(
+      promises.map(() => `sous ${figures.replyHours}\u00a0h`),
+    );
   });
 });
