@@ -129,7 +129,7 @@ export function InboxList({ onSignedOut }: { onSignedOut: (error: unknown) => vo
   const messageHref = (id: string) => {
     const next = new URLSearchParams(params);
     next.set('message', id);
-    return `/app/admin/?${next.toString()}`;
+    return `/app/admin?${next.toString()}`;
   };
 
   const columns = useMemo<DataTableColumn<InboxMessageSummary>[]>(

@@ -41,7 +41,12 @@ export function SignInForm({ notice, headless = false }: { notice?: string; head
           {notice}
         </Alert>
       )}
-      <form method="post" action={inboxEndpoints.signInLink} noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        method="post"
+        action={inboxEndpoints.signInLink}
+        noValidate={!headless}
+        onSubmit={(event) => void submit(event)}
+      >
         <Stack gap="4">
           <Field label="Adresse e-mail" name="email" required error={error}>
             <TextInput type="email" inputMode="email" autoComplete="email" spellCheck={false} />
