@@ -190,6 +190,14 @@ test.describe('without JavaScript', () => {
     expect(listed.filter((message) => message.subject === subject)).toHaveLength(1);
   });
 
+  test('the staff’s sign-in posts as a plain form and the server answers with the same sentence', async ({ page }) => {
+    await page.goto(`${server.url}/fr/app/admin/`);
+    await page.getByLabel('Adresse e-mail').fill('inconnu@exemple.mg');
+    await page.getByRole('button', { name: 'Recevoir un lien de connexion' }).click();
+    await expect(page.getByText(inboxCopy.linkSent)).toBeVisible();
+    expect(page.url()).not.toContain('inconnu');
+  });
+
   test('the browser stops an empty support request before it is sent', async ({ page }) => {
     await page.goto(`${server.url}/fr/support`);
     const form = page.getByRole('form', { name: supportForm.title });
