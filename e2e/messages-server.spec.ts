@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { contactForm } from '@company/contract/forms';
+import { inboxCopy } from '@company/contract/inbox';
 import { supportForm } from '@company/contract/forms';
 import { expect, test } from './fixtures';
 import { whenIslandReady } from './support/islands';
@@ -18,6 +19,7 @@ import { rememberCookieChoice } from './support/storage';
 // the admin list. Nothing leaves the machine.
 
 const adminToken = 'e2e-admin-token-0123456789abcdef';
+const staff = 'equipe@company.example';
 const inbox = 'contact@company.example';
 
 test.describe.configure({ mode: 'serial' });
@@ -71,6 +73,7 @@ function startServer(dataDir: string, smtpPort: number): Promise<NodeServer> {
     SMTP_SECURE: 'false',
     MAIL_TO: inbox,
     ADMIN_TOKEN: adminToken,
+    ADMIN_EMAILS: staff,
     // Retries every second, where a real inbox waits a minute and more.
     MAIL_RETRY_SECONDS: '1',
     MAIL_POLL_SECONDS: '1',
@@ -187,6 +190,14 @@ test.describe('without JavaScript', () => {
     expect(listed.filter((message) => message.subject === subject)).toHaveLength(1);
   });
 
+  test('the staff’s sign-in posts as a plain form and the server answers with the same sentence', async ({ page }) => {
+    await page.goto(`${server.url}/fr/app/admin/`);
+    await page.getByLabel('Adresse e-mail').fill('inconnu@exemple.mg');
+    await page.getByRole('button', { name: 'Recevoir un lien de connexion' }).click();
+    await expect(page.getByText(inboxCopy.linkSent)).toBeVisible();
+    expect(page.url()).not.toContain('inconnu');
+  });
+
   test('the browser stops an empty support request before it is sent', async ({ page }) => {
     await page.goto(`${server.url}/fr/support`);
     const form = page.getByRole('form', { name: supportForm.title });
@@ -264,4 +275,61 @@ test('the admin list answers only to the admin token', async ({ request }) => {
   expect((await request.get(`${server.url}/api/admin/messages`)).status()).toBe(401);
   const wrong = await request.get(`${server.url}/api/admin/messages`, { headers: { Authorization: 'Bearer nope' } });
   expect(wrong.status()).toBe(401);
+});
+
+test.describe('the staff’s inbox, on a phone', () => {
+  test.use({
+    viewport: { width: 375, height: 812 },
+    hasTouch: true,
+    // Signed out, the page asks the server for a session and is told 401: the browser logs it.
+    allowedConsole: [/status of 401 .*\/api\/admin\/session:/],
+  });
+
+  test('a staff member signs in by the mailed link, finds a visitor’s message, answers it, erases it and signs out', async ({
+    page,
+  }) => {
+    // A word no other test's message holds: the search finds this one alone.
+    const subject = 'Devis girofle';
+    await page.goto(`${server.url}/fr/contact`);
+    await whenIslandReady(page.getByRole('form', { name: contactForm.title }));
+    const form = await fillContact(page, subject);
+    await form.getByRole('button', { name: contactForm.submitLabel }).click();
+    await expect(form.getByRole('status')).toContainText(contactForm.successTitle);
+
+    await page.goto(`${server.url}/fr/app/admin/`);
+    await page.getByLabel('Adresse e-mail').fill(staff);
+    await page.getByRole('button', { name: 'Recevoir un lien de connexion' }).click();
+    await expect(page.getByText(inboxCopy.linkSent)).toBeVisible();
+    const [mail] = await mailsAbout(sink, inboxCopy.mailSubject);
+    expect(mail?.to).toEqual([staff]);
+    const link = /\/api\/admin\/session\/verify\?token=[\w-]{43}/.exec(mail?.text ?? '')?.[0];
+    expect(link, 'the link in the mail').toBeTruthy();
+    await page.goto(`${server.url}${link}`);
+    await page.getByRole('button', { name: inboxCopy.verifyButton }).click();
+    await expect(page.getByText(`Connecté en tant que ${staff}.`)).toBeVisible();
+
+    // Found by a word of its subject, the filter kept in the address.
+    await page.getByRole('searchbox', { name: 'Rechercher' }).fill('girofl');
+    await page.getByRole('searchbox', { name: 'Rechercher' }).press('Enter');
+    await expect(page).toHaveURL(/[?&]q=girofl(&|$)/);
+    await page.getByRole('link', { name: subject }).click();
+    const sheet = page.getByRole('dialog', { name: subject });
+    await expect(sheet.getByText('Bonjour, nous souhaitons externaliser notre service client.')).toBeVisible();
+    await expect(sheet.getByRole('link', { name: 'Répondre' })).toHaveAttribute(
+      'href',
+      /^mailto:rasoa@exemple\.mg\?subject=Re%3A%20Devis%20girofle&body=/,
+    );
+    await sheet.getByLabel('Statut', { exact: true }).selectOption('answered');
+    await sheet.getByRole('button', { name: 'Changer le statut' }).click();
+    await expect(sheet.getByText(`Nouveau → Répondu, par ${staff}`)).toBeVisible();
+
+    await sheet.getByRole('button', { name: 'Effacer' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Effacer définitivement' }).click();
+    await expect(page.getByRole('status').getByText('Message effacé')).toBeVisible();
+    await expect(page.getByText('Aucun message ne correspond à ces filtres.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page.getByRole('button', { name: 'Recevoir un lien de connexion' })).toBeVisible();
+    expect((await page.request.get(`${server.url}/api/admin/inbox/messages`)).status()).toBe(401);
+  });
 });

@@ -3,7 +3,7 @@ import { underConstructionPages } from '../site/src/data/restricted';
 import { expect, test } from './fixtures';
 
 const spaces = [
-  { paths: ['/fr/app/admin', '/fr/app/admin/users', '/fr/app/admin/chat'], page: underConstructionPages.admin },
+  { paths: ['/fr/app/admin/users', '/fr/app/admin/chat'], page: underConstructionPages.admin },
   { paths: ['/fr/app/client', '/fr/app/client/billing'], page: underConstructionPages.client },
   { paths: ['/fr/community'], page: underConstructionPages.community },
   { paths: ['/fr/webinars'], page: underConstructionPages.webinars },

@@ -8,13 +8,16 @@ export interface NoindexRoute {
   kind: 'notice' | 'under-construction' | 'account';
 }
 
-/** The prerendered pages that are not public (spec §2): notices, placeholders and the account area. */
+/**
+ * The prerendered pages that are not public (spec §2): notices, placeholders and the account area.
+ * The staff's inbox (/fr/app/admin) is not here: it asks its server for the session, which the
+ * static host has not; messages-server.spec.ts goes through it on the Node server.
+ */
 export const noindexRoutes: NoindexRoute[] = [
   { path: '/fr/careers', heading: restrictedPageNames.careers, kind: 'notice' },
   { path: '/fr/blog', heading: restrictedPageNames.blog, kind: 'notice' },
   { path: '/fr/login', heading: restrictedPageNames.login, kind: 'notice' },
   { path: '/fr/register', heading: restrictedPageNames.register, kind: 'notice' },
-  { path: '/fr/app/admin', heading: underConstructionPages.admin.title, kind: 'under-construction' },
   { path: '/fr/app/client', heading: underConstructionPages.client.title, kind: 'under-construction' },
   { path: '/fr/community', heading: underConstructionPages.community.title, kind: 'under-construction' },
   { path: '/fr/webinars', heading: underConstructionPages.webinars.title, kind: 'under-construction' },

@@ -186,6 +186,7 @@ describe('staff sign-in', () => {
       // A form post that says nothing of where it comes from, or that it is cross-site.
       { headers: { Origin: '', ...formHeaders }, body: `email=${staffAddress}` },
       { headers: { Origin: '', 'Sec-Fetch-Site': 'cross-site', ...formHeaders }, body: `email=${staffAddress}` },
+      { headers: { Origin: 'null', 'Sec-Fetch-Site': 'cross-site', ...formHeaders }, body: `email=${staffAddress}` },
     ];
     for (const request of foreign) {
       const response = await staff.call(linkPath, { method: 'POST', ...request });
@@ -201,6 +202,13 @@ describe('staff sign-in', () => {
       body: `email=${staffAddress}`,
     });
     expect(sameOrigin.status).toBe(202);
+    // What a browser sends from the site's own form under its `Referrer-Policy: no-referrer`.
+    const ownForm = await staff.call(linkPath, {
+      method: 'POST',
+      headers: { Origin: 'null', 'Sec-Fetch-Site': 'same-origin', ...formHeaders },
+      body: `email=${staffAddress}`,
+    });
+    expect(ownForm.status).toBe(202);
     const cookie = await staff.signIn();
     const signOut = await staff.call(sessionPath, {
       method: 'DELETE',
