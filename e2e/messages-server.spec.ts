@@ -317,7 +317,7 @@ test.describe('the staff’s inbox, on a phone', () => {
     await expect(sheet.getByText('Bonjour, nous souhaitons externaliser notre service client.')).toBeVisible();
     await expect(sheet.getByRole('link', { name: 'Répondre' })).toHaveAttribute(
       'href',
-      /^mailto:rasoa@exemple\.mg\?subject=Re%3A%20Devis%20girofle&body=/,
+      /^mailto:rasoa@exemple\.mg\?subject=Re%C2%A0%3A%20Devis%20girofle&body=/,
     );
     await sheet.getByLabel('Statut', { exact: true }).selectOption('answered');
     await sheet.getByRole('button', { name: 'Changer le statut' }).click();

@@ -209,8 +209,8 @@ describe('AdminInboxPage', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Demande de devis m1' });
     expect(router.state.location.search).toBe('?kind=contact&message=m1');
     const reply = within(sheet).getByRole('link', { name: 'Répondre' }).getAttribute('href') ?? '';
-    expect(reply.startsWith('mailto:hery@exemple.mg?subject=Re%3A%20Demande%20de%20devis%20m1&body=')).toBe(true);
-    expect(decodeURIComponent(reply.split('body=')[1] ?? '')).toContain('> Bonjour,\n> nous aimerions un devis.');
+    expect(reply.startsWith('mailto:hery@exemple.mg?subject=Re%C2%A0%3A%20Demande%20de%20devis%20m1&body=')).toBe(true);
+    expect(decodeURIComponent(reply.split('body=')[1] ?? '')).toContain('> Bonjour,\r\n> nous aimerions un devis.');
     expect(within(sheet).getByText('Transmis par e-mail', { exact: false })).toBeTruthy();
 
     await user.click(within(sheet).getByRole('button', { name: 'Effacer' }));

@@ -28,6 +28,7 @@ import {
 import {
   deliveryStatusLabels,
   inboxStatusLabels,
+  inboxReplyHref,
   inboxStatuses,
   type InboxMessageResponse,
   type InboxStatus,
@@ -35,7 +36,7 @@ import {
 import { Mail, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { inboxApi, InboxRequestError } from '../../features/inbox/inboxApi';
-import { formatDateTime, kindLabel, replyHref } from './inboxFormat';
+import { formatDateTime, kindLabel } from './inboxFormat';
 
 interface MessageSheetProps {
   /** The message shown, or none when the sheet is closed. */
@@ -147,7 +148,7 @@ function MessageDetail({ data, onUpdated, onErased, onError }: MessageDetailProp
       </SheetHeader>
       <Stack direction="row" wrap gap="3">
         <Button asChild icon={<Mail />}>
-          <a href={replyHref(message)}>Répondre</a>
+          <a href={inboxReplyHref(message)}>Répondre</a>
         </Button>
         <AlertDialog>
           <AlertDialogTrigger asChild>

@@ -10,14 +10,3 @@ const dateTime = new Intl.DateTimeFormat('fr-FR', {
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 
 export const kindLabel = (kind: InboxMessage['kind']) => inboxKindLabels[kind];
-
-/** « Répondre »: the staff's mail client, with the visitor's address, « Re: » and the message quoted. */
-export function replyHref(message: Pick<InboxMessage, 'email' | 'name' | 'subject' | 'message' | 'createdAt'>) {
-  const quoted = message.message
-    .split(/\r?\n/)
-    .map((line) => `> ${line}`)
-    .join('\n');
-  const body = `\n\nLe ${formatDateTime(message.createdAt)}, ${message.name} a écrit\u00a0:\n${quoted}\n`;
-  const subject = /^re\s*:/i.test(message.subject) ? message.subject : `Re: ${message.subject}`;
-  return `mailto:${encodeURIComponent(message.email).replace('%40', '@')}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}
