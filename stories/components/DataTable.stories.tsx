@@ -1,6 +1,6 @@
 import { DataTable, Table, tableVariants } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { guidelines } from '../docs/guidelines';
 import { onPhone } from '../support/viewport';
 import { type Ticket, hugeTickets, manyTickets, ticketColumns, tickets } from '../support/fixtures/DataTable';
@@ -218,6 +218,13 @@ export const Virtualized: Story = {
     maxHeight: '24rem',
     estimatedRowHeight: 53,
     caption: 'Historique des tickets',
+  },
+  // The virtualiser is a module of its own, fetched when a table first virtualises: the rows in view
+  // are its, once it has arrived and measured the region.
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Historique des tickets' });
+    await waitFor(() => expect(table.querySelectorAll('tbody tr[aria-rowindex]').length).toBeGreaterThan(8));
+    await expect(within(table).getByRole('rowheader', { name: 'T-1001' })).toBeVisible();
   },
 };
 
