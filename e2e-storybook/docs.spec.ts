@@ -137,8 +137,8 @@ const latestVersion = /^## (\d+\.\d+\.\d+)$/m.exec(
  * Combobox's page says « New in » that version, and its entry here changes with it.
  */
 const statuses: Record<string, string> = {
-  'Forms/Combobox': 'Unreleased',
-  'Overlays/AlertDialog': `New in ${latestVersion}`,
+  'Forms/Combobox': `New in ${latestVersion}`,
+  'Overlays/AlertDialog': 'Stable',
   'Actions/Button': 'Stable',
   'Blocks/SiteHeader': 'Site block',
 };

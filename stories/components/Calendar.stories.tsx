@@ -34,7 +34,7 @@ const meta = {
           {
             part: 'Previous and next buttons',
             description: 'show the month before or after.',
-            selector: 'button[slot="previous"]',
+            selector: 'button[aria-label="Mois précédent"]',
           },
           { part: 'Month and year', description: 'the month shown, also announced when it changes.', selector: 'h2' },
           {

@@ -133,6 +133,9 @@ export const Open: Story = {
   tags: ['main'],
   args: { defaultValue: '2026-12-24', defaultOpen: true },
   decorators: [(Story) => <div style={{ minHeight: '26rem' }}>{Story()}</div>],
+  // The open calendar is modal, hiding the rest of its page from assistive technology: on the docs
+  // page it gets an iframe of its own, so the page around it stays readable.
+  parameters: { docs: { story: { inline: false, height: '28rem' } } },
   play: async ({ canvasElement, globals }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog');

@@ -139,3 +139,10 @@ export const Journey: Story = {
     await expect(toast()).toBeVisible();
   },
 };
+
+/** The French names designers use for this pattern: the sidebar search reads them from this story's name. */
+export const FrenchNames: Story = {
+  name: 'Page des commandes · écran d’administration · liste de commandes',
+  tags: ['!dev', '!test', '!autodocs'],
+  render: () => <></>,
+};
