@@ -1,7 +1,14 @@
 import { DataTable } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { type Ticket, ServerTickets, hugeTickets, manyTickets, pendingAnswers } from '../support/fixtures/DataTable';
+import {
+  type Ticket,
+  ServerTickets,
+  fakeServer,
+  hugeTickets,
+  manyTickets,
+  pendingAnswers,
+} from '../support/fixtures/DataTable';
 import docsMeta from './DataTable.stories';
 
 const meta = {
@@ -109,6 +116,7 @@ export const ServerDriven: Story = {
     pageChange.mockClear();
     sortChange.mockClear();
     pendingAnswers.length = 0;
+    fakeServer.held = true;
     const table = canvas.getByRole('table', { name: 'Tickets du support (serveur)' });
     await expect(canvas.getByText('Page 1 sur 14')).toBeVisible();
 
@@ -128,6 +136,7 @@ export const ServerDriven: Story = {
     pendingAnswers.shift()?.();
     await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
     await expect(canvas.getByText('Page 1 sur 14')).toBeVisible();
+    fakeServer.held = false;
   },
 };
 
