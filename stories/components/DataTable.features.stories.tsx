@@ -153,7 +153,7 @@ export const Virtualized: Story = {
     const table = canvas.getByRole('table', { name: 'Historique des tickets' });
     const region = canvas.getByRole('region', { name: 'Historique des tickets' });
     await expect(table).toHaveAttribute('aria-rowcount', '10001');
-    await waitFor(() => expect(firstCell(table)).toHaveTextContent('T-1001'));
+    await waitFor(() => expect(firstCell(table)).toHaveTextContent('T-1001'), { timeout: 5000 });
     const rendered = () => table.querySelectorAll('tbody tr[aria-rowindex]').length;
     await expect(rendered()).toBeGreaterThan(5);
     await expect(rendered()).toBeLessThan(60);

@@ -223,7 +223,10 @@ export const Virtualized: Story = {
   // are its, once it has arrived and measured the region.
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Historique des tickets' });
-    await waitFor(() => expect(table.querySelectorAll('tbody tr[aria-rowindex]').length).toBeGreaterThan(8));
+    // A busy machine takes more than waitFor's default second to fetch and run that module.
+    await waitFor(() => expect(table.querySelectorAll('tbody tr[aria-rowindex]').length).toBeGreaterThan(8), {
+      timeout: 5000,
+    });
     await expect(within(table).getByRole('rowheader', { name: 'T-1001' })).toBeVisible();
   },
 };
