@@ -184,6 +184,7 @@ export default defineConfig({
           root,
           include: ['api/src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
         plugins: [sqlAsText()],
       },
