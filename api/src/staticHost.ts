@@ -158,6 +158,7 @@ export function staticSite(dir: string): Hono<StaticSiteEnv> {
     etag(),
     // gzip, as the client accepts it, for text.
     compress(),
+    // Which file answers is the host's rule, found here; `serveStatic` sends the file it is given.
     async (c, next) => {
       const path = requestPath(c);
       for (const rule of redirects) {
@@ -170,6 +171,7 @@ export function staticSite(dir: string): Hono<StaticSiteEnv> {
       }
       const file = fileOf(path);
       if (file) return serveStatic({ path: file })(c, next);
+      // `serveStatic` answers 200: the host's 404 page keeps its status.
       const notFound = await serveStatic({ path: join(root, '404.html') })(c, next);
       return notFound && new Response(notFound.body, { status: 404, headers: notFound.headers });
     },
