@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ChatLogEntry } from './chat/app';
 import { createNodeApp } from './nodeApp';
@@ -213,20 +213,18 @@ describe('compression and validators', () => {
   const fetchWith = (path: string, headers: Record<string, string>) =>
     app.request(`http://localhost${path}`, { headers });
 
-  it.each([
-    ['br', 'gzip, deflate, br, zstd', (body: Buffer) => brotliDecompressSync(body)],
-    ['gzip', 'gzip, deflate', (body: Buffer) => gunzipSync(body)],
-    ['gzip', 'br;q=0, gzip', (body: Buffer) => gunzipSync(body)],
-  ])('sends text as %s when the client accepts « %s »', async (encoding, accept, decode) => {
-    const response = await fetchWith('/fr/services', { 'Accept-Encoding': accept });
-    const body = Buffer.from(await response.arrayBuffer());
-    expect(response.headers.get('Content-Encoding')).toBe(encoding);
-    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
-    expect(Number(response.headers.get('Content-Length'))).toBe(body.byteLength);
-    expect(body.byteLength).toBeLessThan(Buffer.byteLength(page) / 10);
-    expect(decode(body).toString()).toBe(page);
-    expect(Object.fromEntries(response.headers)).toMatchObject(siteHeaders);
-  });
+  it.each(['gzip, deflate, br, zstd', 'br;q=0, gzip'])(
+    'sends text gzipped when the client accepts « %s »',
+    async (accept) => {
+      const response = await fetchWith('/fr/services', { 'Accept-Encoding': accept });
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(response.headers.get('Content-Encoding')).toBe('gzip');
+      expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+      expect(body.byteLength).toBeLessThan(Buffer.byteLength(page) / 10);
+      expect(gunzipSync(body).toString()).toBe(page);
+      expect(Object.fromEntries(response.headers)).toMatchObject(siteHeaders);
+    },
+  );
 
   it('sends text as it is to a client that accepts no encoding, and images always as they are', async () => {
     const plain = await fetchWith('/fr/services', {});
@@ -237,28 +235,21 @@ describe('compression and validators', () => {
     expect(image.headers.get('Content-Encoding')).toBeNull();
   });
 
-  it('answers 304 to If-None-Match with the ETag of the same encoding, with the security headers', async () => {
-    const first = await fetchWith('/fr/services', { 'Accept-Encoding': 'br' });
+  it('answers 304 to If-None-Match with the ETag it sent, with the security headers, and never for the 404 page', async () => {
+    const first = await fetchWith('/fr/services', { 'Accept-Encoding': 'gzip' });
     const etag = first.headers.get('ETag') ?? '';
-    expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await fetchWith('/fr/services', { 'Accept-Encoding': 'br', 'If-None-Match': etag });
+    expect(etag).toMatch(/^"\w+"$/);
+    expect(Date.parse(first.headers.get('Last-Modified') ?? '')).toBeGreaterThan(0);
+    const again = await fetchWith('/fr/services', { 'Accept-Encoding': 'gzip', 'If-None-Match': etag });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect(again.headers.get('ETag')).toBe(etag);
     expect(Object.fromEntries(again.headers)).toMatchObject(siteHeaders);
-    // Another encoding is another representation, with its own tag.
-    const gzip = await fetchWith('/fr/services', { 'Accept-Encoding': 'gzip', 'If-None-Match': etag });
-    expect(gzip.status).toBe(200);
-    expect(gzip.headers.get('ETag')).not.toBe(etag);
+    // The page as it is is another representation, with its own tag.
+    const plain = await fetchWith('/fr/services', { 'If-None-Match': etag });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('ETag')).not.toBe(etag);
     expect((await fetchWith('/fr/services', { 'If-None-Match': '"other"' })).status).toBe(200);
-  });
-
-  it('answers 304 to If-Modified-Since from Last-Modified, and never for the 404 page', async () => {
-    const first = await get('/fr/about');
-    const lastModified = first.headers.get('Last-Modified') ?? '';
-    expect(Date.parse(lastModified)).toBeGreaterThan(0);
-    expect((await fetchWith('/fr/about', { 'If-Modified-Since': lastModified })).status).toBe(304);
-    expect((await fetchWith('/fr/about', { 'If-Modified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT' })).status).toBe(200);
     const missing = await fetchWith('/fr/nothing-here', { 'If-None-Match': '*' });
     expect(missing.status).toBe(404);
     expect(missing.headers.get('ETag')).toBeNull();

@@ -5,7 +5,7 @@ import { chatRouter, type ChatAppOptions } from './chat/app';
 import { createNodeMessagesApp } from './messages/node';
 import { apiSecurityHeaders } from './securityHeaders';
 import { readSettings } from './settings';
-import { createStaticHost, hostPath } from './staticHost';
+import { hostPath, staticSite, type StaticSiteEnv } from './staticHost';
 
 export interface NodeAppOptions extends Omit<ChatAppOptions, 'clientAddress'> {
   /** A publish folder (site/dist) to serve beside the API, for self-hosting. */
@@ -32,8 +32,7 @@ export function nodeClientAddress(trustProxy: boolean) {
   };
 }
 
-/** Whether the site's host answered: its `_headers` rules say which headers the answer carries. */
-type NodeAppEnv = { Variables: { fromSite?: boolean } };
+type NodeAppEnv = StaticSiteEnv;
 
 /**
  * The chat API and, when `siteDir` is given, the built site, on one origin. Every answer carries
@@ -57,12 +56,7 @@ export function createNodeApp({ siteDir, ...options }: NodeAppOptions): Hono<Nod
   });
   app.route('/api/chat', chatRouter({ ...options, clientAddress: nodeClientAddress(trustProxy) }));
   app.route('/', createNodeMessagesApp({ env: options.env, clientAddress: nodeClientAddress(trustProxy) }));
-  if (siteDir) {
-    const site = createStaticHost(siteDir);
-    app.on(['GET', 'HEAD'], '*', (c) => {
-      c.set('fromSite', true);
-      return site.handle(c);
-    });
-  }
+  // Last: a GET the API does not answer is the site's.
+  if (siteDir) app.route('/', staticSite(siteDir));
   return app;
 }

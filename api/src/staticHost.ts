@@ -1,17 +1,16 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { Context } from 'hono';
-import { getMimeType } from 'hono/utils/mime';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
 
-// Serves a publish folder (site/dist) as Cloudflare Pages and Netlify do, for self-hosting: files as
-// they are, `/fr/about` from fr/about.html, a folder from its index.html, the rules of its
-// `_redirects` (redirects and 200 rewrites, `*` and `:splat`) and `_headers` (patterns with `*`
-// and `:name`, values of several matching rules joined), and 404.html with status 404 for the rest.
-// Text is sent compressed (br or gzip, as the client accepts) with a strong ETag per encoding.
+// Serves a publish folder (site/dist) as Cloudflare Pages and Netlify do, for self-hosting. The
+// files go out through `serveStatic`, `etag` and `compress`; what stays ours is the reading of the
+// host's two files, which no maintained Node server knows: the rules of `_redirects` (redirects and
+// 200 rewrites, `*` and `:splat`), those of `_headers` (patterns with `*` and `:name`, values of
+// several matching rules joined, `! Name` detached), and the host's way to find a page's file
+// (`/fr/about` from fr/about.html, 404.html with status 404 for the rest).
 
 interface Redirect {
   from: RegExp;
@@ -39,38 +38,33 @@ function pathPattern(source: string): RegExp {
   return new RegExp(`^${body}$`, 's');
 }
 
-function readRedirects(dir: string): Redirect[] {
-  const file = join(dir, '_redirects');
+/** The lines of one of the host's files, without blanks and comments; none when there is no such file. */
+function hostFileLines(dir: string, name: '_headers' | '_redirects'): string[] {
+  const file = join(dir, name);
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'))
-    .map((line) => {
-      const [from = '', to = '', status = '301'] = line.split(/\s+/);
-      return { from: pathPattern(from), to, status: Number(status) };
-    });
+    .filter((line) => line.trim() && !line.trim().startsWith('#'));
+}
+
+function readRedirects(dir: string): Redirect[] {
+  return hostFileLines(dir, '_redirects').map((line) => {
+    const [from = '', to = '', status = '301'] = line.trim().split(/\s+/);
+    return { from: pathPattern(from), to, status: Number(status) };
+  });
 }
 
 function readHeaders(dir: string): HeaderRule[] {
-  const file = join(dir, '_headers');
-  if (!existsSync(file)) return [];
   const rules: HeaderRule[] = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      rules.push({ pattern: pathPattern(line.trim()), set: [], detach: [] });
-      continue;
-    }
-    const rule = rules.at(-1);
+  for (const line of hostFileLines(dir, '_headers')) {
     const entry = line.trim();
-    if (!rule) continue;
-    if (entry.startsWith('!')) {
-      rule.detach.push(entry.slice(1).trim().toLowerCase());
-      continue;
+    // A rule's path starts its line; its headers are indented below it.
+    if (!/^\s/.test(line)) rules.push({ pattern: pathPattern(entry), set: [], detach: [] });
+    else if (entry.startsWith('!')) rules.at(-1)?.detach.push(entry.slice(1).trim().toLowerCase());
+    else if (entry.indexOf(':') > 0) {
+      const colon = entry.indexOf(':');
+      rules.at(-1)?.set.push([entry.slice(0, colon).trim(), entry.slice(colon + 1).trim()]);
     }
-    const colon = entry.indexOf(':');
-    if (colon > 0) rule.set.push([entry.slice(0, colon).trim(), entry.slice(colon + 1).trim()]);
   }
   return rules;
 }
@@ -110,82 +104,30 @@ export function hostPath(pathname: string): string | null {
   return `/${segments.join('/')}`;
 }
 
-/** Types sent compressed: text, whatever its syntax. */
-const compressible = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
-/** Below this, compression saves less than the header it costs. */
-const minCompressBytes = 512;
+/** The path of a request as the host reads it (the server refuses one it cannot read before any route sees it). */
+const requestPath = (c: Context) => hostPath(new URL(c.req.url).pathname) ?? '/';
 
-type Encoding = 'br' | 'gzip';
+/** Set by the site's routes: its answers carry the headers of `_headers`, not the API's. */
+export type StaticSiteEnv = { Variables: { fromSite?: boolean } };
 
-const encoders: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  // Quality 9 of 11: nearly the smallest output, at a fraction of 11's time, once per file.
-  br: (body) =>
-    promisify(brotliCompress)(body, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
-    }),
-  gzip: (body) => promisify(gzip)(body, { level: 9 }),
-};
-
-/** The encoding to send: br before gzip, either only when `Accept-Encoding` accepts it (`;q=0` refuses). */
-export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = new Map<string, number>();
-  for (const entry of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
-    if (!name) continue;
-    const q = params.find((param) => param.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const weight = (name: Encoding) => accepted.get(name) ?? accepted.get('*') ?? 0;
-  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
-  return null;
-}
-
-/** One file as last read: its bytes and validators, and its compressed forms once asked for. */
-interface CachedFile {
-  mtimeMs: number;
-  size: number;
-  body: Buffer;
-  hash: string;
-  lastModified: string;
-  encoded: Partial<Record<Encoding, Promise<Buffer | null>>>;
-}
-
-/** Whether `If-None-Match` names `etag` (weak comparison, as RFC 9110 asks for this header). */
-function noneMatch(header: string, etag: string): boolean {
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
-}
-
-export interface StaticHost {
-  /** Answers GET and HEAD from the folder. */
-  handle(c: Context): Promise<Response>;
-}
-
-/** A static host over `dir`, whose host files are read once: restart the server after a new build. */
-export function createStaticHost(dir: string): StaticHost {
+/**
+ * The site of a publish folder, for GET and HEAD of any path: its host files are read once, so
+ * restart the server after a new build.
+ */
+export function staticSite(dir: string): Hono<StaticSiteEnv> {
   const root = normalize(dir);
   if (!existsSync(join(root, 'fr', 'index.html'))) {
     throw new Error(`${root} holds no built site: run \`npm run build\` first (SITE_DIR names the publish folder)`);
   }
   const redirects = readRedirects(root);
   const headerRules = readHeaders(root);
-  // Bounded by the folder: one entry per file ever served, replaced when the file changes.
-  const cache = new Map<string, CachedFile>();
 
   /** The file of a URL path, if the folder has one: as it is, `<path>.html`, or `<folder>/index.html`. */
   const fileOf = (path: string): string | null => {
     const base = join(root, ...path.split('/').filter(Boolean));
     if (base !== root && !base.startsWith(root + sep)) return null;
-    const name =
-      base
-        .slice(root.length + 1)
-        .split(sep)
-        .at(-1) ?? '';
     // The host's own files are read, not served.
-    if (name === '_headers' || name === '_redirects') return null;
+    if (/[/\\]_(?:headers|redirects)$/.test(base)) return null;
     const candidates = path.endsWith('/') ? [join(base, 'index.html')] : [base, `${base}.html`];
     return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
   };
@@ -203,87 +145,36 @@ export function createStaticHost(dir: string): StaticHost {
     return headers;
   };
 
-  const read = async (file: string): Promise<CachedFile> => {
-    const stats = statSync(file);
-    const cached = cache.get(file);
-    if (cached && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) return cached;
-    const body = await readFile(file);
-    const entry: CachedFile = {
-      mtimeMs: stats.mtimeMs,
-      size: stats.size,
-      body,
-      hash: createHash('sha256').update(body).digest('base64url').slice(0, 27),
-      lastModified: stats.mtime.toUTCString(),
-      encoded: {},
-    };
-    cache.set(file, entry);
-    return entry;
-  };
-
-  const encodedBody = (entry: CachedFile, encoding: Encoding): Promise<Buffer | null> =>
-    (entry.encoded[encoding] ??= encoders[encoding](entry.body).then((out) =>
-      out.byteLength < entry.body.byteLength ? out : null,
-    ));
-
-  const serve = async (c: Context, file: string, path: string, status: 200 | 404) => {
-    const headers = headersFor(path);
-    const type = getMimeType(file) ?? 'application/octet-stream';
-    headers.set('Content-Type', type);
-    const entry = await read(file);
-    let body = entry.body;
-    let encoding: Encoding | null = null;
-    if (compressible.test(type) && entry.size >= minCompressBytes) {
-      headers.set('Vary', 'Accept-Encoding');
-      encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
-      const encoded = encoding ? await encodedBody(entry, encoding) : null;
-      if (encoded) body = encoded;
-      else encoding = null;
-    }
-    if (encoding) headers.set('Content-Encoding', encoding);
-    if (status === 200) {
-      const etag = `"${entry.hash}${encoding ? `-${encoding}` : ''}"`;
-      headers.set('ETag', etag);
-      headers.set('Last-Modified', entry.lastModified);
-      const ifNoneMatch = c.req.header('If-None-Match');
-      const ifModifiedSince = Date.parse(c.req.header('If-Modified-Since') ?? '');
-      const notModified =
-        ifNoneMatch !== undefined
-          ? noneMatch(ifNoneMatch, etag)
-          : Number.isFinite(ifModifiedSince) && Math.floor(entry.mtimeMs / 1000) * 1000 <= ifModifiedSince;
-      if (notModified) {
-        headers.delete('Content-Type');
-        headers.delete('Content-Encoding');
-        return new Response(null, { status: 304, headers });
-      }
-    }
-    headers.set('Content-Length', String(body.byteLength));
-    // Node's buffers live in an ArrayBuffer of their own (zlib and readFile allocate no shared memory).
-    const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
-    return new Response(c.req.method === 'HEAD' ? null : bytes, { status, headers });
-  };
-
-  return {
-    async handle(c) {
-      const url = new URL(c.req.url);
-      const path = hostPath(url.pathname);
-      // The server refuses such paths before they reach the host; this one stays safe alone.
-      if (path === null) return new Response('Requête invalide.', { status: 400, headers: headersFor('/') });
+  const site = new Hono<StaticSiteEnv>();
+  site.get(
+    '*',
+    // Outermost, so that redirects, 304s and the 404 page carry the rules of their path too.
+    async (c, next) => {
+      c.set('fromSite', true);
+      await next();
+      for (const [name, value] of headersFor(requestPath(c))) c.res.headers.set(name, value);
+    },
+    // The tag of the bytes sent: a page gzipped and the same page as it is are two representations.
+    etag(),
+    // gzip, as the client accepts it, for text.
+    compress(),
+    // Which file answers is the host's rule, found here; `serveStatic` sends the file it is given.
+    async (c, next) => {
+      const path = requestPath(c);
       for (const rule of redirects) {
         const match = rule.from.exec(path);
         if (!match) continue;
         const target = rule.to.replace(':splat', encodeURI(match.groups?.splat ?? ''));
-        if (rule.status === 200) {
-          const file = fileOf(target);
-          if (file) return serve(c, file, path, 200);
-          continue;
-        }
-        const response = c.redirect(`${target}${url.search}`, rule.status as 301);
-        for (const [name, value] of headersFor(path)) response.headers.set(name, value);
-        return response;
+        if (rule.status !== 200) return c.redirect(`${target}${new URL(c.req.url).search}`, rule.status as 301);
+        const file = fileOf(target);
+        if (file) return serveStatic({ path: file })(c, next);
       }
       const file = fileOf(path);
-      if (file) return serve(c, file, path, 200);
-      return serve(c, join(root, '404.html'), path, 404);
+      if (file) return serveStatic({ path: file })(c, next);
+      // `serveStatic` answers 200: the host's 404 page keeps its status.
+      const notFound = await serveStatic({ path: join(root, '404.html') })(c, next);
+      return notFound && new Response(notFound.body, { status: 404, headers: notFound.headers });
     },
-  };
+  );
+  return site;
 }

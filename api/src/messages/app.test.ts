@@ -109,6 +109,24 @@ describe('POST /api/contact with JSON', () => {
     expect(((await text.json()) as MessageApiError).error.code).toBe('invalid_request');
   });
 
+  it('says in French what is wrong with a body Hono’s validator cannot read, and reads a form’s first value of a name', async () => {
+    const { app, store } = await setUp();
+    const broken = await app.request('/api/contact', { method: 'POST', headers: jsonHeaders, body: '{"name":' });
+    expect(((await broken.json()) as MessageApiError).error.message).toBe(
+      'Le corps de la requête n’est pas du JSON valide.',
+    );
+    const array = await postJson(app, '/api/contact', [contactMessage]);
+    expect(((await array.json()) as MessageApiError).error.message).toBe(
+      'Le corps de la requête doit être un objet JSON.',
+    );
+    const form = new URLSearchParams(asForm(contactMessage));
+    form.append('subject', 'Un second sujet');
+    const response = await app.request('/api/contact', { method: 'POST', headers: formHeaders, body: form.toString() });
+    expect(response.status).toBe(201);
+    const { messages } = await store.list({ offset: 0, limit: 1 });
+    expect(messages[0]?.subject).toBe(contactMessage.subject);
+  });
+
   it('reads only a form post as a form: a text/plain or untyped body asking for a page is refused with 415', async () => {
     const { app, count } = await setUp();
     const body = new URLSearchParams(asForm(contactMessage)).toString();

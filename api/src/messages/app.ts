@@ -1,4 +1,5 @@
 import {
+  checkMessage,
   honeypotField,
   idempotencyField,
   messageCopy,
@@ -7,13 +8,14 @@ import {
   type MessageApiAccepted,
   type MessageApiError,
   type MessageApiErrorCode,
-  messageSchema,
   type MessageFieldErrors,
+  type MessageFields,
   type MessageKind,
 } from '@company/contract/messages';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { validator } from 'hono/validator';
 import { isPreflight, originPolicy } from '../cors';
 import { clientKey, MemoryRateLimiter, type RateLimiter } from '../rateLimit';
 import { apiSecurityHeaders } from '../securityHeaders';
@@ -80,11 +82,18 @@ const jsonType = /^application\/json\s*(?:;|$)/i;
 // Printable ASCII, no spaces: a UUID, a ULID or any token a client makes.
 const keyPattern = new RegExp(`^[\\x21-\\x7e]{1,${messageLimits.maxKeyLength}}$`);
 
-/** The form's fields from a form post: the first value of each name (a form sends each once). */
-function formValues(text: string): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(text)) if (!(name in values)) values[name] = value;
-  return values;
+const isFormPost = (c: Context) => formType.test(c.req.header('Content-Type') ?? '');
+
+/** What the message validator hands the route: a message to keep, or a bot's post to answer as accepted. */
+interface ReceivedMessage {
+  /** The fields as posted, shown back in the form of a page that cannot take them. */
+  values: Record<string, unknown>;
+  /** The client's key, when it is a usable one: a repeat of it is the same message. */
+  idempotencyKey: string | undefined;
+  /** The key the form of such a page posts next: the client's, or a new one. */
+  pageKey: string;
+  /** The checked fields; undefined when the honeypot is filled (a bot's post is neither checked nor kept). */
+  fields: MessageFields | undefined;
 }
 
 /**
@@ -202,7 +211,12 @@ export function createMessagesApp(options: MessagesAppOptions): Hono<MessagesHon
       await next();
     });
     router.use(apiSecurityHeaders);
-    router.onError(onError);
+    router.onError((error, c) =>
+      // Hono's validator refuses a body it cannot parse with a 400 of its own.
+      error instanceof HTTPException && error.status === 400
+        ? fail(c, 400, 'invalid_request', { message: 'Le corps de la requête n’est pas du JSON valide.' })
+        : onError(error, c),
+    );
 
     const origins = originPolicy<MessagesHonoEnv>(allowedOrigins, ['Content-Type', 'Idempotency-Key'], (c) =>
       fail(c, 403, 'origin_not_allowed', {
@@ -221,6 +235,56 @@ export function createMessagesApp(options: MessagesAppOptions): Hono<MessagesHon
           'Pour nous écrire, remplissez le formulaire de la page et envoyez-le.',
         ]),
       });
+
+    /**
+     * The body as Hono's validator parses it (a form post's fields, or JSON), checked by the
+     * contract's rules for this form: refused with the fields' French messages (as JSON, or the form
+     * again with the visitor's text), or handed on as a `ReceivedMessage`.
+     */
+    const readMessage = async (body: unknown, c: Context<MessagesHonoEnv>): Promise<ReceivedMessage | Response> => {
+      const html = isFormPost(c);
+      if (typeof body !== 'object' || body === null || Array.isArray(body))
+        return fail(c, 400, 'invalid_request', { message: 'Le corps de la requête doit être un objet JSON.' });
+      // A form sends each name once: of a name sent twice, the first value counts.
+      const values: Record<string, unknown> = Object.fromEntries(
+        Object.entries(body as Record<string, unknown>).map(([name, value]) => [
+          name,
+          Array.isArray(value) ? (value[0] as unknown) : value,
+        ]),
+      );
+
+      const presentedKey = c.req.header('Idempotency-Key') ?? values[idempotencyField];
+      let idempotencyKey: string | undefined;
+      if (typeof presentedKey === 'string' && keyPattern.test(presentedKey)) {
+        idempotencyKey = presentedKey;
+      } else if (presentedKey !== undefined && presentedKey !== '' && !html) {
+        return fail(c, 400, 'invalid_request', {
+          message: `La clé d’idempotence doit compter de 1 à ${messageLimits.maxKeyLength}\u00a0caractères imprimables, sans espace.`,
+        });
+      }
+      // A form post with no usable key gets one for its next submit.
+      const pageKey = idempotencyKey ?? crypto.randomUUID();
+
+      const honeypot = values[honeypotField];
+      if (typeof honeypot === 'string' && honeypot.trim() !== '')
+        return { values, idempotencyKey, pageKey, fields: undefined };
+      const check = checkMessage(kind, values);
+      if (!check.ok) {
+        return fail(c, 400, 'invalid_request', {
+          fields: check.errors,
+          page: formPage({ kind, values, errors: check.errors, idempotencyKey: pageKey }),
+        });
+      }
+      return { values, idempotencyKey, pageKey, fields: check.fields };
+    };
+    const formBody: MiddlewareHandler<MessagesHonoEnv> = validator('form', readMessage);
+    const jsonBody: MiddlewareHandler<MessagesHonoEnv> = validator('json', readMessage);
+    // The validator of the body's own type (the other would see an empty body): its answer is read as either.
+    const messageBody: MiddlewareHandler<
+      MessagesHonoEnv,
+      string,
+      { out: { form: ReceivedMessage; json: ReceivedMessage } }
+    > = (c, next) => (isFormPost(c) ? formBody(c, next) : jsonBody(c, next));
 
     // Another OPTIONS is a method the form does not answer; a preflight ends in `origins`.
     router.options('/', async (c, next) => (isPreflight(c) ? next() : notPost(c)), origins, notPost);
@@ -251,58 +315,19 @@ export function createMessagesApp(options: MessagesAppOptions): Hono<MessagesHon
             ),
           }),
       }),
-      (c) => handleMessage(c, kind),
+      messageBody,
+      (c) => handleMessage(c, kind, c.req.valid(isFormPost(c) ? 'form' : 'json')),
     );
     router.all('/', notPost);
     return router;
   }
 
-  async function handleMessage(c: Context<MessagesHonoEnv>, kind: MessageKind): Promise<Response> {
-    const html = formType.test(c.req.header('Content-Type') ?? '');
-    const text = await c.req.text();
-    let input: Record<string, unknown>;
-    if (html) {
-      input = formValues(text);
-    } else {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text) as unknown;
-      } catch {
-        return fail(c, 400, 'invalid_request', { message: 'Le corps de la requête n’est pas du JSON valide.' });
-      }
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-        return fail(c, 400, 'invalid_request', { message: 'Le corps de la requête doit être un objet JSON.' });
-      input = parsed as Record<string, unknown>;
-    }
-
-    const presentedKey = c.req.header('Idempotency-Key') ?? input[idempotencyField];
-    let idempotencyKey: string | undefined;
-    if (typeof presentedKey === 'string' && keyPattern.test(presentedKey)) {
-      idempotencyKey = presentedKey;
-    } else if (presentedKey !== undefined && presentedKey !== '' && !html) {
-      return fail(c, 400, 'invalid_request', {
-        message: `La clé d’idempotence doit compter de 1 à ${messageLimits.maxKeyLength}\u00a0caractères imprimables, sans espace.`,
-      });
-    }
-    // A form post with no usable key gets one for its next submit.
-    const pageKey = idempotencyKey ?? crypto.randomUUID();
-
-    const spam = typeof input[honeypotField] === 'string' && input[honeypotField].trim() !== '';
-    // The contract's schema of the form, as the site's form runs it.
-    const check = await messageSchema(kind)['~standard'].validate(input);
-    if (!spam && check.issues) {
-      const errors: MessageFieldErrors = Object.fromEntries(
-        check.issues.map(({ path, message }) => {
-          const [field] = path ?? [];
-          return [String(typeof field === 'object' ? field.key : field), message];
-        }),
-      );
-      return fail(c, 400, 'invalid_request', {
-        fields: errors,
-        page: formPage({ kind, values: input, errors, idempotencyKey: pageKey }),
-      });
-    }
-
+  async function handleMessage(
+    c: Context<MessagesHonoEnv>,
+    kind: MessageKind,
+    { values: input, idempotencyKey, pageKey, fields }: ReceivedMessage,
+  ): Promise<Response> {
+    const html = isFormPost(c);
     // Counted as the chat counts clients: an IPv6 address by its /64, any key bounded in length.
     const decision = await limiter.take(clientKey(options.clientAddress?.(c) ?? 'unknown'));
     if (!decision.allowed) {
@@ -327,7 +352,7 @@ export function createMessagesApp(options: MessagesAppOptions): Hono<MessagesHon
       return c.json(accepted, status, baseHeaders);
     };
 
-    if (spam || check.issues) {
+    if (!fields) {
       // A bot gets the answer a person would, so that it learns nothing; nothing is stored.
       c.set('facts', { ...c.get('facts'), spam: true });
       return accept201({ id: crypto.randomUUID(), duplicate: false });
@@ -346,7 +371,7 @@ export function createMessagesApp(options: MessagesAppOptions): Hono<MessagesHon
     let stored: StoreResult;
     try {
       messages = await store();
-      stored = await messages.add({ kind, fields: check.value, idempotencyKey });
+      stored = await messages.add({ kind, fields, idempotencyKey });
     } catch (error) {
       if (!(error instanceof IdempotencyConflict)) return unavailable();
       // A form post gets its form back with a fresh key: sent again, the new text is a new message.

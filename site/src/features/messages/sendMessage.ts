@@ -13,6 +13,8 @@ export type SendOutcome =
   | { ok: false; reason: 'invalid'; errors: MessageFieldErrors }
   /** Too many messages from this visitor in a short time. */
   | { ok: false; reason: 'rate_limited' }
+  /** The key was already used for another message: this text needs a key of its own. */
+  | { ok: false; reason: 'key_reused' }
   /** The server could not be reached, could not store the message, or answered something unreadable. */
   | { ok: false; reason: 'unreachable' };
 
@@ -54,6 +56,7 @@ export async function sendMessage(
   }
   if (response.status === 429) return { ok: false, reason: 'rate_limited' };
   const error = isRecord(body) && isRecord(body.error) ? (body as unknown as MessageApiError).error : undefined;
+  if (response.status === 409 && error?.code === 'idempotency_conflict') return { ok: false, reason: 'key_reused' };
   if (response.status === 400 && error?.fields && Object.keys(error.fields).length > 0) {
     return { ok: false, reason: 'invalid', errors: error.fields };
   }

@@ -97,7 +97,12 @@ export function useMessageForm<K extends MessageKind>(kind: K) {
     setStatus('submitting');
     keyRef.current ??= newIdempotencyKey();
     const fields: Record<string, string> = { ...check.fields, [honeypotField]: honeypotValue(formRef.current) };
-    const outcome = await sendMessage(kind, fields, { idempotencyKey: keyRef.current });
+    let outcome = await sendMessage(kind, fields, { idempotencyKey: keyRef.current });
+    if (!outcome.ok && outcome.reason === 'key_reused') {
+      // The key already carried another text, stored: this text is another message, with a key of its own.
+      keyRef.current = newIdempotencyKey();
+      outcome = await sendMessage(kind, fields, { idempotencyKey: keyRef.current });
+    }
     if (outcome.ok) {
       keyRef.current = null;
       formRef.current?.reset();
@@ -106,7 +111,8 @@ export function useMessageForm<K extends MessageKind>(kind: K) {
     } else if (outcome.reason === 'invalid') {
       showErrors(outcome.errors);
     } else {
-      setStatus(outcome.reason);
+      // A fresh key refused again is a server gone wrong: the visitor is told as for one out of reach.
+      setStatus(outcome.reason === 'key_reused' ? 'unreachable' : outcome.reason);
     }
   };
 

@@ -169,6 +169,27 @@ describe('ContactForm', () => {
     expect(second).toBe(first);
   });
 
+  it('sends the text again with a new key when the server says its key went with another message', async () => {
+    const server = deferredFetch();
+    const fields = renderForm();
+    await fillValid(fields);
+    await user.click(fields.submit);
+    await server.answer(json(409, { error: { code: 'idempotency_conflict', message: 'Clé déjà utilisée' } }));
+
+    // No alert in between: the visitor has nothing to do.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fields.submit).toHaveAttribute('aria-busy', 'true');
+    const [first, second] = server.requests;
+    const key = (request: typeof first) => new Headers(request?.init.headers).get('Idempotency-Key');
+    expect(key(second)).toMatch(/^[0-9a-f]{32}$/);
+    expect(key(second)).not.toBe(key(first));
+    expect(second?.init.body).toBe(first?.init.body);
+
+    await server.answer(json(201, { id: 'a2', duplicate: false }));
+    expect(screen.getByRole('status')).toHaveTextContent(/Message envoyé avec succès\s!/);
+    expect(server.requests).toHaveLength(2);
+  });
+
   it('shows the server’s field errors under their fields', async () => {
     const server = deferredFetch();
     const fields = renderForm();
