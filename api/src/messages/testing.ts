@@ -148,5 +148,7 @@ export async function setUpStaff(overrides: Partial<MessagesAppOptions> = {}, cl
     if (response.status !== 200 || !cookie) throw new Error(`Sign-in failed: ${response.status}`);
     return cookie;
   };
-  return { ...context, transport, settle, call, lastToken, signIn };
+  /** How many pieces of work the requests so far left to run after their answers. */
+  const deferred = () => tasks.length;
+  return { ...context, transport, settle, deferred, call, lastToken, signIn };
 }
