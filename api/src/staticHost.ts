@@ -2,11 +2,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
-import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
+import { compressOnce } from './compressOnce';
 
 // Serves a publish folder (site/dist) as Cloudflare Pages and Netlify do, for self-hosting. The
-// files go out through `serveStatic`, `etag` and `compress`; what stays ours is the reading of the
+// files go out through `serveStatic` and `etag`, text compressed once per file (`compressOnce`); what stays ours is the reading of the
 // host's two files, which no maintained Node server knows: the rules of `_redirects` (redirects and
 // 200 rewrites, `*` and `:splat`), those of `_headers` (patterns with `*` and `:name`, values of
 // several matching rules joined, `! Name` detached), and the host's way to find a page's file
@@ -156,8 +156,8 @@ export function staticSite(dir: string): Hono<StaticSiteEnv> {
     },
     // The tag of the bytes sent: a page gzipped and the same page as it is are two representations.
     etag(),
-    // gzip, as the client accepts it, for text.
-    compress(),
+    // Brotli or gzip, as the client accepts them, for text; each file compressed once.
+    compressOnce(),
     // Which file answers is the host's rule, found here; `serveStatic` sends the file it is given.
     async (c, next) => {
       const path = requestPath(c);
