@@ -29,8 +29,10 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Mois suivant' })).toHaveFocus();
     await userEvent.tab();
-    // With no day chosen, the focus goes to today (the 14th, a Monday).
+    // With no day chosen, the focus goes to today (the 14th, a Monday), announced as today.
     await expect(focusedText(canvasElement)).toBe('14');
+    await expect(document.activeElement).toHaveAttribute('aria-current', 'date');
+    await expect(canvasElement.querySelectorAll('[aria-current]')).toHaveLength(1);
     await userEvent.keyboard('{ArrowRight}');
     await expect(focusedText(canvasElement)).toBe('15');
     await userEvent.keyboard('{ArrowDown}');

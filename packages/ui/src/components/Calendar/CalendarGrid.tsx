@@ -59,6 +59,8 @@ function DayButton({ day, modifiers, className, onClick, disabled: _disabled, ..
       data-disabled={flag(modifiers.disabled)}
       data-unavailable={flag(modifiers.unavailable)}
       data-current={flag(modifiers.today)}
+      // Today is announced as such, in any language: the label names only the date.
+      aria-current={modifiers.today ? 'date' : undefined}
       // As the calendar draws them: a disabled calendar shows no choice, and a span's band passes
       // under the unavailable days it runs over without taking them.
       data-selected={flag(
