@@ -10,7 +10,7 @@ import { FormValueInput, useFormChange } from '../Form/formValue';
 import { useMessages } from '../LocaleProvider/context';
 import { datePicker as english } from '../LocaleProvider/en/datePicker';
 import * as styles from './DatePicker.css';
-import { PickerLabel, PickerPopover, usePickerField } from './pickerParts';
+import { PickerPopover, dateInputProps, usePickerField } from './pickerParts';
 import { useDateText, useDateTextFormat } from './useDateText';
 
 /** Props shared by `DatePicker` and `DateRangePicker`. */
@@ -175,45 +175,20 @@ export function DatePicker({
       : '';
   return (
     <div {...rest} ref={ref} className={cx(styles.root, className)}>
-      {label ? (
-        <PickerLabel id={picker.ownLabelId} htmlFor={picker.control.id} required={picker.required}>
-          {label}
-        </PickerLabel>
-      ) : null}
       <PickerPopover
-        open={picker.isOpen}
-        onOpenChange={picker.setOpen}
+        picker={picker}
+        label={label}
         groupRef={groupRef}
-        groupProps={{
-          'aria-labelledby': picker.labelledBy,
-          'aria-label': picker.labelledBy ? undefined : picker.ariaLabel,
-          'aria-describedby': picker.control['aria-describedby'],
-          'aria-disabled': picker.disabled || undefined,
-          'data-invalid': picker.invalid ? '' : undefined,
-          'data-disabled': picker.disabled ? '' : undefined,
-        }}
         buttonLabel={openLabel ?? text.openLabel}
-        disabled={picker.disabled}
         readOnly={readOnly}
         fields={
           <input
             ref={inputRef}
             id={picker.control.id}
             className={styles.input}
-            value={field.text}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
-            placeholder={textFormat.placeholder}
-            dir={textFormat.dir}
-            inputMode="numeric"
-            autoComplete="off"
+            {...dateInputProps(picker, field, textFormat, readOnly)}
             aria-labelledby={label || !ariaLabelledBy ? undefined : ariaLabelledBy}
             aria-label={picker.labelledBy ? undefined : picker.ariaLabel}
-            aria-describedby={picker.control['aria-describedby']}
-            aria-invalid={picker.control['aria-invalid']}
-            aria-required={picker.required || undefined}
-            disabled={picker.disabled}
-            readOnly={readOnly}
           />
         }
         calendar={{

@@ -89,82 +89,124 @@ export function PickerLabel({
 
 export const CalendarIcon = /* @__PURE__ */ lucideIcon('calendar', calendarNode);
 
+/** What `usePickerField` returns. */
+export type PickerField = ReturnType<typeof usePickerField>;
+
+/** The props a picker's text field shares with every other: its text, its names and its states. */
+export function dateInputProps(
+  picker: PickerField,
+  field: { text: string; onChange: (text: string) => void; onBlur: () => void },
+  format: { placeholder: string; dir: 'ltr' | 'rtl' | undefined },
+  readOnly: boolean | undefined,
+) {
+  return {
+    value: field.text,
+    onChange: (event: { target: { value: string } }) => field.onChange(event.target.value),
+    onBlur: field.onBlur,
+    placeholder: format.placeholder,
+    dir: format.dir,
+    inputMode: 'numeric' as const,
+    autoComplete: 'off',
+    'aria-describedby': picker.control['aria-describedby'],
+    'aria-invalid': picker.control['aria-invalid'],
+    'aria-required': picker.required || undefined,
+    disabled: picker.disabled,
+    readOnly,
+  };
+}
+
 export interface PickerPopoverProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** The picker's field state, label and open state (`usePickerField`). */
+  picker: PickerField;
+  /** The picker's own visible label. */
+  label: ReactNode;
   /** The group of the field(s) and the button, which the panel lines up under. */
   groupRef: RefObject<HTMLDivElement | null>;
-  /** Props of the group: its name, description and states. */
-  groupProps: Record<string, unknown>;
   /** The text field(s), before the button. */
   fields: ReactNode;
   /** Name of the button, and of the panel it opens. */
   buttonLabel: string;
-  disabled: boolean;
-  readOnly: boolean;
+  readOnly: boolean | undefined;
   /** The calendar the panel shows. */
   calendar: CalendarGridProps;
 }
 
 /**
- * The field's group and the button that opens the calendar, in a panel of the package's popover
- * (Radix): portalled into the layer of the container it opens in, modal as the APG date picker
- * dialog is (Tab stays in it, Escape closes it), the focus back on the button once it closes.
+ * The picker's label, the field's group and the button that opens the calendar, in a panel of the
+ * package's popover (Radix): portalled into the layer of the container it opens in, modal as the
+ * APG date picker dialog is (Tab stays in it, Escape closes it), the focus back on the button once
+ * it closes.
  */
 export function PickerPopover({
-  open,
-  onOpenChange,
+  picker,
+  label,
   groupRef,
-  groupProps,
   fields,
   buttonLabel,
-  disabled,
   readOnly,
   calendar,
 }: PickerPopoverProps) {
-  const scheme = useInheritedScheme(groupRef, open);
+  const scheme = useInheritedScheme(groupRef, picker.isOpen);
   const container = usePortalContainer();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const disabled = picker.disabled;
   return (
-    <PopoverPrimitive.Root open={open} onOpenChange={onOpenChange} modal>
-      <PopoverPrimitive.Anchor asChild>
-        <div ref={groupRef} role="group" className={styles.group} {...groupProps}>
-          {fields}
-          <PopoverPrimitive.Trigger asChild>
-            <button
-              ref={buttonRef}
-              type="button"
-              className={styles.button}
-              aria-label={buttonLabel}
-              disabled={disabled || readOnly}
-            >
-              <CalendarIcon className={styles.icon} />
-            </button>
-          </PopoverPrimitive.Trigger>
-        </div>
-      </PopoverPrimitive.Anchor>
-      <PopoverPrimitive.Portal container={container}>
-        <PopoverPrimitive.Content
-          className={styles.popover}
-          data-cui-scheme={scheme}
-          align="start"
-          sideOffset={4}
-          collisionPadding={8}
-          aria-label={buttonLabel}
-          // The calendar moves the focus to its day once it has loaded.
-          onOpenAutoFocus={(event) => event.preventDefault()}
-        >
-          <Suspense
-            fallback={
-              <div className={styles.loading}>
-                <SpinnerRing size="md" aria-hidden="true" />
-              </div>
-            }
+    <>
+      {label ? (
+        <PickerLabel id={picker.ownLabelId} htmlFor={picker.control.id} required={picker.required}>
+          {label}
+        </PickerLabel>
+      ) : null}
+      <PopoverPrimitive.Root open={picker.isOpen} onOpenChange={picker.setOpen} modal>
+        <PopoverPrimitive.Anchor asChild>
+          <div
+            ref={groupRef}
+            role="group"
+            className={styles.group}
+            aria-labelledby={picker.labelledBy}
+            aria-label={picker.labelledBy ? undefined : picker.ariaLabel}
+            aria-describedby={picker.control['aria-describedby']}
+            aria-disabled={disabled || undefined}
+            data-invalid={picker.invalid ? '' : undefined}
+            data-disabled={disabled ? '' : undefined}
           >
-            <PickerCalendar {...calendar} />
-          </Suspense>
-        </PopoverPrimitive.Content>
-      </PopoverPrimitive.Portal>
-    </PopoverPrimitive.Root>
+            {fields}
+            <PopoverPrimitive.Trigger asChild>
+              <button
+                ref={buttonRef}
+                type="button"
+                className={styles.button}
+                aria-label={buttonLabel}
+                disabled={disabled || readOnly}
+              >
+                <CalendarIcon className={styles.icon} />
+              </button>
+            </PopoverPrimitive.Trigger>
+          </div>
+        </PopoverPrimitive.Anchor>
+        <PopoverPrimitive.Portal container={container}>
+          <PopoverPrimitive.Content
+            className={styles.popover}
+            data-cui-scheme={scheme}
+            align="start"
+            sideOffset={4}
+            collisionPadding={8}
+            aria-label={buttonLabel}
+            // The calendar moves the focus to its day once it has loaded.
+            onOpenAutoFocus={(event) => event.preventDefault()}
+          >
+            <Suspense
+              fallback={
+                <div className={styles.loading}>
+                  <SpinnerRing size="md" aria-hidden="true" />
+                </div>
+              }
+            >
+              <PickerCalendar {...calendar} />
+            </Suspense>
+          </PopoverPrimitive.Content>
+        </PopoverPrimitive.Portal>
+      </PopoverPrimitive.Root>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { parseIsoRange, type IsoDate, type IsoDateRange } from '../Calendar/date
 import { useIsoValue } from '../Calendar/useIsoValue';
 import type { PickerBaseProps } from '../DatePicker/DatePicker';
 import * as styles from '../DatePicker/DatePicker.css';
-import { PickerLabel, PickerPopover, usePickerField } from '../DatePicker/pickerParts';
+import { PickerPopover, dateInputProps, usePickerField } from '../DatePicker/pickerParts';
 import { useDateText, useDateTextFormat } from '../DatePicker/useDateText';
 import { useFieldName } from '../Field/FieldContext';
 import { FormValueInput, useFormChange } from '../Form/formValue';
@@ -156,43 +156,18 @@ export function DateRangePicker({
       ref={which === 'start' ? startRef : undefined}
       id={which === 'start' ? picker.control.id : `${picker.control.id}-end`}
       className={cx(styles.input, styles.rangeInput)}
-      value={field.text}
-      onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
-      placeholder={textFormat.placeholder}
-      dir={textFormat.dir}
-      inputMode="numeric"
-      autoComplete="off"
+      {...dateInputProps(picker, field, textFormat, readOnly)}
       aria-labelledby={picker.labelledBy ? `${picker.labelledBy} ${partIds}-${which}` : undefined}
       aria-label={picker.labelledBy ? undefined : `${picker.ariaLabel ?? ''}, ${text[`${which}Label`]}`}
-      aria-describedby={picker.control['aria-describedby']}
-      aria-invalid={picker.control['aria-invalid']}
-      aria-required={picker.required || undefined}
-      disabled={picker.disabled}
-      readOnly={readOnly}
     />
   );
   return (
     <div {...rest} ref={ref} className={cx(styles.root, className)}>
-      {label ? (
-        <PickerLabel id={picker.ownLabelId} htmlFor={picker.control.id} required={picker.required}>
-          {label}
-        </PickerLabel>
-      ) : null}
       <PickerPopover
-        open={picker.isOpen}
-        onOpenChange={picker.setOpen}
+        picker={picker}
+        label={label}
         groupRef={groupRef}
-        groupProps={{
-          'aria-labelledby': picker.labelledBy,
-          'aria-label': picker.labelledBy ? undefined : picker.ariaLabel,
-          'aria-describedby': picker.control['aria-describedby'],
-          'aria-disabled': picker.disabled || undefined,
-          'data-invalid': picker.invalid ? '' : undefined,
-          'data-disabled': picker.disabled ? '' : undefined,
-        }}
         buttonLabel={openLabel ?? text.openRangeLabel}
-        disabled={picker.disabled}
         readOnly={readOnly}
         fields={
           <>
