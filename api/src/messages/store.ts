@@ -1,4 +1,11 @@
-import type { InboxEvent, InboxFilters, InboxMessageSummary, InboxStatus } from '@company/contract/inbox';
+import type {
+  DeliveryStatus,
+  InboxEvent,
+  InboxFilters,
+  InboxMessage,
+  InboxMessageSummary,
+  InboxStatus,
+} from '@company/contract/inbox';
 import type { MessageFields, MessageKind } from '@company/contract/messages';
 import { composeMail, type MailQueue, type OutgoingMail } from './mail';
 import { migrate } from './migrations';
@@ -7,34 +14,10 @@ import { sha256Hex } from './secret';
 import type { SqlDatabase, SqlValue } from './sql';
 import { StaffStore } from './staffStore';
 
-export type DeliveryStatus = 'pending' | 'sent' | 'failed';
+export type { DeliveryStatus };
 
-/** A stored message, as the admin API and the outbox see it. */
-export interface StoredMessage {
-  id: string;
-  kind: MessageKind;
-  name: string;
-  email: string;
-  /** Contact form only. */
-  company: string | null;
-  subject: string;
-  /** Support form only. */
-  priority: string | null;
-  message: string;
-  /** ISO 8601, UTC. */
-  createdAt: string;
-  /** Where the company stands in handling it. */
-  status: InboxStatus;
-  delivery: {
-    status: DeliveryStatus;
-    /** Failed attempts so far (a sent message counts the one that worked too). */
-    attempts: number;
-    /** When the outbox tries next; null once sent or failed. */
-    nextAttemptAt: string | null;
-    lastError: string | null;
-    sentAt: string | null;
-  };
-}
+/** A stored message, as the admin API and the outbox see it: the contract's, which the inbox reads. */
+export type StoredMessage = InboxMessage;
 
 export interface NewMessage<K extends MessageKind = MessageKind> {
   kind: K;

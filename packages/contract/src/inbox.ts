@@ -129,12 +129,14 @@ export interface InboxEvent {
   to: InboxStatus;
 }
 
-/** A message with everything known of it. */
+/** A message with everything known of it: as the server stores it, and as the inbox shows it. */
 export interface InboxMessage extends Omit<InboxMessageSummary, 'excerpt' | 'delivery'> {
   message: string;
   delivery: {
     status: DeliveryStatus;
+    /** Failed attempts so far (a sent message counts the one that worked too). */
     attempts: number;
+    /** When the outbox tries next; null once sent or failed. */
     nextAttemptAt: string | null;
     lastError: string | null;
     sentAt: string | null;
