@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { faqCategories } from '../site/src/data/faq';
 import { expect, test } from './fixtures';
-import { legalPages, type LegalPageId } from './support/content';
+import { faqCategories, legalPages, type LegalPageId } from './support/content';
 import { rememberCookieChoice } from './support/storage';
 
 // The FAQ answers and the legal sections sit in accordions. A closed item's content stays in the

@@ -1,6 +1,7 @@
+import { faqCategoriesOf } from '../../site/src/content/faq';
 import { legalPage, type LegalPageId } from '../../site/src/content/legal';
 import { readCollection } from '../../site/src/content/read';
-import { legalSchema } from '../../site/src/content/schemas';
+import { faqSchema, legalSchema } from '../../site/src/content/schemas';
 import { paragraphsOf } from '../../site/src/content/sections';
 
 export type { LegalPageId };
@@ -15,3 +16,6 @@ export const legalPages = Object.fromEntries(legalTexts.map((page) => [page.id, 
   LegalPageId,
   (typeof legalTexts)[number]
 >;
+
+/** The FAQ's themes in their order, with their questions and answers (site/src/content/faq). */
+export const faqCategories = faqCategoriesOf(await readCollection('faq', faqSchema));

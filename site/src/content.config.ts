@@ -1,11 +1,13 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { legalSchema } from './content/schemas';
+import { contentSchemas } from './content/schemas';
 
-/** The site's prose, one Markdown file per page or entry; the schemas fail the build on a missing field. */
-const legal = defineCollection({
-  loader: glob({ pattern: '*.md', base: './src/content/legal' }),
-  schema: legalSchema,
-});
+/** A collection of one Markdown file per page or entry in src/content/<folder>. */
+const markdownFolder = <S extends (typeof contentSchemas)[keyof typeof contentSchemas]>(folder: string, schema: S) =>
+  defineCollection({ loader: glob({ pattern: '*.md', base: `./src/content/${folder}` }), schema });
 
-export const collections = { legal };
+/** The site's prose; the schemas fail the build on a missing field. */
+export const collections = {
+  legal: markdownFolder('legal', contentSchemas.legal),
+  faq: markdownFolder('faq', contentSchemas.faq),
+};

@@ -1,23 +1,39 @@
 import { z } from 'astro/zod';
-import { getEntry } from 'astro:content';
+import { getCollection, getEntry } from 'astro:content';
+import { faqCategoriesOf } from './faq';
 import { legalPage, type LegalPageId } from './legal';
-import { legalSchema } from './schemas';
+import { faqSchema, legalSchema } from './schemas';
 
 /**
  * `getEntry` seen as what it returns before its checks: `astro:content` is typed only once
  * `astro sync` has run, and the entry is checked here either way.
  */
 const findEntry = getEntry as unknown as (collection: string, id: string) => Promise<unknown>;
+const findEntries = getCollection as unknown as (collection: string) => Promise<unknown[]>;
+
+const rendered = <S extends z.ZodType>(schema: S) =>
+  z.object({ id: z.string(), data: schema, rendered: z.object({ html: z.string() }) });
 
 /** An entry of `collection` that the build has rendered (a Markdown file), checked against `schema`. */
 async function renderedEntry<S extends z.ZodType>(collection: string, id: string, schema: S) {
   const entry = await findEntry(collection, id);
   if (entry === undefined) throw new Error(`src/content/${collection}/${id}.md is missing`);
-  return z.object({ id: z.string(), data: schema, rendered: z.object({ html: z.string() }) }).parse(entry);
+  return rendered(schema).parse(entry);
+}
+
+/** Every entry of `collection`, each a Markdown file the build has rendered, checked against `schema`. */
+async function renderedEntries<S extends z.ZodType>(collection: string, schema: S) {
+  return (await findEntries(collection)).map((entry) => rendered(schema).parse(entry));
 }
 
 /** The legal text `id` as its page shows it (src/content/legal/<id>.md). */
 export async function loadLegalPage(id: LegalPageId) {
   const entry = await renderedEntry('legal', id, legalSchema);
   return legalPage(entry.id, entry.data, entry.rendered.html);
+}
+
+/** The FAQ's themes in their order (src/content/faq). */
+export async function loadFaqCategories() {
+  const entries = await renderedEntries('faq', faqSchema);
+  return faqCategoriesOf(entries.map(({ id, data, rendered: { html } }) => ({ id, data, html })));
 }

@@ -1,5 +1,8 @@
+import { quoteDelay, replyDelay } from '@company/contract/figures';
 import { formatDate, groupDigits } from '@company/contract/format';
+import { lowestServicePrice, priceWithPeriod, websitePlanPrices } from '@company/contract/prices';
 import { postalAddress, site } from '../config/site';
+import { services } from '../data/services';
 
 /**
  * The facts a text names as `{name}`: filled in when a page is built, so a text never copies a
@@ -15,6 +18,16 @@ export const facts = {
   email: site.email,
   postalAddress,
   locality: site.address.locality,
+  country: site.address.country,
+  /** « 299 € / mois »: the Essentiel website plan. */
+  websiteBasicPrice: priceWithPeriod(websitePlanPrices.basic),
+  /** « 1 499 € / mois »: the Professionnel website plan. */
+  websiteProPrice: priceWithPeriod(websitePlanPrices.pro),
+  /** The cheapest starter plan of all the services, and the service it belongs to. */
+  lowestPrice: priceWithPeriod(lowestServicePrice.price),
+  lowestPriceService: services.find((service) => service.id === lowestServicePrice.serviceId)?.name ?? '',
+  replyDelay,
+  quoteDelay,
 } as const;
 
 export type FactName = keyof typeof facts;

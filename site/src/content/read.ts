@@ -10,6 +10,8 @@ export interface ReadEntry<T> {
   id: string;
   data: T;
   html: string;
+  /** The file as written, frontmatter included. */
+  source: string;
 }
 
 const processor = createSatteriMarkdownProcessor({ syntaxHighlight: false, features: markdownFeatures });
@@ -33,7 +35,7 @@ export async function readCollection<S extends z.ZodType>(
       const source = readFileSync(path.join(folder, file), 'utf8');
       const [, frontmatter = '', body = source] = /^---\n(.*?)\n---\n(.*)$/s.exec(source) ?? [];
       const { code } = await renderer.render(body);
-      return { id: file.slice(0, -'.md'.length), data: schema.parse(load(frontmatter)), html: code };
+      return { id: file.slice(0, -'.md'.length), data: schema.parse(load(frontmatter)), html: code, source };
     }),
   );
 }

@@ -23,3 +23,17 @@ export const legalSchema = z.object({
   links: z.array(link).min(1),
 });
 export type LegalData = z.infer<typeof legalSchema>;
+
+/**
+ * A theme of the FAQ, `src/content/faq/<theme>.md`: each `## Question` of its body is asked in the
+ * theme's accordion, the one paragraph under it is the answer (also given to search engines).
+ */
+export const faqSchema = z.object({
+  title: z.string().min(1),
+  /** Place of the theme on the page, from 1. */
+  order: z.number().int().positive(),
+});
+export type FaqData = z.infer<typeof faqSchema>;
+
+/** Every collection's schema, by the folder of src/content that holds its files. */
+export const contentSchemas = { legal: legalSchema, faq: faqSchema } as const;

@@ -39,3 +39,7 @@ export function sectionsOf(html: string, values?: Readonly<Record<string, string
 /** The text of each paragraph of rendered Markdown, as a visitor reads it. */
 export const paragraphsOf = (html: string): string[] =>
   [...html.matchAll(/<p>(.*?)<\/p>/gs)].map(([, paragraph = '']) => decode(paragraph));
+
+/** The text of each heading, paragraph, list item and table cell of rendered Markdown. */
+export const textsOf = (html: string): string[] =>
+  [...html.matchAll(/<(h[1-6]|p|li|th|td)(?: [^>]*)?>(.*?)<\/\1>/gs)].map(([, , text = '']) => decode(text));

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { systemPrompt } from '@company/contract/chat';
 import { cannedReplies } from '@company/contract/chatReplies';
-import { faqCategories } from './faq';
+import { faqCategoriesOf } from '../content/faq';
+import { readCollection } from '../content/read';
+import { faqSchema } from '../content/schemas';
 import { formatPrice } from '@company/contract/format';
 import {
   allPrices,
@@ -81,12 +83,12 @@ describe('one price list', () => {
     expect(servicePlanPrices[4]).toEqual({ starter: websitePlanPrices.basic, professional: websitePlanPrices.pro });
   });
 
-  it('gives the lowest starting price where the FAQ and the chat say « à partir de »', () => {
+  it('gives the lowest starting price where the FAQ and the chat say « à partir de »', async () => {
     const starters = Object.values(servicePlanPrices).map(({ starter }) => starter.amount);
     expect(lowestServicePrice.price.amount).toBe(Math.min(...starters));
     expect(priceWithPeriod(lowestServicePrice.price)).toBe('79\u00a0€ / projet');
 
-    const pricingAnswer = faqCategories
+    const pricingAnswer = faqCategoriesOf(await readCollection('faq', faqSchema))
       .find(({ id }) => id === 'pricing')
       ?.items.find(({ question }) => question.startsWith('Comment sont calculés'))?.answer;
     expect(pricingAnswer).toContain('à partir de 79\u00a0€ / projet (PAO et design graphique)');
