@@ -10,4 +10,5 @@ const markdownFolder = <S extends (typeof contentSchemas)[keyof typeof contentSc
 export const collections = {
   legal: markdownFolder('legal', contentSchemas.legal),
   faq: markdownFolder('faq', contentSchemas.faq),
+  services: markdownFolder('services', contentSchemas.services),
 };

@@ -2,7 +2,8 @@ import { z } from 'astro/zod';
 import { getCollection, getEntry } from 'astro:content';
 import { faqCategoriesOf } from './faq';
 import { legalPage, type LegalPageId } from './legal';
-import { faqSchema, legalSchema } from './schemas';
+import { faqSchema, legalSchema, serviceSchema } from './schemas';
+import { serviceDetailsOf } from './services';
 
 /**
  * `getEntry` seen as what it returns before its checks: `astro:content` is typed only once
@@ -36,4 +37,10 @@ export async function loadLegalPage(id: LegalPageId) {
 export async function loadFaqCategories() {
   const entries = await renderedEntries('faq', faqSchema);
   return faqCategoriesOf(entries.map(({ id, data, rendered: { html } }) => ({ id, data, html })));
+}
+
+/** The service pages' texts by service id (src/content/services). */
+export async function loadServiceDetails() {
+  const entries = await renderedEntries('services', serviceSchema);
+  return serviceDetailsOf(entries.map(({ data, rendered: { html } }) => ({ data, html })));
 }

@@ -35,5 +35,40 @@ export const faqSchema = z.object({
 });
 export type FaqData = z.infer<typeof faqSchema>;
 
+const text = z.string().min(1);
+const titled = z.object({ title: text, description: text });
+/** A plan's scope and what it includes; a website plan lists the features of its plan on /pricing. */
+const servicePlan = z.union([
+  z.object({ scope: text, features: z.array(text).min(1) }),
+  z.object({ scope: text, pricingPlan: z.enum(['basic', 'pro', 'enterprise']) }),
+]);
+
+/**
+ * The page of a service, `src/content/services/<slug>.md`: its body is the full description (one
+ * paragraph), its frontmatter the page's lists. The plans' prices come from the contract by the
+ * service's id, never from this file.
+ */
+export const serviceSchema = z.object({
+  /** The service's id in the catalogue (data/services.ts) and the contract's price table. */
+  service: z.number().int().positive(),
+  keyFeatures: z.array(titled),
+  benefits: z.array(text).min(1),
+  process: z.array(titled),
+  plans: z.object({ starter: servicePlan, professional: servicePlan, enterprise: servicePlan }),
+  caseStudies: z.array(
+    z.object({
+      title: text,
+      client: text,
+      challenge: text,
+      solution: text,
+      results: z.array(text).min(1),
+      duration: text,
+    }),
+  ),
+  faq: z.array(z.object({ question: text, answer: text })),
+  testimonials: z.array(z.object({ name: text, company: text, content: text, rating: z.number().int().min(1).max(5) })),
+});
+export type ServiceData = z.infer<typeof serviceSchema>;
+
 /** Every collection's schema, by the folder of src/content that holds its files. */
-export const contentSchemas = { legal: legalSchema, faq: faqSchema } as const;
+export const contentSchemas = { legal: legalSchema, faq: faqSchema, services: serviceSchema } as const;

@@ -58,17 +58,20 @@ function collectKey(value: unknown, keys: string[], out: string[] = []): string[
   return out;
 }
 
-const fallbackDetail = getServiceDetail({
-  id: 0,
-  name: 'Service de test',
-  slug: 'service-de-test',
-  description: 'Description.',
-  icon: 'Settings',
-  features: ['Un', 'Deux', 'Trois'],
-  is_active: true,
-  created_at: '2025-01-10T08:00:00.000Z',
-  updated_at: '2025-01-10T08:00:00.000Z',
-});
+const fallbackDetail = getServiceDetail(
+  {
+    id: 0,
+    name: 'Service de test',
+    slug: 'service-de-test',
+    description: 'Description.',
+    icon: 'Settings',
+    features: ['Un', 'Deux', 'Trois'],
+    is_active: true,
+    created_at: '2025-01-10T08:00:00.000Z',
+    updated_at: '2025-01-10T08:00:00.000Z',
+  },
+  {},
+);
 
 const strings = [
   ...Object.entries(modules).flatMap(([file, exports]) => collectStrings(exports, file, [])),
