@@ -11,4 +11,6 @@ export const collections = {
   legal: markdownFolder('legal', contentSchemas.legal),
   faq: markdownFolder('faq', contentSchemas.faq),
   services: markdownFolder('services', contentSchemas.services),
+  team: markdownFolder('team', contentSchemas.team),
+  milestones: markdownFolder('milestones', contentSchemas.milestones),
 };

@@ -1,8 +1,9 @@
 import { z } from 'astro/zod';
 import { getCollection, getEntry } from 'astro:content';
+import { milestonesOf, teamOf } from './about';
 import { faqCategoriesOf } from './faq';
 import { legalPage, type LegalPageId } from './legal';
-import { faqSchema, legalSchema, serviceSchema } from './schemas';
+import { faqSchema, legalSchema, milestoneSchema, serviceSchema, teamMemberSchema } from './schemas';
 import { serviceDetailsOf } from './services';
 
 /**
@@ -43,4 +44,14 @@ export async function loadFaqCategories() {
 export async function loadServiceDetails() {
   const entries = await renderedEntries('services', serviceSchema);
   return serviceDetailsOf(entries.map(({ data, rendered: { html } }) => ({ data, html })));
+}
+
+/** The about page's team and history (src/content/team, src/content/milestones). */
+export async function loadAboutEntries() {
+  const flat = <T>(entries: { id: string; data: T; rendered: { html: string } }[]) =>
+    entries.map(({ id, data, rendered: { html } }) => ({ id, data, html }));
+  return {
+    team: teamOf(flat(await renderedEntries('team', teamMemberSchema))),
+    milestones: milestonesOf(flat(await renderedEntries('milestones', milestoneSchema))),
+  };
 }

@@ -70,5 +70,24 @@ export const serviceSchema = z.object({
 });
 export type ServiceData = z.infer<typeof serviceSchema>;
 
+/** A member of the team on /about, `src/content/team/<id>.md`: the body (one paragraph) presents them. */
+export const teamMemberSchema = z.object({
+  name: text,
+  role: text,
+  /** Place on the page, from 1. */
+  order: z.number().int().positive(),
+});
+export type TeamMemberData = z.infer<typeof teamMemberSchema>;
+
+/** A step of the company's history on /about, `src/content/milestones/<YYYY-MM>.md`: the body (one paragraph) tells it. */
+export const milestoneSchema = z.object({ title: text });
+export type MilestoneData = z.infer<typeof milestoneSchema>;
+
 /** Every collection's schema, by the folder of src/content that holds its files. */
-export const contentSchemas = { legal: legalSchema, faq: faqSchema, services: serviceSchema } as const;
+export const contentSchemas = {
+  legal: legalSchema,
+  faq: faqSchema,
+  services: serviceSchema,
+  team: teamMemberSchema,
+  milestones: milestoneSchema,
+} as const;
