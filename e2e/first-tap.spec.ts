@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { CONSENT_CONTAINER_ID } from '../site/src/features/consent/consentIds';
-import { faqCategories } from '../site/src/data/faq';
 import { expect, test } from './fixtures';
 import { rememberCookieChoice, seedLocalStorage, signedInStorage, storedUser } from './support/storage';
+import { faqCategories } from './support/content';
 
 // A visitor on a phone taps a control the moment the page first paints, on a 4× slower CPU over a
 // slow 4G link (150 ms round trip, 1.6 Mbit/s down): the page must answer within 200 ms, INP's

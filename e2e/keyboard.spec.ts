@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { guestActions, mainNavigation } from '../site/src/config/navigation';
 import { contactForm } from '@company/contract/forms';
-import { faqCategories } from '../site/src/data/faq';
 import { homeHero } from '../site/src/data/home';
 import { expect, test } from './fixtures';
 import { chatWidget } from './support/chat';
@@ -16,6 +15,7 @@ import {
   storageKeys,
   storedUser,
 } from './support/storage';
+import { faqCategories } from './support/content';
 
 // Every journey below uses the keyboard alone: no click, no `fill`, no `focus()`. A link loads a
 // new page, whose focus starts at the top of the document: the first Tab reaches the skip link.

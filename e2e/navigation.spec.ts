@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { footerGroups, guestActions, mainNavigation } from '../site/src/config/navigation';
-import { faqCategories } from '../site/src/data/faq';
 import { services } from '../site/src/data/services';
 import { expect, test } from './fixtures';
 import { islandStart } from './support/deferred';
 import { rememberCookieChoice } from './support/storage';
+import { faqCategories } from './support/content';
 
 const notFoundHeading = 'Page introuvable';
 const restrictedPaths = new Set(['/blog', '/careers']);

@@ -2,9 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { baseFolder, pageFile, pagePath, publishDir } from '../site/scripts/layout.mjs';
-import { faqCategories } from '../site/src/data/faq';
-import { legalPages, type LegalPageId } from '../site/src/data/legal';
 import { services } from '../site/src/data/services';
+import { faqCategories, legalPages, type LegalPageId } from './support/content';
 import { publicRoutes } from './support/publicRoutes';
 
 // These tests read the files of the build, as a crawler receives them, before any script runs.

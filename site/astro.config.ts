@@ -1,9 +1,11 @@
+import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'astro/config';
 import { defaultClientConditions, defaultServerConditions, loadEnv } from 'vite';
 import { buildDefines, chatModeOf, publicTokenWarning } from './build/chatBuild.ts';
 import { siteHost } from './build/siteHost.ts';
+import { markdownFeatures } from './src/content/markdown.ts';
 import { site } from './src/config/site.ts';
 
 const mode = process.env.NODE_ENV === 'production' || process.argv.includes('build') ? 'production' : 'development';
@@ -26,6 +28,8 @@ export default defineConfig({
   build: { format: 'file', assets: 'assets', inlineStylesheets: 'always' },
   trailingSlash: 'ignore',
   devToolbar: { enabled: false },
+  // The collections' Markdown (src/content): code is shown as the design system's code blocks show it.
+  markdown: { syntaxHighlight: false, processor: satteri({ features: markdownFeatures }) },
   integrations: [react(), siteHost(), publicTokenWarning(chatMode, env)],
   server: { port: 5173 },
   vite: {

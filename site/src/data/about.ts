@@ -1,6 +1,5 @@
 import { site } from '../config/site';
 import { replyDelay } from '@company/contract/figures';
-import { formatDate, formatMonth } from '@company/contract/format';
 import type { LinkAction, TextBlock } from './types';
 
 export type AboutValueIcon = 'Award' | 'Users' | 'Lightbulb' | 'ShieldCheck';
@@ -82,95 +81,6 @@ export const values: AboutValue[] = [
     description:
       'Procédures écrites, contrôles systématiques et confidentialité des données : la qualité se prouve chaque jour.',
     icon: 'ShieldCheck',
-  },
-];
-
-const milestoneSources: Omit<Milestone, 'dateLabel'>[] = [
-  {
-    date: site.foundedOn.slice(0, 7),
-    title: 'Fondation',
-    description: `Création de ${site.brand}, ${site.legalForm} immatriculée au ${site.registry}, le ${formatDate(site.foundedOn)}.`,
-  },
-  {
-    date: '2025-02',
-    title: 'Premiers clients',
-    description: 'Lancement du centre de relation client et signature des premiers contrats d’externalisation.',
-  },
-  {
-    date: '2025-04',
-    title: 'Pôle numérique',
-    description: 'Ouverture du pôle développement web et mobile et du studio de design graphique.',
-  },
-  {
-    date: '2025-05',
-    title: 'Données et IA',
-    description: 'Démarrage de l’activité d’annotation de données pour l’intelligence artificielle.',
-  },
-  {
-    date: '2025-07',
-    title: 'Croissance',
-    description: `Plus de 20 entreprises clientes, une équipe élargie et de nouveaux locaux à ${site.address.locality}.`,
-  },
-];
-
-/** From the foundation (January 2025) to the growth phase (July 2025). */
-export const milestones: Milestone[] = milestoneSources.map((milestone) => ({
-  ...milestone,
-  dateLabel: formatMonth(milestone.date),
-}));
-
-export const team: TeamMember[] = [
-  {
-    id: 'hery-rakotomalala',
-    name: 'Hery Rakotomalala',
-    role: 'Gérant et fondateur',
-    description:
-      'Quinze ans d’expérience dans l’externalisation, il a créé l’entreprise pour développer ce secteur sur la côte Est.',
-  },
-  {
-    id: 'voahirana-randrianarisoa',
-    name: 'Voahirana Randrianarisoa',
-    role: 'Responsable de la relation client',
-    description: 'Elle recrute, forme et encadre les conseillers, et veille chaque jour à la qualité des échanges.',
-  },
-  {
-    id: 'tojo-andriamanantena',
-    name: 'Tojo Andriamanantena',
-    role: 'Responsable technique',
-    description:
-      'Développeur full-stack, il conçoit l’architecture des sites et applications et accompagne l’équipe de développement.',
-  },
-  {
-    id: 'fanja-rasoanaivo',
-    name: 'Fanja Rasoanaivo',
-    role: 'Responsable marketing digital',
-    description:
-      'Spécialiste du référencement et des réseaux sociaux, elle pilote les campagnes et les rapports de performance.',
-  },
-  {
-    id: 'mamy-razafindrakoto',
-    name: 'Mamy Razafindrakoto',
-    role: 'Chef de projet BPO',
-    description: 'Il cartographie les processus des clients et organise leur reprise, étape par étape.',
-  },
-  {
-    id: 'nirina-rabemananjara',
-    name: 'Nirina Rabemananjara',
-    role: 'Directrice artistique',
-    description: 'Elle imagine les identités visuelles et veille à la cohérence de chaque support créé par le studio.',
-  },
-  {
-    id: 'lalaina-ravelojaona',
-    name: 'Lalaina Ravelojaona',
-    role: 'Responsable annotation de données',
-    description: 'Elle forme les annotateurs aux consignes des clients et garantit la qualité de chaque lot livré.',
-  },
-  {
-    id: 'rivo-andrianjafy',
-    name: 'Rivo Andrianjafy',
-    role: 'Coordinateur assistance et télésecrétariat',
-    description:
-      'Il organise les plannings des assistants virtuels et des secrétaires médicales, et reste l’interlocuteur des clients.',
   },
 ];
 

@@ -1,16 +1,32 @@
 /**
- * Checks that hold for every content module: French typography in every string, icon names that
- * exist in lucide, internal links to real routes, and company facts taken from the site config.
+ * Checks that hold for every content module and every file of the content collections
+ * (src/content): French typography in every string, icon names that exist in lucide, internal
+ * links to real routes, and company facts taken from the site config.
  */
 import * as lucide from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { site } from '../config/site';
+import { readCollection } from '../content/read';
+import { contentSchemas } from '../content/schemas';
+import { textsOf } from '../content/sections';
 import { frenchTypographyRules } from '../testing/frenchTypography';
 import { restrictedDescription } from './restricted';
 import { getServiceDetail } from './serviceDetails';
 
 const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true });
 const sources = import.meta.glob<string>(['./*.ts', '!./*.test.ts'], { eager: true, query: '?raw', import: 'default' });
+
+/** Every file of every collection, by its path; its texts keep their `{fact}` names. */
+const entries = (
+  await Promise.all(
+    Object.entries(contentSchemas).map(async ([collection, schema]) =>
+      (await readCollection(collection, schema)).map((entry) => ({
+        ...entry,
+        file: `src/content/${collection}/${entry.id}.md`,
+      })),
+    ),
+  )
+).flat();
 
 interface Found {
   path: string;
@@ -42,22 +58,29 @@ function collectKey(value: unknown, keys: string[], out: string[] = []): string[
   return out;
 }
 
-const fallbackDetail = getServiceDetail({
-  id: 0,
-  name: 'Service de test',
-  slug: 'service-de-test',
-  description: 'Description.',
-  icon: 'Settings',
-  features: ['Un', 'Deux', 'Trois'],
-  is_active: true,
-  created_at: '2025-01-10T08:00:00.000Z',
-  updated_at: '2025-01-10T08:00:00.000Z',
-});
+const fallbackDetail = getServiceDetail(
+  {
+    id: 0,
+    name: 'Service de test',
+    slug: 'service-de-test',
+    description: 'Description.',
+    icon: 'Settings',
+    features: ['Un', 'Deux', 'Trois'],
+    is_active: true,
+    created_at: '2025-01-10T08:00:00.000Z',
+    updated_at: '2025-01-10T08:00:00.000Z',
+  },
+  {},
+);
 
 const strings = [
   ...Object.entries(modules).flatMap(([file, exports]) => collectStrings(exports, file, [])),
   ...collectStrings(fallbackDetail, 'getServiceDetail(fallback)', []),
   { path: 'restrictedDescription', value: restrictedDescription('Blog') },
+  ...entries.flatMap(({ file, data, html }) => [
+    ...collectStrings(data, file, []),
+    ...textsOf(html).map((value) => ({ path: file, value })),
+  ]),
 ];
 
 describe('content modules', () => {
@@ -80,6 +103,9 @@ describe('content modules', () => {
 
   it('takes the brand, phone, e-mail and legal facts from the site config', () => {
     const facts = [site.brand, site.phone, site.email, site.legalForm, site.shareCapital, site.registry];
+    for (const { file, source } of entries) {
+      for (const fact of facts) expect(source.includes(fact), `${file} hard-codes « ${fact} »`).toBe(false);
+    }
     for (const [file, source] of Object.entries(sources)) {
       const literals = source.match(/(['"`])(?:\\.|(?!\1)[^\\])*\1/g) ?? [];
       for (const literal of literals) {
@@ -118,7 +144,7 @@ describe('content modules', () => {
       '/community',
       '/webinars',
     ]);
-    const hrefs = Object.values(modules).flatMap((exports) =>
+    const hrefs = [...Object.values(modules), ...entries.map(({ data }) => data)].flatMap((exports) =>
       collectKey(exports, ['href', 'returnHref', 'homeHref', 'callHref']),
     );
     const internal = hrefs.filter((href) => href.startsWith('/'));

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { faqCategories, faqLinks, faqMeta } from './faq';
+import { faqCategoriesOf } from '../content/faq';
+import { readCollection } from '../content/read';
+import { faqSchema } from '../content/schemas';
+import { faqLinks, faqMeta } from './faq';
+
+const faqCategories = faqCategoriesOf(await readCollection('faq', faqSchema));
 
 describe('faq', () => {
   it('has four categories of three questions each', () => {
@@ -14,6 +19,7 @@ describe('faq', () => {
       for (const item of category.items) {
         expect(item.question).toMatch(/\u00a0\?$/);
         expect(item.answer.length).toBeGreaterThan(40);
+        expect(item.answer).not.toMatch(/\{\w+\}/);
       }
     }
   });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { systemPrompt } from '@company/contract/chat';
 import { cannedReplies } from '@company/contract/chatReplies';
-import { faqCategories } from './faq';
+import { faqCategoriesOf } from '../content/faq';
+import { readCollection } from '../content/read';
+import { contentSchemas, faqSchema, serviceSchema } from '../content/schemas';
+import { serviceDetailsOf } from '../content/services';
 import { formatPrice } from '@company/contract/format';
 import {
   allPrices,
@@ -13,6 +16,15 @@ import {
 import { pricingPlans } from './pricing';
 import { getServiceDetail } from './serviceDetails';
 import { services } from './services';
+
+const serviceDetails = serviceDetailsOf(await readCollection('services', serviceSchema));
+const faqCategories = faqCategoriesOf(await readCollection('faq', faqSchema));
+/** Every file of the collections as written: a price typed in one is as wrong as in a module. */
+const collectionSources = (
+  await Promise.all(Object.entries(contentSchemas).map(([collection, schema]) => readCollection(collection, schema)))
+)
+  .flat()
+  .map(({ id, source }) => ({ path: `src/content/…/${id}.md`, text: source }));
 
 // Every content module but the pricing one, as loaded and as written.
 const modules = import.meta.glob<unknown>(['./**/*.ts', '!./**/*.test.ts', '!./pricing.ts'], { eager: true });
@@ -40,9 +52,11 @@ const everyText = [
   ...Object.entries(modules).flatMap(([path, module]) => stringsIn(module).map((text) => ({ path, text }))),
   // Built on demand, so not in the modules' values.
   ...services.flatMap((service) =>
-    stringsIn(getServiceDetail(service)).map((text) => ({ path: `service ${service.id}`, text })),
+    stringsIn(getServiceDetail(service, serviceDetails)).map((text) => ({ path: `service ${service.id}`, text })),
   ),
   { path: 'contract chat.ts (the model’s context)', text: systemPrompt },
+  ...stringsIn(faqCategories).map((text) => ({ path: 'src/content/faq', text })),
+  ...collectionSources,
 ];
 
 describe('one price list', () => {
@@ -71,7 +85,7 @@ describe('one price list', () => {
   it('sells the website plans at the same price and with the same content on /pricing and the web service page', () => {
     const web = services.find(({ id }) => id === 4);
     if (!web) throw new Error('The web-development service is missing.');
-    const { starter, professional, enterprise } = getServiceDetail(web).pricing;
+    const { starter, professional, enterprise } = getServiceDetail(web, serviceDetails).pricing;
     const [basic, pro, entreprise] = pricingPlans;
     expect([starter, professional, enterprise].map(({ name, price, period }) => ({ name, price, period }))).toEqual(
       [basic, pro, entreprise].map((plan) => ({ name: plan?.name, price: plan?.price, period: plan?.period })),

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice, quoteLabel } from '@company/contract/format';
-import { getServiceDetail, serviceDetails, servicePlanTiers } from './serviceDetails';
+import { readCollection } from '../content/read';
+import { serviceSchema } from '../content/schemas';
+import { serviceDetailsOf } from '../content/services';
+import { getServiceDetail, servicePlanTiers } from './serviceDetails';
 import { services, type Service } from './services';
+
+/** The service pages' texts (src/content/services), by service id. */
+const serviceDetails = serviceDetailsOf(await readCollection('services', serviceSchema));
+const detailOf = (service: Service) => getServiceDetail(service, serviceDetails);
 
 const expectedPrices: Record<number, [number, number]> = {
   1: [599, 1499],
@@ -17,7 +24,7 @@ const expectedPrices: Record<number, [number, number]> = {
 
 describe('service details', () => {
   it.each(services)('service $id has three plans with the prices of spec §9', (service) => {
-    const detail = getServiceDetail(service);
+    const detail = detailOf(service);
     const [starter, professional] = expectedPrices[service.id] ?? [];
     expect(Object.keys(detail.pricing).sort()).toEqual([...servicePlanTiers].sort());
     expect(detail.pricing.starter.price).toBe(formatPrice(starter ?? NaN));
@@ -49,7 +56,7 @@ describe('service details', () => {
   });
 
   it('charges each plan per a unit of the spec, or once, and says what it covers', () => {
-    const [customerRelations, , , web, labelling, , design, assistant] = services.map(getServiceDetail);
+    const [customerRelations, , , web, labelling, , design, assistant] = services.map(detailOf);
     expect(customerRelations?.pricing.starter).toMatchObject({ period: 'mois', scope: 'Jusqu’à 500 appels par mois' });
     expect(customerRelations?.pricing.professional.scope).toBe('Jusqu’à 2\u202f000 appels par mois');
     expect(web?.pricing.starter).toMatchObject({ period: 'mois', scope: 'Site vitrine de 5 pages' });
@@ -62,7 +69,7 @@ describe('service details', () => {
   it('prices data labelling per batch, « 99 € / lot » for up to 1 000 images, and never per image', () => {
     const labelling = services.find(({ slug }) => slug === 'annotation-de-donnees-pour-lia');
     if (!labelling) throw new Error('The data-labelling service is missing from the catalogue.');
-    const { starter, professional } = getServiceDetail(labelling).pricing;
+    const { starter, professional } = detailOf(labelling).pricing;
     expect(starter).toMatchObject({ price: '99\u00a0€', period: 'lot', scope: 'Jusqu’à 1\u202f000 images par lot' });
     expect(professional).toMatchObject({
       price: '299\u00a0€',
@@ -70,13 +77,16 @@ describe('service details', () => {
       scope: 'Jusqu’à 10\u202f000 images par lot',
     });
     // Nor anywhere else on the site: the pricing page, the FAQ, the chat's replies.
-    const everyText = JSON.stringify(Object.values(import.meta.glob(['./*.ts', '!./*.test.ts'], { eager: true })));
+    const everyText = JSON.stringify([
+      ...Object.values(import.meta.glob(['./*.ts', '!./*.test.ts'], { eager: true })),
+      serviceDetails,
+    ]);
     expect(everyText).toContain('images par lot');
     expect(everyText).not.toMatch(/par image|€\s*\/\s*image/i);
   });
 
   it.each(services)('service $id quotes its enterprise plan without a unit', (service) => {
-    const { enterprise } = getServiceDetail(service).pricing;
+    const { enterprise } = detailOf(service).pricing;
     expect(enterprise.period).toBe('');
     expect(enterprise.scope).not.toBe('');
   });
@@ -93,7 +103,7 @@ describe('service details', () => {
       created_at: '2025-01-10T08:00:00.000Z',
       updated_at: '2025-01-10T08:00:00.000Z',
     };
-    const detail = getServiceDetail(unknown);
+    const detail = detailOf(unknown);
     expect(detail.fullDescription).toBe(unknown.description);
     expect(detail.benefits).toEqual(unknown.features);
     expect(detail.keyFeatures).toEqual([]);

@@ -6,12 +6,12 @@ import {
   aboutDescription,
   aboutHero,
   aboutSections,
-  milestones,
   mission,
-  team,
   values,
   vision,
   type AboutValueIcon,
+  type Milestone,
+  type TeamMember,
 } from '../data/about';
 import type { PageHeadProps } from '../seo/PageHead';
 import { CtaLinks } from './CtaLinks';
@@ -26,7 +26,14 @@ const purpose = [
 /** What the page tells search engines and link previews. */
 export const aboutHead: PageHeadProps = { title: 'À propos', description: aboutDescription };
 
-export function AboutPage() {
+export interface AboutPageProps {
+  /** The team in its order (src/content/team). */
+  team: TeamMember[];
+  /** The company's history from its foundation (src/content/milestones). */
+  milestones: Milestone[];
+}
+
+export function AboutPage({ team, milestones }: AboutPageProps) {
   return (
     <>
       <Hero

@@ -11,22 +11,26 @@ import {
   Stack,
 } from '@company/ui';
 import { Link } from 'react-router-dom';
-import { faqCategories, faqHero, faqLinks, faqMeta, faqSections } from '../data/faq';
+import type { FaqCategory } from '../content/faq';
+import { faqHero, faqLinks, faqMeta, faqSections } from '../data/faq';
 import { faqPageJsonLd } from '../seo/jsonLd';
 import type { PageHeadProps } from '../seo/PageHead';
-
-const allQuestions = faqCategories.flatMap((category) => category.items);
 
 const categoryHeadingId = (id: string) => `faq-${id}`;
 
 /** What the page tells search engines and link previews. */
-export const faqHead: PageHeadProps = {
+export const faqHead = (categories: FaqCategory[]): PageHeadProps => ({
   title: faqMeta.title,
   description: faqMeta.description,
-  jsonLd: [faqPageJsonLd(allQuestions)],
-};
+  jsonLd: [faqPageJsonLd(categories.flatMap((category) => category.items))],
+});
 
-export function FaqPage() {
+export interface FaqPageProps {
+  /** The FAQ's themes (src/content/faq). */
+  categories: FaqCategory[];
+}
+
+export function FaqPage({ categories }: FaqPageProps) {
   return (
     <>
       <Hero
@@ -35,7 +39,7 @@ export function FaqPage() {
         actions={
           <nav aria-label={faqSections.tocLabel}>
             <Stack as="ul" direction="row" wrap gap="2">
-              {faqCategories.map((category) => (
+              {categories.map((category) => (
                 <li key={category.id}>
                   <Button asChild variant="secondary" size="sm">
                     <a href={`#${categoryHeadingId(category.id)}`}>{category.title}</a>
@@ -49,7 +53,7 @@ export function FaqPage() {
 
       <Section width="narrow" aria-label={faqSections.categoriesLabel}>
         <Stack gap="12">
-          {faqCategories.map((category) => {
+          {categories.map((category) => {
             const headingId = categoryHeadingId(category.id);
             return (
               <section key={category.id} aria-labelledby={headingId}>

@@ -15,47 +15,32 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { NoScriptNotice } from '../components/NoScriptNotice';
 import { RouterLink } from '../components/RouterLink';
-import {
-  cookieSettingsCopy,
-  initiallyOpen,
-  legalLastUpdated,
-  legalLastUpdatedLabel,
-  legalPageCopy,
-  legalPages,
-  type LegalPageId,
-} from '../data/legal';
+import { legalPaths, type LegalPage as LegalText } from '../content/legal';
+import { cookieSettingsCopy, legalPageCopy } from '../data/legal';
 import { requiresScript } from '../layout/noScript';
 import type { PageHeadProps } from '../seo/PageHead';
 import { CookieSettings } from './legal/CookieSettings';
 
-const routePaths: Record<LegalPageId, string> = {
-  legal: '/legal',
-  privacy: '/privacy',
-  terms: '/terms',
-  cookies: '/cookies',
-};
-
-interface LegalPageProps {
-  id: LegalPageId;
+export interface LegalPageProps {
+  /** The legal text (src/content/legal). */
+  page: LegalText;
   /** Shown between the sections and the related links (the cookie settings). */
   children?: ReactNode;
 }
 
-const legalTrail = (id: LegalPageId) => [
+const legalTrail = (page: LegalText) => [
   { label: legalPageCopy.homeLabel, href: '/' },
-  { label: legalPages[id].title, href: routePaths[id] },
+  { label: page.title, href: legalPaths[page.id] },
 ];
 
 /** What a legal page tells search engines and link previews. */
-export function legalHead(id: LegalPageId): PageHeadProps {
-  const page = legalPages[id];
-  return { title: page.title, description: page.description, breadcrumbs: legalTrail(id) };
+export function legalHead(page: LegalText): PageHeadProps {
+  return { title: page.title, description: page.description, breadcrumbs: legalTrail(page) };
 }
 
-/** A legal text: breadcrumbs, title, last revision, sections in an accordion (any number open), related links. */
-function LegalPage({ id, children }: LegalPageProps) {
-  const page = legalPages[id];
-  const trail = legalTrail(id);
+/** A legal text: breadcrumbs, title, last revision, sections in an accordion (any number open, the first at first), related links. */
+export function LegalPage({ page, children }: LegalPageProps) {
+  const trail = legalTrail(page);
 
   return (
     <>
@@ -63,19 +48,20 @@ function LegalPage({ id, children }: LegalPageProps) {
         <Breadcrumbs items={trail} linkComponent={RouterLink} />
         <SectionHeader id="legal-title" level={1} title={page.title} intro={page.lead}>
           <Text size="bodySmall" tone="muted">
-            <time dateTime={legalLastUpdated}>{legalLastUpdatedLabel}</time>
+            <time dateTime={page.updated}>{page.updatedLabel}</time>
           </Text>
         </SectionHeader>
-        <Accordion type="multiple" defaultValue={[initiallyOpen[id]]} headingLevel={2}>
+        <Accordion
+          type="multiple"
+          defaultValue={page.sections.slice(0, 1).map((section) => section.id)}
+          headingLevel={2}
+        >
           {page.sections.map((section) => (
             <AccordionItem key={section.id} value={section.id} id={section.id}>
               <AccordionTrigger>{section.title}</AccordionTrigger>
               <AccordionContent>
-                <Stack gap="3">
-                  {section.content.map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
-                  ))}
-                </Stack>
+                {/* The section's Markdown, rendered at build time from the site's own files. */}
+                <Stack gap="3" dangerouslySetInnerHTML={{ __html: section.html }} />
               </AccordionContent>
             </AccordionItem>
           ))}
@@ -102,12 +88,9 @@ function LegalPage({ id, children }: LegalPageProps) {
   );
 }
 
-export const LegalNoticePage = () => <LegalPage id="legal" />;
-export const PrivacyPage = () => <LegalPage id="privacy" />;
-export const TermsPage = () => <LegalPage id="terms" />;
 /** The cookie policy, with the visitor's choice per category; `settings` is the site's island on a static page. */
-export const CookiesPage = ({ settings = <CookieSettings /> }: { settings?: ReactNode }) => (
-  <LegalPage id="cookies">
+export const CookiesPage = ({ page, settings = <CookieSettings /> }: { page: LegalText; settings?: ReactNode }) => (
+  <LegalPage page={page}>
     <div {...requiresScript}>{settings}</div>
     <NoScriptNotice title={cookieSettingsCopy.noScriptTitle}>{cookieSettingsCopy.noScriptText}</NoScriptNotice>
   </LegalPage>

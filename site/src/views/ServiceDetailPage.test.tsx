@@ -3,16 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SiteLocale } from '../components/SiteLocale';
+import { readCollection } from '../content/read';
+import { serviceSchema } from '../content/schemas';
+import { serviceDetailsOf } from '../content/services';
 import { getServiceDetail } from '../data/serviceDetails';
 import { services } from '../data/services';
 import { ServiceDetailPage } from './ServiceDetailPage';
+
+const details = serviceDetailsOf(await readCollection('services', serviceSchema));
 
 const routes: RouteObject[] = [
   {
     path: '/',
     children: [
       { path: 'services', element: <h1>Nos services</h1> },
-      { path: 'services/:serviceSlug', Component: ServiceDetailPage },
+      { path: 'services/:serviceSlug', element: <ServiceDetailPage details={details} /> },
     ],
   },
 ];
@@ -25,7 +30,7 @@ function renderAt(path: string) {
 
 const [web] = services.filter((service) => service.slug === 'developpement-web-et-mobile');
 if (!web) throw new Error('The web development service is missing from the catalogue.');
-const detail = getServiceDetail(web);
+const detail = getServiceDetail(web, details);
 
 afterEach(cleanup);
 

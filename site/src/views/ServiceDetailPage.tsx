@@ -29,7 +29,12 @@ import { ArrowLeft } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { RouterLink } from '../components/RouterLink';
-import { getServiceDetail, serviceDetailPage as copy, servicePlanTiers } from '../data/serviceDetails';
+import {
+  getServiceDetail,
+  serviceDetailPage as copy,
+  servicePlanTiers,
+  type ServiceDetail as ServiceDetailContent,
+} from '../data/serviceDetails';
 import { findServiceBySlug, type Service } from '../data/services';
 import { serviceJsonLd } from '../seo/jsonLd';
 import type { PageHeadProps } from '../seo/PageHead';
@@ -44,19 +49,27 @@ function staggerStyle(index: number): CSSProperties {
   return { [styles.staggerIndexProperty]: index } as CSSProperties;
 }
 
+export interface ServiceDetailPageProps {
+  /** The service's slug; the route's `:serviceSlug` when not given. */
+  serviceSlug?: string;
+  /** The service pages' texts by service id (src/content/services). */
+  details: Readonly<Record<number, ServiceDetailContent>>;
+}
+
 /** The page of one service; its slug comes from the route's `:serviceSlug` unless given. */
-export function ServiceDetailPage({ serviceSlug }: { serviceSlug?: string }) {
+export function ServiceDetailPage({ serviceSlug, details }: ServiceDetailPageProps) {
   const params = useParams();
   const service = findServiceBySlug(serviceSlug ?? params.serviceSlug ?? '');
   if (!service) {
     // Spec §2: an unknown slug lands on the catalogue, and the bad address leaves the history.
     return <Navigate to="/services" replace />;
   }
-  return <ServiceDetail service={service} />;
+  return <ServiceDetail service={service} detail={getServiceDetail(service, details)} />;
 }
 
 interface ServiceDetailProps {
   service: Service;
+  detail: ServiceDetailContent;
 }
 
 const serviceHref = (service: Service) => `/services/${service.slug}`;
@@ -76,8 +89,7 @@ export function serviceHead(service: Service): PageHeadProps {
   };
 }
 
-function ServiceDetail({ service }: ServiceDetailProps) {
-  const detail = getServiceDetail(service);
+function ServiceDetail({ service, detail }: ServiceDetailProps) {
   const trail = serviceTrail(service);
 
   const hasFeatures = detail.keyFeatures.length > 0;

@@ -1,0 +1,45 @@
+import { fillFacts } from './facts';
+
+/** A part of a page under one `## Title {#id}` heading of its Markdown. */
+export interface ContentSection {
+  /** Stable anchor and accordion key: the heading's `{#id}`. */
+  id: string;
+  title: string;
+  /** The rendered Markdown under the heading, facts filled in. */
+  html: string;
+}
+
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&amp;/g, '&');
+
+/**
+ * The sections of a rendered Markdown body, cut at its level-2 headings. The line breaks Markdown
+ * puts between blocks are dropped, so a section's text reads as its paragraphs joined, as when the
+ * page wrote them one by one.
+ */
+export function sectionsOf(html: string, values?: Readonly<Record<string, string>>): ContentSection[] {
+  const parts = fillFacts(html, { html: true, values }).split(/(?=<h2 id=")/);
+  return parts.flatMap((part) => {
+    const heading = /^<h2 id="([^"]+)">(.*?)<\/h2>/s.exec(part);
+    if (!heading) {
+      if (part.trim()) throw new Error(`Text before the first heading: ${part.slice(0, 80)}`);
+      return [];
+    }
+    const [whole, id = '', title = ''] = heading;
+    return [{ id, title: decode(title), html: part.slice(whole.length).trim().replace(/>\n+</g, '><') }];
+  });
+}
+
+/** The text of each paragraph of rendered Markdown, as a visitor reads it. */
+export const paragraphsOf = (html: string): string[] =>
+  [...html.matchAll(/<p>(.*?)<\/p>/gs)].map(([, paragraph = '']) => decode(paragraph));
+
+/** The text of each heading, paragraph, list item and table cell of rendered Markdown. */
+export const textsOf = (html: string): string[] =>
+  [...html.matchAll(/<(h[1-6]|p|li|th|td)(?: [^>]*)?>(.*?)<\/\1>/gs)].map(([, , text = '']) => decode(text));
