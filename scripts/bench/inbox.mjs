@@ -98,10 +98,15 @@ async function signInToken(url, dataDir) {
     body: JSON.stringify({ email: staff }),
   });
   if (asked.status !== 202) throw new Error(`sign-in link: ${asked.status}`);
+  // The mail is queued after the answer, which is the same for every address and as fast.
   const database = new DatabaseSync(join(dataDir, 'messages.sqlite'), { readOnly: true });
-  const mail = database.prepare('SELECT text FROM staff_mails ORDER BY created_at DESC LIMIT 1').get();
+  const query = database.prepare('SELECT text FROM staff_mails ORDER BY created_at DESC LIMIT 1');
+  let token;
+  for (const started = Date.now(); !token && Date.now() - started < 15_000;) {
+    token = /verify\?token=([\w-]{43})/.exec(String(query.get()?.text))?.[1];
+    if (!token) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   database.close();
-  const token = /verify\?token=([\w-]{43})/.exec(String(mail?.text))?.[1];
   if (!token) throw new Error('no sign-in link in the outbox');
   return token;
 }
