@@ -1,5 +1,6 @@
 // `npm run bench`: Lighthouse CI (lighthouserc.cjs) on the production build, then the medians and
 // how far each page is from its no-JavaScript floor, printed and written to test-reports/bench.md.
+// Then the staff's inbox on the phone profile (scripts/bench/inbox.mjs) unless --no-inbox.
 // Builds first unless --no-build. A benchmark, not a gate: a missed target is marked and exits 0;
 // only a failure to measure exits 1. Timings move with the machine's load, which is why this never
 // runs in `npm test` (budgets do).
@@ -10,6 +11,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pageFile } from '../site/scripts/layout.mjs';
 import { benchSite, bytesBeforeFirstPaint, floorRoute } from './bench/floor.mjs';
+import { benchInbox } from './bench/inbox.mjs';
 import { firstLoad, formatKiB, kib, root } from './sizes.mjs';
 
 // Built / floor for FCP and LCP, and the built page's LCP / FCP, at two decimals.
@@ -98,6 +100,10 @@ const floor = table(
   ]),
 );
 const { lighthouseVersion, configSettings: settings } = lhrs[0];
+// The staff's inbox, signed in over a full store, which Lighthouse's static server cannot hold.
+const inbox = process.argv.includes('--no-inbox')
+  ? ''
+  : `\n${await benchInbox({ runs: Number(process.env.BENCH_RUNS || 3), count: Number(process.env.BENCH_INBOX_MESSAGES || 10_000) })}`;
 const markdown = `${scores}
 
 Median of ${lhrs.length / paths.length} run(s) per route. BP: best practices. JS, CSS: first load, gzip.
@@ -111,6 +117,6 @@ the unthrottled load Lighthouse observes. LCP/FCP: the built page's LCP within 5
 
 Lighthouse ${lighthouseVersion}, ${settings.formFactor}, ${settings.throttlingMethod}d throttling, load average ${loadAtStart.toFixed(1)} at the start.
 Reports: test-reports/lighthouse/.
-`;
+${inbox}`;
 writeFileSync(join(reports, 'bench.md'), markdown);
 console.log(`\n${markdown}`);

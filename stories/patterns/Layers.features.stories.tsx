@@ -3,7 +3,7 @@ import { layerStory, sheetFromMenuItem, toastOverModal } from '../support/layers
 
 /**
  * Every popup inside every container, as an app puts them together: a combobox in a dialog, a
- * calendar in a sheet, a menu in a popover. Each story checks the layer system's rules with the
+ * calendar in a sheet, a menu in a popover, an erasure's alert dialog in a sheet. Each story checks the layer system's rules with the
  * pointer and the keyboard (`stories/support/layers.tsx`).
  */
 const meta = {
@@ -45,6 +45,8 @@ export const TooltipInDialog = layerStory('Tooltip', 'Dialog');
 export const TooltipInAlertDialog = layerStory('Tooltip', 'AlertDialog');
 export const TooltipInSheet = layerStory('Tooltip', 'Sheet');
 export const TooltipInPopover = layerStory('Tooltip', 'Popover');
+export const AlertDialogInSheet = layerStory('AlertDialog', 'Sheet');
 
-export const ToastOverDialog = toastOverModal;
+export const ToastOverDialog = toastOverModal('Dialog');
+export const ToastOverSheet = toastOverModal('Sheet');
 export const SheetFromMenuItem = sheetFromMenuItem;

@@ -72,6 +72,8 @@ export interface PopupCase {
    * for a control without a popup (NumberField's buttons).
    */
   open?: (context: CaseContext) => Promise<{ popup: HTMLElement; opener: HTMLElement }>;
+  /** Whether a press outside the popup closes it: not an alert dialog's, which waits for an answer. */
+  closesOnOutsidePress?: boolean;
 }
 
 /** Waits for the animations that end (a sheet sliding in, a popup fading in) to end. */
@@ -107,6 +109,38 @@ const closed = (layer: HTMLElement) =>
 
 /** Whether the element is hidden from assistive technology or out of reach (inert). */
 const unreachable = (element: Element) => element.closest('[inert], [aria-hidden="true"]') !== null;
+
+/** A live region: what a screen reader reads out when its text changes, without the focus moving there. */
+const liveRegion = ':is([aria-live], [role="status"], [role="alert"], [role="log"]):not([aria-live="off"])';
+
+/**
+ * Records, from now on, the texts that appear in live regions that assistive technology can reach
+ * (neither inert nor hidden from it, nor inside something that is) at the moment they appear. A
+ * toast is announced by such a region (Radix writes the toast's text into a visually hidden one for
+ * a second), not by the toast itself, so this is what a screen reader would say.
+ */
+export function recordAnnouncements(document: Document) {
+  const heard: string[] = [];
+  const read = () => {
+    for (const region of document.querySelectorAll(liveRegion)) {
+      const text = region.textContent?.replace(/\s+/g, ' ').trim();
+      if (text && !unreachable(region) && heard.at(-1) !== text) heard.push(text);
+    }
+  };
+  const observer = new MutationObserver(read);
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+  return {
+    /** Waits until a reachable live region has said something that matches `text`. */
+    heard: (text: RegExp) =>
+      waitFor(() =>
+        expect(
+          heard.some((said) => text.test(said)),
+          `announced: ${JSON.stringify(heard)}`,
+        ).toBe(true),
+      ),
+    stop: () => observer.disconnect(),
+  };
+}
 
 const comboboxCase: PopupCase = {
   render: () => (
@@ -375,6 +409,64 @@ const numberFieldCase: PopupCase = {
   },
 };
 
+/** A destructive button confirmed in an alert dialog, as the inbox erases a message from its sheet. */
+function EraseButton() {
+  const [done, setDone] = useState('');
+  return (
+    <div>
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button variant="outline">Effacer</Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Effacer ce message&nbsp;?</AlertDialogTitle>
+            <AlertDialogDescription>Le message sera supprimé définitivement.</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Annuler</AlertDialogCancel>
+            <AlertDialogAction tone="danger" onClick={() => setDone('Message effacé')}>
+              Effacer définitivement
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+      <Text role="status">{done}</Text>
+    </div>
+  );
+}
+
+const eraseDialog = (screen: Screen) => screen.findByRole('alertdialog', { name: 'Effacer ce message\u00a0?' });
+
+const alertDialogCase: PopupCase = {
+  render: () => <EraseButton />,
+  closesOnOutsidePress: false,
+  pointer: async ({ screen, container }) => {
+    await press(within(container).getByRole('button', { name: 'Effacer' }));
+    await press(within(await eraseDialog(screen)).getByRole('button', { name: 'Effacer définitivement' }));
+    // The container is hidden from assistive technology until the alert dialog above it has gone.
+    await waitFor(() => expect(within(container).getByRole('status')).toHaveTextContent('Message effacé'));
+  },
+  keyboard: async ({ screen, container }) => {
+    const trigger = within(container).getByRole('button', { name: 'Effacer' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    // The safe answer takes the focus first.
+    await waitFor(async () =>
+      expect(within(await eraseDialog(screen)).getByRole('button', { name: 'Annuler' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+  open: async ({ screen, container }) => {
+    const trigger = within(container).getByRole('button', { name: 'Effacer' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    return { popup: await eraseDialog(screen), opener: trigger };
+  },
+};
+
 /** Every popup of the package (and NumberField's buttons), by the name its stories use. */
 export const popups = {
   Combobox: comboboxCase,
@@ -385,6 +477,7 @@ export const popups = {
   Popover: popoverCase,
   Tooltip: tooltipCase,
   NumberField: numberFieldCase,
+  AlertDialog: alertDialogCase,
 } satisfies Record<string, PopupCase>;
 
 export interface ContainerCase {
@@ -518,8 +611,14 @@ export function layerStory(popupName: keyof typeof popups, containerName: keyof 
         const outside = canvasElement.ownerDocument.elementFromPoint(2, 2);
         if (!outside) throw new Error('nothing at the top left corner');
         await userEvent.pointer({ keys: '[MouseLeft]', target: outside });
+        if (popup.closesOnOutsidePress === false) {
+          await expect(closed(again.popup), 'the popup has closed').toBe(false);
+          // Under a modal popup, the container is hidden from assistive technology: it is still there.
+          await expect(panel).toBeVisible();
+          await userEvent.keyboard('{Escape}');
+        }
         await waitFor(() => expect(closed(again.popup), 'the popup has closed').toBe(true));
-        if (container.closesOnOutsidePress) await stillOpen();
+        if (container.closesOnOutsidePress || popup.closesOnOutsidePress === false) await stillOpen();
       }
 
       if (screen.queryByRole(container.role, { name: container.name })) {
@@ -532,13 +631,13 @@ export function layerStory(popupName: keyof typeof popups, containerName: keyof 
   };
 }
 
-/** A dialog whose button raises a toast with an action, the way an app confirms a change. */
-function ToastFromDialog() {
+/** A modal container whose button raises a toast with an action, the way an app confirms a change. */
+function ToastFromModal({ container }: { container: ContainerCase }) {
   const { toast } = useToast();
   const [restored, setRestored] = useState(0);
   return (
     <>
-      {containers.Dialog.render(
+      {container.render(
         <>
           <Button
             onClick={() =>
@@ -562,30 +661,37 @@ function ToastFromDialog() {
 }
 
 /**
- * A toast raised over a modal stays in reach: its region is neither inert nor hidden from assistive
- * technology, and its action is pressed with the pointer.
+ * A toast raised from inside a modal container (a dialog, the inbox's message sheet) stays in
+ * reach: a screen reader hears it from a live region that is neither inert nor hidden from it, its
+ * region is reachable too, and its action is pressed with the pointer.
  */
-export const toastOverModal: StoryObj = {
-  tags: ['!autodocs', 'scenario', 'no-baseline'],
-  render: () => (
-    <ToastProvider duration={60_000}>
-      <div style={{ minHeight: '32rem' }}>
-        <ToastFromDialog />
-      </div>
-      <Toaster />
-    </ToastProvider>
-  ),
-  play: async ({ canvas, canvasElement }) => {
-    const screen = screenOf(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir' }));
-    const panel = await screen.findByRole('dialog', { name: 'Nouvelle commande' });
-    await press(within(panel).getByRole('button', { name: 'Archiver' }));
-    const region = screen.getByRole('region', { name: /Notifications/ });
-    await expect(unreachable(region), 'the toast region is inert or aria-hidden').toBe(false);
-    await press(await within(region).findByRole('button', { name: 'Annuler' }));
-    await expect(within(panel).getByText(/Restaurations/)).toHaveTextContent('1');
-  },
-};
+export function toastOverModal(containerName: 'Dialog' | 'Sheet'): StoryObj {
+  const container: ContainerCase = containers[containerName];
+  return {
+    tags: ['!autodocs', 'scenario', 'no-baseline'],
+    render: () => (
+      <ToastProvider label="Notification" duration={60_000}>
+        <div style={{ minHeight: '32rem' }}>
+          <ToastFromModal container={container} />
+        </div>
+        <Toaster />
+      </ToastProvider>
+    ),
+    play: async ({ canvas, canvasElement }) => {
+      const screen = screenOf(canvasElement);
+      await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir' }));
+      const panel = await screen.findByRole(container.role, { name: container.name });
+      const announcements = recordAnnouncements(canvasElement.ownerDocument);
+      await press(within(panel).getByRole('button', { name: 'Archiver' }));
+      await announcements.heard(/^Notification Commande archivée/);
+      announcements.stop();
+      const region = screen.getByRole('region', { name: /Notifications/ });
+      await expect(unreachable(region), 'the toast region is inert or aria-hidden').toBe(false);
+      await press(await within(region).findByRole('button', { name: 'Annuler' }));
+      await expect(within(panel).getByText(/Restaurations/)).toHaveTextContent('1');
+    },
+  };
+}
 
 /** Row actions whose « Modifier » opens a sheet, as a table's menu does. */
 function SheetFromMenu() {
