@@ -372,6 +372,8 @@ test.describe('the staff’s inbox, on a phone', () => {
     await expect(page.getByRole('status').getByText('Message effacé')).toBeVisible();
     await expect(other).toBeHidden();
     await expect(page.getByRole('link', { name: erased })).toHaveCount(0);
+    // Its row gone, the focus is on the page's heading, not lost to the body.
+    await expect(page.getByRole('heading', { name: 'Boîte de réception', level: 1 })).toBeFocused();
     await expect(page.getByRole('link', { name: subject })).toBeVisible();
     expect((await page.request.get(`${server.url}/api/admin/inbox/messages/${erasedId}`)).status()).toBe(404);
     const search = await page.request.get(`${server.url}/api/admin/inbox/messages?q=donnees`);

@@ -310,6 +310,7 @@ export function InboxList({ onSignedOut }: { onSignedOut: (error: unknown) => vo
         onClose={() => update({ message: undefined }, true)}
         onChanged={reload}
         onError={fail}
+        focusAfterErasure="inbox-title"
       />
     </Stack>
   );

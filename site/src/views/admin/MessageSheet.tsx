@@ -34,7 +34,7 @@ import {
   type InboxStatus,
 } from '@company/contract/inbox';
 import { Mail, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { inboxApi, InboxRequestError } from '../../features/inbox/inboxApi';
 import { formatDateTime, kindLabel } from './inboxFormat';
 
@@ -45,10 +45,12 @@ interface MessageSheetProps {
   /** The list changed (a status, an erasure): it loads again. */
   onChanged: () => void;
   onError: (error: unknown) => void;
+  /** The id of the element that takes the focus once a message is erased (the page's heading). */
+  focusAfterErasure: string;
 }
 
 /** A message with everything known of it, its status change, the reply by mail and its erasure. */
-export function MessageSheet({ id, onClose, onChanged, onError }: MessageSheetProps) {
+export function MessageSheet({ id, onClose, onChanged, onError, focusAfterErasure }: MessageSheetProps) {
   const [loaded, setLoaded] = useState<{ id: string; data?: InboxMessageResponse; error?: string }>();
   useEffect(() => {
     if (!id) return;
@@ -67,9 +69,25 @@ export function MessageSheet({ id, onClose, onChanged, onError }: MessageSheetPr
   }, [id, onError]);
 
   const shown = loaded?.id === id ? loaded : undefined;
+  // The row that opened an erased message leaves the list: the focus goes to the page's heading
+  // rather than to a row about to vanish (and from there to the body).
+  const erased = useRef(false);
   return (
     <Sheet open={id !== undefined} onOpenChange={(open) => !open && onClose()}>
-      <SheetContent side="end" size="lg" closeLabel="Fermer le message">
+      <SheetContent
+        side="end"
+        size="lg"
+        closeLabel="Fermer le message"
+        onCloseAutoFocus={(event) => {
+          if (!erased.current) return;
+          erased.current = false;
+          const heading = document.getElementById(focusAfterErasure);
+          if (!heading) return;
+          event.preventDefault();
+          heading.tabIndex = -1;
+          heading.focus();
+        }}
+      >
         {shown?.data ? (
           <MessageDetail
             key={shown.data.message.id}
@@ -79,6 +97,7 @@ export function MessageSheet({ id, onClose, onChanged, onError }: MessageSheetPr
               onChanged();
             }}
             onErased={() => {
+              erased.current = true;
               onClose();
               onChanged();
             }}
