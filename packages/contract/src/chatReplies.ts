@@ -4,7 +4,7 @@ import { foldText } from './format';
 import { lowestServicePrice, priceWithPeriod, websitePlanPrices } from './prices';
 
 /** Topics of the prepared replies (spec §8), tried in this order. */
-export type CannedReplyTopic = 'ecommerce' | 'pricing' | 'mobile' | 'ai' | 'marketing' | 'contact' | 'team';
+export type CannedReplyTopic = 'ecommerce' | 'figures' | 'pricing' | 'mobile' | 'ai' | 'marketing' | 'contact' | 'team';
 
 export interface CannedReply {
   topic: CannedReplyTopic;
@@ -75,6 +75,24 @@ export const cannedReplies: CannedReply[] = [
       'panier',
     ],
     reply: `Nous créons des boutiques en ligne sur mesure\u00a0: catalogue, paiement sécurisé, suivi des commandes et des stocks. C’est notre formule Entreprise, sur devis selon le nombre de produits et les fonctionnalités. Décrivez-nous votre projet\u00a0: vous recevrez un devis sous ${quoteDelay}.`,
+  },
+  {
+    // Before the prices: « combien de projets » asks for a figure, not a price.
+    topic: 'figures',
+    keywords: [
+      'combien de projets',
+      'combien de clients',
+      'nombre de projets',
+      'nombre de clients',
+      'projets réalisés',
+      'projets livrés',
+      'réalisations',
+      'chiffres',
+      'note moyenne',
+      'avis clients',
+      'satisfaction',
+    ],
+    reply: `${company.brand} a livré plus de ${figures.projects} projets à plus de ${figures.clients} entreprises clientes, qui lui donnent une note moyenne de ${averageRatingText}. Son équipe réunit ${teamExperienceText}. Pour parler d’un projet proche du vôtre, écrivez-nous\u00a0: nous répondons sous ${replyDelay}.`,
   },
   {
     topic: 'pricing',

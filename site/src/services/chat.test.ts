@@ -378,6 +378,9 @@ describe('prepared replies', () => {
   it.each<[string, CannedReplyTopic]>([
     ['Combien pour une BOUTIQUE en ligne\u00a0?', 'ecommerce'],
     ['Je voudrais un site e-commerce', 'ecommerce'],
+    ['Combien de projets avez-vous réalisés\u00a0?', 'figures'],
+    ['Quelle est votre note moyenne\u00a0?', 'figures'],
+    ['Combien coûte un projet\u00a0?', 'pricing'],
     ['Quels sont vos tarifs\u00a0?', 'pricing'],
     ['Ça coûte combien\u00a0?', 'pricing'],
     ['Il me faut une application mobile', 'mobile'],
