@@ -235,11 +235,15 @@ test.describe('docs pages', () => {
             expected?.element ?? /^<(?!template)/,
           );
         }
-        // Every part the anatomy locates in the main example is there to be numbered.
-        await expect(
-          page.locator('[data-anatomy-callout][data-found="false"]'),
-          'anatomy parts missing from the main example',
-        ).toHaveCount(0);
+        // Every part the anatomy locates, in the main example or in the story it names, has its
+        // number on the picture, with a leader line to the part.
+        const unnumbered = await page
+          .locator('[data-anatomy-callout][data-found="false"]')
+          .evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-anatomy-callout')));
+        expect(unnumbered, 'anatomy parts without a number on the picture').toEqual([]);
+        await expect(page.locator('[data-anatomy-leader]')).toHaveCount(
+          await page.locator('[data-anatomy-callout]').count(),
+        );
         expect(errors, 'console errors').toEqual([]);
       },
     );
@@ -333,6 +337,18 @@ test('a docs page’s framed examples follow the toolbar’s scheme and directio
     .evaluate((frame) => frame.scrollIntoView());
   const settled = { overlay: true, phone: true, astray: [] };
   await expect.poll(() => framesFollow(page, true, 'rtl'), { timeout: 20_000 }).toEqual(settled);
+  // The anatomy's numbers stand on the right of the mirrored example, where its lines start.
+  const picture = page.locator('[data-anatomy-picture]').first();
+  await expect(picture).toHaveAttribute('data-direction', 'rtl');
+  const sides = await picture.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return Array.from(element.querySelectorAll('[data-anatomy-callout]'), (mark) => {
+      const { left, right } = mark.getBoundingClientRect();
+      return (left + right) / 2 > box.left + box.width / 2 ? 'right' : 'left';
+    });
+  });
+  expect(sides.length).toBeGreaterThan(0);
+  expect(new Set(sides)).toEqual(new Set(['right']));
 
   // The toolbar back to light, left to right, as the manager sends it to the docs page.
   await page.evaluate(() =>

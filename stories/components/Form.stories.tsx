@@ -30,6 +30,8 @@ const meta = {
           {
             part: 'Form error (optional)',
             description: 'a danger Alert above the fields, for an error no field holds.',
+            story: 'ServerErrors',
+            selector: 'form > [role="alert"]',
           },
           {
             part: 'Fields',

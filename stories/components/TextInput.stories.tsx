@@ -36,6 +36,7 @@ const meta = {
           {
             part: 'Value or placeholder',
             description: 'what the visitor typed; the pale placeholder shows only while the box is empty.',
+            selector: 'input',
           },
         ],
         dos: [
