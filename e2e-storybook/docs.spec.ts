@@ -235,6 +235,25 @@ test.describe('docs pages', () => {
             expected?.element ?? /^<(?!template)/,
           );
         }
+        // No table is wider than the column it stands in (the tokens table wraps its long names),
+        // and the tokens table says which part and state reads each token.
+        const overflowing = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('#storybook-docs table'))
+            .filter((table) => !table.closest('.docs-story, [data-docs-example]'))
+            .filter(
+              (table) =>
+                table.getBoundingClientRect().width >
+                Math.min(table.parentElement!.clientWidth, table.closest('.sbdocs-content')?.clientWidth ?? Infinity) +
+                  1,
+            )
+            .map(
+              (table) =>
+                `${table.getAttribute('data-tokens-used') === null ? 'a table' : 'tokens'}: ${Math.round(table.getBoundingClientRect().width)} px`,
+            ),
+        );
+        expect(overflowing, 'tables wider than their column').toEqual([]);
+        if (!docs.title.startsWith(`${blocksGroup}/`) && (await page.locator('[data-tokens-used]').count()))
+          await expect(page.locator('[data-tokens-used] tr[data-token-part][data-token-state]').first()).toBeVisible();
         // Every part the anatomy locates, in the main example or in the story it names, has its
         // number on the picture, with a leader line to the part.
         const unnumbered = await page

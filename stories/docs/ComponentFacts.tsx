@@ -123,44 +123,53 @@ export function ComponentStatus({ name, block }: { name: string; block: boolean 
   );
 }
 
-const tokenKinds: Record<string, string> = {
-  color: 'Colour',
-  space: 'Space',
-  radius: 'Radius',
-  shadow: 'Shadow',
-  font: 'Font',
-  fontSize: 'Font size',
-  fontWeight: 'Font weight',
-  lineHeight: 'Line height',
-  letterSpacing: 'Letter spacing',
-  zIndex: 'Z-index',
-  duration: 'Duration',
-  easing: 'Easing',
-};
-
-/** The tokens the component's own styles use, read from its `.css.ts` files when the Storybook builds. */
+/**
+ * The tokens the component's own styles use, read from its `.css.ts` files when the Storybook
+ * builds: one row per part (the exported style) and state (variant, selector, media query), so a
+ * designer sees which token paints what. Long selectors and token names wrap inside the column.
+ */
 export function TokensUsed({ name }: { name: string }) {
-  const tokens = new Map(Object.entries(componentTokens[name] ?? {}));
-  if (tokens.size === 0) return <p>Its own styles use no token: it takes its look from the components it renders.</p>;
+  const uses = componentTokens[name] ?? [];
+  if (uses.length === 0) return <p>Its own styles use no token: it takes its look from the components it renders.</p>;
+  const wrap: CSSProperties = { overflowWrap: 'anywhere', verticalAlign: 'top', textAlign: 'start' };
   return (
-    <table data-tokens-used="" style={{ width: '100%', fontSize: '14px' }}>
+    <table data-tokens-used="" style={{ width: '100%', tableLayout: 'fixed', fontSize: '14px' }}>
+      <colgroup>
+        <col style={{ width: '18%' }} />
+        <col style={{ width: '32%' }} />
+        <col />
+      </colgroup>
+      <thead>
+        <tr>
+          <th scope="col" style={wrap}>
+            Part
+          </th>
+          <th scope="col" style={wrap}>
+            State
+          </th>
+          <th scope="col" style={wrap}>
+            Tokens
+          </th>
+        </tr>
+      </thead>
       <tbody>
-        {Object.entries(tokenKinds)
-          .filter(([kind]) => tokens.has(kind))
-          .map(([kind, label]) => (
-            <tr key={kind}>
-              <th scope="row" style={{ textAlign: 'start', verticalAlign: 'top', whiteSpace: 'nowrap' }}>
-                {label}
-              </th>
-              <td>
-                {[...tokens.get(kind)!].sort().map((token) => (
-                  <code key={token} style={{ marginInlineEnd: '0.5rem', whiteSpace: 'nowrap' }}>
+        {uses.map(({ part, state, tokens }) => (
+          <tr key={`${part} ${state}`} data-token-part={part} data-token-state={state}>
+            <th scope="row" style={wrap}>
+              <code>{part}</code>
+            </th>
+            <td style={wrap}>{state === 'rest' ? 'rest' : <code>{state}</code>}</td>
+            <td style={wrap}>
+              <span style={{ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 0.5rem' }}>
+                {tokens.map((token) => (
+                  <code key={token} style={{ overflowWrap: 'anywhere' }}>
                     {token}
                   </code>
                 ))}
-              </td>
-            </tr>
-          ))}
+              </span>
+            </td>
+          </tr>
+        ))}
       </tbody>
     </table>
   );

@@ -329,7 +329,8 @@ export function ComponentPage() {
             <Measurements name={name} />
             <h3>Design tokens</h3>
             <p>
-              The <code>--cui-*</code> variables its own styles read (restyle it by setting them).
+              The <code>--cui-*</code> variables its own styles read, by the part and the state that read them (restyle
+              it by setting them).
             </p>
             <TokensUsed name={name} />
           </>
