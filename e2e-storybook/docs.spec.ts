@@ -77,6 +77,7 @@ test('the sidebar search finds each foundation by its French name, once', () => 
     ['points de rupture', 'Foundations/Breakpoints'],
     ['icônes', 'Foundations/Icons'],
     ['superposition', 'Foundations/Layers'],
+    ['contenu et ton', 'Foundations/Content and voice'],
     ['jetons', 'Foundations/Design tokens'],
   ]) {
     const pages = pagesMatching(word!);
@@ -398,7 +399,8 @@ for (const foundation of index.filter((entry) => entry.type === 'docs' && entry.
       undefined,
       { polling: 100, timeout: 15_000 },
     );
-    await expect(page).toHaveScreenshot(`${foundation.id}.png`, { fullPage: true });
+    // A long page (the built-in texts' table) takes two full-page captures of over two seconds each on a busy machine.
+    await expect(page).toHaveScreenshot(`${foundation.id}.png`, { fullPage: true, timeout: 15_000 });
   });
 }
 

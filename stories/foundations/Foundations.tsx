@@ -1,4 +1,4 @@
-import { Button } from '@company/ui';
+import { Button, en, fr } from '@company/ui';
 import {
   borderWidthRoles,
   borderWidths,
@@ -1845,6 +1845,45 @@ export function ControlTokens() {
             </tr>
           )),
         )}
+      </Table>
+    </Block>
+  );
+}
+
+/** Every string of a catalogue group, flattened to `group.key` (nested groups joined with dots). */
+function catalogueEntries(catalogue: object, prefix = ''): Array<[string, string]> {
+  return Object.entries(catalogue).flatMap(([key, value]): Array<[string, string]> =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value]]
+      : typeof value === 'object' && value !== null
+        ? catalogueEntries(value as object, `${prefix}${key}.`)
+        : [],
+  );
+}
+
+/** The package's built-in texts, French beside English, as the catalogues `fr` and `en` hold them. */
+export function BuiltInTexts() {
+  const english = new Map(catalogueEntries(en));
+  const wrap: CSSProperties = { ...cell, overflowWrap: 'anywhere', verticalAlign: 'top' };
+  return (
+    <Block>
+      <Table
+        caption="Built-in texts: the catalogues fr and en of @company/ui, key by key (a prop of the same name overrides each)."
+        headers={['Key', 'Français', 'English']}
+      >
+        {catalogueEntries(fr).map(([key, french]) => (
+          <tr key={key}>
+            <th scope="row" style={{ ...wrap, ...mono, fontWeight: 600, width: '30%' }}>
+              {key}
+            </th>
+            <td style={wrap} lang="fr">
+              {french}
+            </td>
+            <td style={wrap} lang="en">
+              {english.get(key) ?? ''}
+            </td>
+          </tr>
+        ))}
       </Table>
     </Block>
   );
