@@ -38,7 +38,11 @@ const meta = {
             description: 'one Field per control, with the same `name`: it shows that name’s error.',
             selector: 'form > div:has(label)',
           },
-          { part: 'Summary', description: 'a live region, hidden on screen, saying how many fields to correct.' },
+          {
+            part: 'Summary',
+            description: 'a live region, hidden on screen, saying how many fields to correct.',
+            selector: 'form > [role="status"]',
+          },
           {
             part: 'Actions',
             description: 'FormActions with the submit button, busy while the form is pending.',
