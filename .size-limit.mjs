@@ -174,10 +174,12 @@ export default [
     brotli: false,
     disablePlugins: ['@size-limit/esbuild'],
   },
+  // Borders, focus rings, opacities and sizes read as variables (`var(--cui-border-width-thin)`, not
+  // `1px`) so an app can retune them: 0.4 KiB of names.
   {
     name: '@company/ui: styles.css',
     path: join(uiDist, 'styles.css'),
-    limit: '18.5 KiB',
+    limit: '19 KiB',
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
   },

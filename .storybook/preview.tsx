@@ -51,6 +51,7 @@ const preview: Preview = {
             'Breakpoints',
             'Icons',
             'Layers',
+            'Content and voice',
             'Design tokens',
           ],
           'Guides',

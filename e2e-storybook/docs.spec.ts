@@ -77,6 +77,7 @@ test('the sidebar search finds each foundation by its French name, once', () => 
     ['points de rupture', 'Foundations/Breakpoints'],
     ['icônes', 'Foundations/Icons'],
     ['superposition', 'Foundations/Layers'],
+    ['contenu et ton', 'Foundations/Content and voice'],
     ['jetons', 'Foundations/Design tokens'],
   ]) {
     const pages = pagesMatching(word!);
@@ -235,11 +236,34 @@ test.describe('docs pages', () => {
             expected?.element ?? /^<(?!template)/,
           );
         }
-        // Every part the anatomy locates in the main example is there to be numbered.
-        await expect(
-          page.locator('[data-anatomy-callout][data-found="false"]'),
-          'anatomy parts missing from the main example',
-        ).toHaveCount(0);
+        // No table is wider than the column it stands in (the tokens table wraps its long names),
+        // and the tokens table says which part and state reads each token.
+        const overflowing = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('#storybook-docs table'))
+            .filter((table) => !table.closest('.docs-story, [data-docs-example]'))
+            .filter(
+              (table) =>
+                table.getBoundingClientRect().width >
+                Math.min(table.parentElement!.clientWidth, table.closest('.sbdocs-content')?.clientWidth ?? Infinity) +
+                  1,
+            )
+            .map(
+              (table) =>
+                `${table.getAttribute('data-tokens-used') === null ? 'a table' : 'tokens'}: ${Math.round(table.getBoundingClientRect().width)} px`,
+            ),
+        );
+        expect(overflowing, 'tables wider than their column').toEqual([]);
+        if (!docs.title.startsWith(`${blocksGroup}/`) && (await page.locator('[data-tokens-used]').count()))
+          await expect(page.locator('[data-tokens-used] tr[data-token-part][data-token-state]').first()).toBeVisible();
+        // Every part the anatomy locates, in the main example or in the story it names, has its
+        // number on the picture, with a leader line to the part.
+        const unnumbered = await page
+          .locator('[data-anatomy-callout][data-found="false"]')
+          .evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-anatomy-callout')));
+        expect(unnumbered, 'anatomy parts without a number on the picture').toEqual([]);
+        await expect(page.locator('[data-anatomy-leader]')).toHaveCount(
+          await page.locator('[data-anatomy-callout]').count(),
+        );
         expect(errors, 'console errors').toEqual([]);
       },
     );
@@ -333,6 +357,18 @@ test('a docs page’s framed examples follow the toolbar’s scheme and directio
     .evaluate((frame) => frame.scrollIntoView());
   const settled = { overlay: true, phone: true, astray: [] };
   await expect.poll(() => framesFollow(page, true, 'rtl'), { timeout: 20_000 }).toEqual(settled);
+  // The anatomy's numbers stand on the right of the mirrored example, where its lines start.
+  const picture = page.locator('[data-anatomy-picture]').first();
+  await expect(picture).toHaveAttribute('data-direction', 'rtl');
+  const sides = await picture.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return Array.from(element.querySelectorAll('[data-anatomy-callout]'), (mark) => {
+      const { left, right } = mark.getBoundingClientRect();
+      return (left + right) / 2 > box.left + box.width / 2 ? 'right' : 'left';
+    });
+  });
+  expect(sides.length).toBeGreaterThan(0);
+  expect(new Set(sides)).toEqual(new Set(['right']));
 
   // The toolbar back to light, left to right, as the manager sends it to the docs page.
   await page.evaluate(() =>
@@ -363,7 +399,8 @@ for (const foundation of index.filter((entry) => entry.type === 'docs' && entry.
       undefined,
       { polling: 100, timeout: 15_000 },
     );
-    await expect(page).toHaveScreenshot(`${foundation.id}.png`, { fullPage: true });
+    // A long page (the built-in texts' table) takes two full-page captures of over two seconds each on a busy machine.
+    await expect(page).toHaveScreenshot(`${foundation.id}.png`, { fullPage: true, timeout: 15_000 });
   });
 }
 

@@ -46,6 +46,8 @@ const meta = {
           {
             part: 'Close button (optional)',
             description: 'when the visitor may dismiss the message; never on an error they still have to fix.',
+            story: 'Dismissible',
+            selector: 'button[aria-label]',
           },
         ],
         dos: [

@@ -37,6 +37,8 @@ const meta = {
           {
             part: 'Photo (optional)',
             description: 'fills the circle once loaded; while it loads, or if it fails, the initials stay.',
+            story: 'WithPhoto',
+            selector: 'img',
           },
           {
             part: 'Initials',

@@ -31,7 +31,12 @@ const meta = {
             description: 'the rounded, tinted pill; its colours follow tone, its height follows size.',
             selector: '[data-tone][data-size]',
           },
-          { part: 'Icon (optional)', description: 'before the text, decorative.' },
+          {
+            part: 'Icon (optional)',
+            description: 'before the text, decorative.',
+            story: 'WithIcon',
+            selector: 'span[data-tone] > span[aria-hidden="true"]',
+          },
           {
             part: 'Text',
             description: 'one to three words on one line, cut with « … » when space runs out.',

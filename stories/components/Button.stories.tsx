@@ -31,7 +31,12 @@ const meta = {
             description: 'the coloured surface and its focus ring; its height follows `size`.',
             selector: 'button[data-variant]',
           },
-          { part: 'Icon (optional)', description: 'before the label, decorative and hidden from screen readers.' },
+          {
+            part: 'Icon (optional)',
+            description: 'before the label, decorative and hidden from screen readers.',
+            story: 'WithIcon',
+            selector: 'button[data-variant] > span > span[aria-hidden="true"]',
+          },
           {
             part: 'Label',
             description: 'the verb of the action, one line when space allows.',
@@ -41,6 +46,8 @@ const meta = {
             part: 'Spinner',
             description:
               'shown in the middle while `loading`, over the icon and the label, which turn invisible but keep their space, so the button keeps its width.',
+            story: 'Loading',
+            selector: 'button[data-loading] > span[data-size]',
           },
         ],
         dos: [

@@ -38,8 +38,18 @@ const meta = {
             description: 'what the visitor agrees to or chooses; clicking it toggles the box too.',
             selector: 'label',
           },
-          { part: 'Required mark (optional)', description: 'a red « * » after the label.' },
-          { part: 'Description (optional)', description: 'a line of detail under the label, in a lighter colour.' },
+          {
+            part: 'Required mark (optional)',
+            description: 'a red « * » after the label.',
+            story: 'Required',
+            selector: 'label > span[aria-hidden="true"]',
+          },
+          {
+            part: 'Description (optional)',
+            description: 'a line of detail under the label, in a lighter colour.',
+            story: 'WithDescription',
+            selector: '[id$="-description"]',
+          },
         ],
         dos: [
           {

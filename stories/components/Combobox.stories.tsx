@@ -45,6 +45,8 @@ const meta = {
           {
             part: 'Clear button',
             description: 'empties the value once there is one.',
+            story: 'Multiple',
+            selector: 'button[aria-label="Effacer"]',
           },
           {
             part: 'Open button',
@@ -52,7 +54,12 @@ const meta = {
             selector: 'button[aria-haspopup="listbox"]',
           },
           { part: 'List', description: 'the options that match, the chosen one ticked, while it is open.' },
-          { part: 'Chips (multiple)', description: 'the options chosen, each with a remove button.' },
+          {
+            part: 'Chips (multiple)',
+            description: 'the options chosen, each with a remove button.',
+            story: 'Multiple',
+            selector: '[role="toolbar"]',
+          },
         ],
         dos: [
           {

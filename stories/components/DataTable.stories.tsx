@@ -56,6 +56,7 @@ const meta = {
           {
             part: 'Rows',
             description: 'selected rows are tinted; they fade under a spinner while the next ones load.',
+            selector: 'tbody > tr',
           },
           {
             part: 'Selection count',

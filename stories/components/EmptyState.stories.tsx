@@ -41,7 +41,12 @@ const meta = {
             selector: ':is(h1, h2, h3, h4, h5, h6)',
           },
           { part: 'Description (optional)', description: 'why it is empty and what will appear here.', selector: 'p' },
-          { part: 'Action (optional)', description: 'usually one Button that fixes the emptiness.' },
+          {
+            part: 'Action (optional)',
+            description: 'usually one Button that fixes the emptiness.',
+            story: 'WithAction',
+            selector: 'button[data-variant], a[data-variant]',
+          },
         ],
         dos: [
           {

@@ -39,6 +39,8 @@ const meta = {
             part: 'Error message (optional)',
             description:
               'under the control, in red with an icon and a second pixel of border on the control, so it never rests on colour alone.',
+            story: 'WithError',
+            selector: '[id$="-control-error"]',
           },
         ],
         dos: [

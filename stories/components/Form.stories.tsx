@@ -30,13 +30,19 @@ const meta = {
           {
             part: 'Form error (optional)',
             description: 'a danger Alert above the fields, for an error no field holds.',
+            story: 'ServerErrors',
+            selector: 'form > [role="alert"]',
           },
           {
             part: 'Fields',
             description: 'one Field per control, with the same `name`: it shows that name’s error.',
             selector: 'form > div:has(label)',
           },
-          { part: 'Summary', description: 'a live region, hidden on screen, saying how many fields to correct.' },
+          {
+            part: 'Summary',
+            description: 'a live region, hidden on screen, saying how many fields to correct.',
+            selector: 'form > [role="status"]',
+          },
           {
             part: 'Actions',
             description: 'FormActions with the submit button, busy while the form is pending.',

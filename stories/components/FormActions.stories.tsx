@@ -39,8 +39,18 @@ const meta = {
           'An error on one field: give it to that Field’s `error`, next to the field.',
         ],
         anatomy: [
-          { part: 'Status', description: 'a live region above the buttons: a success Alert with `live="off"`.' },
-          { part: 'Error (optional)', description: 'a danger Alert when the submit failed; it announces itself.' },
+          {
+            part: 'Status',
+            description: 'a live region above the buttons: a success Alert with `live="off"`.',
+            story: 'Sent',
+            selector: '[role="status"]',
+          },
+          {
+            part: 'Error (optional)',
+            description: 'a danger Alert when the submit failed; it announces itself.',
+            story: 'Failed',
+            selector: '[role="alert"]',
+          },
           { part: 'Buttons', description: 'the submit button first, then any secondary action.', selector: 'button' },
         ],
         dos: [

@@ -43,7 +43,12 @@ const meta = {
             part: 'Name',
             description: 'hidden on screen, read by screen readers; «\u00a0Chargement…\u00a0» is added while loading.',
           },
-          { part: 'Spinner', description: 'replaces the icon while `loading`.' },
+          {
+            part: 'Spinner',
+            description: 'replaces the icon while `loading`.',
+            story: 'Loading',
+            selector: 'button[data-loading] > span[data-size]',
+          },
         ],
         dos: [
           {

@@ -41,6 +41,8 @@ const meta = {
             part: 'New-tab icon (external)',
             description:
               'an arrow out of a box after the text, with «\u00a0(nouvel onglet)\u00a0» read by screen readers.',
+            story: 'External',
+            selector: 'a[target="_blank"] > svg',
           },
           { part: 'Focus ring', description: 'around the text, on every line of a link that wraps.' },
         ],

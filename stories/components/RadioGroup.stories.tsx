@@ -46,7 +46,12 @@ const meta = {
         ],
         anatomy: [
           { part: 'Legend', description: 'the question the options answer; it names the group.', selector: 'legend' },
-          { part: 'Hint (optional)', description: 'a line of help under the legend, read with the group.' },
+          {
+            part: 'Hint (optional)',
+            description: 'a line of help under the legend, read with the group.',
+            story: 'WithHint',
+            selector: '[id$="-hint"]',
+          },
           {
             part: 'Option',
             description: 'a circle, filled with a dot when chosen, then its label.',
@@ -57,7 +62,12 @@ const meta = {
             description: 'a line of detail under an option’s label.',
             selector: '[id$="-description"]',
           },
-          { part: 'Error (optional)', description: 'what to do, under the options, with an icon.' },
+          {
+            part: 'Error (optional)',
+            description: 'what to do, under the options, with an icon.',
+            story: 'WithError',
+            selector: '[id$="-error"]',
+          },
         ],
         dos: [
           {

@@ -41,7 +41,11 @@ const meta = {
           { part: 'Label', description: 'the Field’s label, which names each thumb.', selector: 'label' },
           { part: 'Hint', description: 'what the value covers, read as the thumbs’ description.', selector: 'p' },
           { part: 'Track', description: 'the scale from `min` to `max`.', selector: '[data-orientation] > span' },
-          { part: 'Range', description: 'the chosen part of the track, in the brand colour.' },
+          {
+            part: 'Range',
+            description: 'the chosen part of the track, in the brand colour.',
+            selector: '[dir][data-orientation] > [data-orientation] > [data-orientation]',
+          },
           { part: 'Thumb', description: 'one per value; it takes the focus.', selector: '[role="slider"]' },
           {
             part: 'Value',

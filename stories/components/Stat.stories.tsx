@@ -36,7 +36,12 @@ const meta = {
             selector: 'dd',
           },
           { part: 'Label', description: 'what the figure counts, read first by screen readers.', selector: 'dt' },
-          { part: 'Description (optional)', description: 'the period or the source of the figure, in small text.' },
+          {
+            part: 'Description (optional)',
+            description: 'the period or the source of the figure, in small text.',
+            story: 'WithDescription',
+            selector: 'dd + dd',
+          },
           {
             part: 'Grid',
             description: 'two columns on phones, `columns` (2, 3 or 4) from the medium breakpoint.',

@@ -30,7 +30,12 @@ const meta = {
             selector: 'input[role="switch"] + span',
           },
           { part: 'Label', description: 'names the setting; clicking it flips the switch too.', selector: 'label' },
-          { part: 'Description (optional)', description: 'what the setting changes, under the label.' },
+          {
+            part: 'Description (optional)',
+            description: 'what the setting changes, under the label.',
+            story: 'WithDescription',
+            selector: '[id$="-description"]',
+          },
         ],
         dos: [
           {

@@ -52,7 +52,12 @@ const meta = {
               'text, amounts aligned to the end, or a Badge for a status; lines (`divided`) or alternating backgrounds (`zebra`) between rows.',
             selector: 'tbody td',
           },
-          { part: 'Empty message', description: 'one row spanning every column when there is no data.' },
+          {
+            part: 'Empty message',
+            description: 'one row spanning every column when there is no data.',
+            story: 'EmptyWithCustomMessage',
+            selector: 'td[colspan]',
+          },
           {
             part: 'Scroll frame',
             description: 'scrolls sideways on small screens; it takes keyboard focus so the arrow keys scroll it.',

@@ -196,6 +196,8 @@ const meta = {
             part: 'Scroll buttons and fades (when needed)',
             description:
               'shown on an end that hides tabs, for the pointer; keyboard users reach every tab with the arrows.',
+            story: 'Overflowing',
+            selector: '[data-overflow]',
           },
           {
             part: 'Panel',

@@ -25,7 +25,11 @@ const meta = {
             description: 'the bordered box and its focus ring; its height follows rows or the text.',
             selector: 'textarea',
           },
-          { part: 'Text', description: 'what the visitor typed, wrapped on as many lines as needed.' },
+          {
+            part: 'Text',
+            description: 'what the visitor typed, wrapped on as many lines as needed.',
+            selector: 'textarea',
+          },
           {
             part: 'Resize handle',
             description: 'in the bottom corner, lets the visitor make the box taller; hidden with autoGrow.',

@@ -32,10 +32,16 @@ const meta = {
             description: 'the bordered box and its focus ring; its height follows size (sm, md, lg).',
             selector: 'input',
           },
-          { part: 'Icon (optional)', description: 'at the start, decorative and hidden from screen readers.' },
+          {
+            part: 'Icon (optional)',
+            description: 'at the start, decorative and hidden from screen readers.',
+            story: 'WithIcon',
+            selector: 'span[aria-hidden="true"]:has(+ input)',
+          },
           {
             part: 'Value or placeholder',
             description: 'what the visitor typed; the pale placeholder shows only while the box is empty.',
+            selector: 'input',
           },
         ],
         dos: [

@@ -123,44 +123,53 @@ export function ComponentStatus({ name, block }: { name: string; block: boolean 
   );
 }
 
-const tokenKinds: Record<string, string> = {
-  color: 'Colour',
-  space: 'Space',
-  radius: 'Radius',
-  shadow: 'Shadow',
-  font: 'Font',
-  fontSize: 'Font size',
-  fontWeight: 'Font weight',
-  lineHeight: 'Line height',
-  letterSpacing: 'Letter spacing',
-  zIndex: 'Z-index',
-  duration: 'Duration',
-  easing: 'Easing',
-};
-
-/** The tokens the component's own styles use, read from its `.css.ts` files when the Storybook builds. */
+/**
+ * The tokens the component's own styles use, read from its `.css.ts` files when the Storybook
+ * builds: one row per part (the exported style) and state (variant, selector, media query), so a
+ * designer sees which token paints what. Long selectors and token names wrap inside the column.
+ */
 export function TokensUsed({ name }: { name: string }) {
-  const tokens = new Map(Object.entries(componentTokens[name] ?? {}));
-  if (tokens.size === 0) return <p>Its own styles use no token: it takes its look from the components it renders.</p>;
+  const uses = componentTokens[name] ?? [];
+  if (uses.length === 0) return <p>Its own styles use no token: it takes its look from the components it renders.</p>;
+  const wrap: CSSProperties = { overflowWrap: 'anywhere', verticalAlign: 'top', textAlign: 'start' };
   return (
-    <table data-tokens-used="" style={{ width: '100%', fontSize: '14px' }}>
+    <table data-tokens-used="" style={{ width: '100%', tableLayout: 'fixed', fontSize: '14px' }}>
+      <colgroup>
+        <col style={{ width: '18%' }} />
+        <col style={{ width: '32%' }} />
+        <col />
+      </colgroup>
+      <thead>
+        <tr>
+          <th scope="col" style={wrap}>
+            Part
+          </th>
+          <th scope="col" style={wrap}>
+            State
+          </th>
+          <th scope="col" style={wrap}>
+            Tokens
+          </th>
+        </tr>
+      </thead>
       <tbody>
-        {Object.entries(tokenKinds)
-          .filter(([kind]) => tokens.has(kind))
-          .map(([kind, label]) => (
-            <tr key={kind}>
-              <th scope="row" style={{ textAlign: 'start', verticalAlign: 'top', whiteSpace: 'nowrap' }}>
-                {label}
-              </th>
-              <td>
-                {[...tokens.get(kind)!].sort().map((token) => (
-                  <code key={token} style={{ marginInlineEnd: '0.5rem', whiteSpace: 'nowrap' }}>
+        {uses.map(({ part, state, tokens }) => (
+          <tr key={`${part} ${state}`} data-token-part={part} data-token-state={state}>
+            <th scope="row" style={wrap}>
+              <code>{part}</code>
+            </th>
+            <td style={wrap}>{state === 'rest' ? 'rest' : <code>{state}</code>}</td>
+            <td style={wrap}>
+              <span style={{ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 0.5rem' }}>
+                {tokens.map((token) => (
+                  <code key={token} style={{ overflowWrap: 'anywhere' }}>
                     {token}
                   </code>
                 ))}
-              </td>
-            </tr>
-          ))}
+              </span>
+            </td>
+          </tr>
+        ))}
       </tbody>
     </table>
   );
@@ -481,6 +490,9 @@ export function Measurements({ name }: { name: string }) {
   );
 }
 
+/** Width of the band beside the example that holds the numbers, at the start of the line. */
+const GUTTER = 40;
+
 const callout: CSSProperties = {
   position: 'absolute',
   display: 'grid',
@@ -496,44 +508,101 @@ const callout: CSSProperties = {
   transform: 'translate(-50%, -50%)',
 };
 
+type AnatomyMark = {
+  number: number;
+  found: boolean;
+  /** Where the number sits, in the band beside the example. */
+  x: number;
+  y: number;
+  /** Where its leader line ends: just inside the part's start edge, halfway down. */
+  anchorX: number;
+  anchorY: number;
+};
+
 /**
  * The main example with its parts numbered as the anatomy list numbers them: each part is found
  * by its `selector` in the rendered example (or in the document, for a part portalled out of it,
- * such as a menu) and its number drawn at its top-start corner.
+ * such as a menu). The numbers stand in a band at the start of the line, clear of the example's
+ * text, each with a leader line to its part; in right to left, the band and the lines' ends follow
+ * the example to the other side.
  */
-export function AnatomyPicture({ of, parts }: { of: unknown; parts: readonly AnatomyPart[] }) {
+export function AnatomyPicture({
+  of,
+  parts,
+}: {
+  of: unknown;
+  /** The parts this picture numbers, each with its number in the anatomy list. */
+  parts: ReadonlyArray<AnatomyPart & { number: number }>;
+}) {
   const wrapper = useRef<HTMLDivElement>(null);
-  const [marks, setMarks] = useState<{ number: number; left: number; top: number; found: boolean }[]>([]);
+  const [picture, setPicture] = useState<{ rtl: boolean; width: number; marks: AnatomyMark[] }>({
+    rtl: false,
+    width: 0,
+    marks: [],
+  });
   const measure = () => {
     const container = wrapper.current;
     const root = exampleRoot(container?.querySelector('.docs-story') ?? null);
     if (!container || !root) return;
-    const next = parts.flatMap((part, index) => {
+    const rtl = getComputedStyle(root).direction === 'rtl';
+    const width = container.getBoundingClientRect().width;
+    const x = rtl ? width - GUTTER / 2 : GUTTER / 2;
+    const marks = parts.flatMap((part): AnatomyMark[] => {
+      const { number } = part;
       if (!part.selector) return [];
       const element = root.matches(part.selector)
         ? root
         : (root.querySelector(part.selector) ?? root.ownerDocument.querySelector(part.selector));
-      if (!element) return [{ number: index + 1, left: 0, top: 0, found: false }];
+      if (!element) return [{ number, found: false, x, y: 0, anchorX: x, anchorY: 0 }];
       const box = boxIn(container, element);
-      return [{ number: index + 1, left: box.left, top: box.top, found: true }];
+      const inset = Math.min(8, box.width / 2);
+      const anchorX = rtl ? box.left + box.width - inset : box.left + inset;
+      const anchorY = box.top + box.height / 2;
+      return [{ number, found: true, x, y: anchorY, anchorX, anchorY }];
     });
-    // Parts that start at the same corner (a menu and its first label) get their numbers side by side.
-    for (const [index, mark] of next.entries())
-      while (next.slice(0, index).some((other) => Math.hypot(other.left - mark.left, other.top - mark.top) < 18))
-        mark.left += 24;
-    setMarks((previous) => (JSON.stringify(previous) === JSON.stringify(next) ? previous : next));
+    // Numbers keep the list's order down the band, 26 px apart at least, as near their parts as that allows.
+    let floor = 11;
+    for (const mark of marks.filter(({ found }) => found)) {
+      mark.y = Math.max(mark.y, floor);
+      floor = mark.y + 26;
+    }
+    const next = { rtl, width, marks };
+    setPicture((previous) => (JSON.stringify(previous) === JSON.stringify(next) ? previous : next));
   };
   useSettled(measure, wrapper);
+  const shown = picture.marks.filter(({ found }) => found);
   return (
-    <div ref={wrapper} style={{ position: 'relative' }} data-anatomy-picture="">
+    <div
+      ref={wrapper}
+      style={{ position: 'relative', [picture.rtl ? 'paddingRight' : 'paddingLeft']: `${GUTTER}px` }}
+      data-anatomy-picture=""
+      data-direction={picture.rtl ? 'rtl' : 'ltr'}
+    >
       <Canvas of={of} />
-      {marks.map(({ number, left, top, found }) => (
+      <svg
+        aria-hidden="true"
+        width="100%"
+        height="100%"
+        style={{ position: 'absolute', inset: 0, pointerEvents: 'none', overflow: 'visible' }}
+      >
+        {shown.map(({ number, x, y, anchorX, anchorY }) => (
+          <g key={number} data-anatomy-leader={number} stroke={vars.color.accentText} fill={vars.color.accentText}>
+            <polyline
+              points={`${x},${y} ${anchorX + (picture.rtl ? 12 : -12)},${y} ${anchorX},${anchorY}`}
+              fill="none"
+              strokeWidth="1.5"
+            />
+            <circle cx={anchorX} cy={anchorY} r="3" stroke={vars.color.background} strokeWidth="1.5" />
+          </g>
+        ))}
+      </svg>
+      {picture.marks.map(({ number, x, y, found }) => (
         <span
           key={number}
           aria-hidden="true"
           data-anatomy-callout={number}
           data-found={found ? undefined : 'false'}
-          style={{ ...callout, left, top, display: found ? 'grid' : 'none' }}
+          style={{ ...callout, left: x, top: y, display: found ? 'grid' : 'none' }}
         >
           {number}
         </span>

@@ -25,7 +25,7 @@ import {
   Measurements,
   TokensUsed,
 } from './ComponentFacts';
-import type { ComponentGuidelines, GuidelineExample } from './guidelines';
+import type { AnatomyPart, ComponentGuidelines, GuidelineExample } from './guidelines';
 
 /**
  * Guideline text, where `code` and *emphasis* read as they do in the rest of the docs, and the
@@ -184,6 +184,25 @@ function Example({
 }
 
 /**
+ * The anatomy's pictures: the main example with the parts it shows, then each story that a part
+ * names for itself (`story`), with the parts it shows. A part keeps its number in the list.
+ */
+function anatomyPictures<Story extends { id: string; moduleExport: unknown }>(
+  anatomy: readonly AnatomyPart[],
+  primary: Story,
+  stories: readonly Story[],
+) {
+  const pictures = new Map<Story, Array<AnatomyPart & { number: number }>>([[primary, []]]);
+  for (const [index, part] of anatomy.entries()) {
+    // Story ids end with the export's name in kebab case (`WithIcon` is `…--with-icon`).
+    const id = part.story?.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+    const story = (id && stories.find((candidate) => candidate.id.endsWith(`--${id}`))) || primary;
+    pictures.set(story, [...(pictures.get(story) ?? []), { ...part, number: index + 1 }]);
+  }
+  return [...pictures].map(([story, parts]) => ({ story, parts }));
+}
+
+/**
  * The docs page of every component: what it is for, its props, anatomy, states, visual do and
  * don't, French content rules, then the stories that document a use. Stories tagged
  * `!autodocs` (behaviour tests) stay in the sidebar and the test run but off this page.
@@ -222,7 +241,9 @@ export function ComponentPage() {
       {primary ? <Primary /> : null}
       {guidelines && primary ? (
         <Section title="Anatomy">
-          <AnatomyPicture of={primary.moduleExport as unknown} parts={guidelines.anatomy} />
+          {anatomyPictures(guidelines.anatomy, primary, stories).map(({ story, parts }) => (
+            <AnatomyPicture key={story.id} of={story.moduleExport as unknown} parts={parts} />
+          ))}
           <ol style={list}>
             {guidelines.anatomy.map(({ part, description }) => (
               <li key={part}>
@@ -308,7 +329,8 @@ export function ComponentPage() {
             <Measurements name={name} />
             <h3>Design tokens</h3>
             <p>
-              The <code>--cui-*</code> variables its own styles read (restyle it by setting them).
+              The <code>--cui-*</code> variables its own styles read, by the part and the state that read them (restyle
+              it by setting them).
             </p>
             <TokensUsed name={name} />
           </>

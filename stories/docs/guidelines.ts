@@ -21,6 +21,11 @@ export interface AnatomyPart {
    * Omitted for a part the main example does not show.
    */
   selector?: string;
+  /**
+   * The export name of the story that shows the part, when the main example does not (`'WithIcon'`,
+   * `'Loading'`): the page draws that story under the main one, with the part numbered there.
+   */
+  story?: string;
 }
 
 /** One row of a component's keyboard table. */

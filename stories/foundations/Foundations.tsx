@@ -1,22 +1,31 @@
-import { Button } from '@company/ui';
+import { Button, en, fr } from '@company/ui';
 import {
+  borderWidthRoles,
+  borderWidths,
   breakpoints,
   colorSchemes,
   colors,
   contrastPairs,
   contrastRatio,
+  containerWidths,
+  controlHeights,
   darkPalette,
   darkShadows,
   durationRoles,
   durations,
   easingRoles,
   easings,
+  focusRing,
   fontFamilies,
   fontSizes,
   fontWeights,
+  iconSizes,
   letterSpacings,
   lineHeights,
   mediaUp,
+  mobileFontSizes,
+  opacities,
+  opacityRoles,
   palette,
   radii,
   radiusRoles,
@@ -1773,6 +1782,109 @@ export function LayerStack() {
           </li>
         ))}
       </ol>
+    </Block>
+  );
+}
+
+/** The tokens of sizes and states that are neither colour, type, space, radius nor motion. */
+const controlTokenGroups: ReadonlyArray<{
+  group: string;
+  values: Readonly<Record<string, string>>;
+  roles: Readonly<Record<string, string>>;
+}> = [
+  { group: 'borderWidth', values: borderWidths, roles: borderWidthRoles },
+  {
+    group: 'focusRing',
+    values: focusRing,
+    roles: { width: 'Width of the focus outline', offset: 'Gap between the element and its focus outline' },
+  },
+  { group: 'opacity', values: opacities, roles: opacityRoles },
+  {
+    group: 'controlHeight',
+    values: controlHeights,
+    roles: { sm: 'Dense forms and toolbars', md: 'Default: buttons, inputs, selects', lg: 'The main action of a page' },
+  },
+  {
+    group: 'iconSize',
+    values: iconSizes,
+    roles: { sm: 'Beside small text, in menus', md: 'Beside body text, in controls', lg: 'Standing alone, in tiles' },
+  },
+  {
+    group: 'containerWidth',
+    values: containerWidths,
+    roles: { narrow: 'Reading text (about 70 characters)', default: 'Most pages', wide: 'Dense grids' },
+  },
+  {
+    group: 'fontSizeMobile',
+    values: Object.fromEntries(Object.entries(mobileFontSizes).map(([name, step]) => [name, fontSizes[step]])),
+    roles: Object.fromEntries(
+      Object.entries(mobileFontSizes).map(([name, step]) => [name, `${name} below md: fontSize.${step}`]),
+    ),
+  },
+];
+
+/** Borders, focus ring, opacity and the sizes of controls, icons and containers, with their variables. */
+export function ControlTokens() {
+  return (
+    <Block>
+      <Table
+        caption="Borders, focus ring, opacity and sizes: the token, its CSS variable, its value and its use."
+        headers={['Token', 'Variable', 'Value', 'Use for']}
+      >
+        {controlTokenGroups.flatMap(({ group, values, roles }) =>
+          Object.entries(values).map(([name, value]) => (
+            <tr key={`${group}.${name}`}>
+              <th scope="row" style={{ ...rowHead, ...mono }}>
+                {group}.{name}
+              </th>
+              <td style={{ ...cell, ...mono }}>
+                --cui-{kebab(group)}-{kebab(name)}
+              </td>
+              <td style={{ ...cell, ...mono }}>{value}</td>
+              <td style={{ ...cell, ...muted }}>{roles[name] ?? ''}</td>
+            </tr>
+          )),
+        )}
+      </Table>
+    </Block>
+  );
+}
+
+/** Every string of a catalogue group, flattened to `group.key` (nested groups joined with dots). */
+function catalogueEntries(catalogue: object, prefix = ''): Array<[string, string]> {
+  return Object.entries(catalogue).flatMap(([key, value]): Array<[string, string]> =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value]]
+      : typeof value === 'object' && value !== null
+        ? catalogueEntries(value as object, `${prefix}${key}.`)
+        : [],
+  );
+}
+
+/** The package's built-in texts, French beside English, as the catalogues `fr` and `en` hold them. */
+export function BuiltInTexts() {
+  const english = new Map(catalogueEntries(en));
+  const wrap: CSSProperties = { ...cell, overflowWrap: 'anywhere', verticalAlign: 'top' };
+  return (
+    <Block>
+      <Table
+        caption="Built-in texts: the catalogues fr and en of @company/ui, key by key (a prop of the same name overrides each)."
+        headers={['Key', 'Français', 'English']}
+      >
+        {catalogueEntries(fr).map(([key, french]) => (
+          <tr key={key}>
+            <th scope="row" style={{ ...wrap, ...mono, fontWeight: 600, width: '30%' }}>
+              {key}
+            </th>
+            <td style={wrap} lang="fr">
+              {french}
+            </td>
+            <td style={wrap} lang="en">
+              {english.get(key) ?? ''}
+            </td>
+          </tr>
+        ))}
+      </Table>
     </Block>
   );
 }

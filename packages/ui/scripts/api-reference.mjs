@@ -69,6 +69,7 @@ const foundations = {
     'fontWeights',
     'letterSpacings',
     'lineHeights',
+    'mobileFontSizes',
     'textStyles',
     'textStyleTokens',
     'textStyleVars',
@@ -80,6 +81,16 @@ const foundations = {
   'Foundations/Layers': ['zIndices'],
   'Foundations/Motion': ['durations', 'durationRoles', 'easings', 'easingRoles', 'reducedMotion'],
   'Foundations/Breakpoints': ['breakpoints', 'mediaUp', 'forcedColors'],
+  'Foundations/Icons': ['iconSizes'],
+  'Foundations/Design tokens': [
+    'borderWidths',
+    'borderWidthRoles',
+    'focusRing',
+    'opacities',
+    'opacityRoles',
+    'controlHeights',
+    'containerWidths',
+  ],
   Introduction: ['tokens', 'vars'],
 };
 const foundationOf = new Map(Object.entries(foundations).flatMap(([title, names]) => names.map((n) => [n, title])));

@@ -42,10 +42,9 @@ const dtcgTypes = [
   'typography',
 ];
 
-// 2025.10 knows `px` and `rem` only. Letter spacing is in `em` so that it scales with the text it
-// tracks; the spec has an open proposal for it (design-tokens/community-group#390), and Style
-// Dictionary writes it as it does the other two.
-const dimensionUnits = ['px', 'rem', 'em'];
+// 2025.10 knows `px` and `rem` only. The code tracks letter spacing in `em`, so that it scales with
+// the text; the files give each text style its spacing in `rem` instead (`letterSpacingRem`).
+const dimensionUnits = ['px', 'rem'];
 
 const round = (number) => Math.round(number * 10_000) / 10_000;
 const hex = (channels) => `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
@@ -80,7 +79,7 @@ function studioColor(css) {
 
 function dtcgDimension(css) {
   if (css === '0') return { value: 0, unit: 'px' };
-  const match = /^(-?[\d.]+)(px|rem|em)$/.exec(css);
+  const match = /^(-?[\d.]+)(px|rem)$/.exec(css);
   if (!match) throw new Error(`Cannot write the length ${css} as a design token`);
   return { value: Number(match[1]), unit: match[2] };
 }
@@ -179,31 +178,64 @@ const textStyleParts = (style) => ({
   lineHeight: `{lineHeight.${style.lineHeight}}`,
 });
 
-/** The DTCG 2025.10 groups that both schemes share: type, space, radii, stacking, motion, breakpoints. */
+/**
+ * The text styles, and a `<name>Mobile` style for each that steps down below the `md` breakpoint
+ * (`mobileFontSizes`), with its size and the font size step it takes.
+ */
+function textStyleEntries(tokens) {
+  return Object.entries(tokens.textStyleTokens).flatMap(([name, style]) => {
+    const mobile = tokens.mobileFontSizes[name];
+    return [
+      [name, style, `{fontSize.${style.size}}`],
+      ...(mobile ? [[`${name}Mobile`, { ...style, size: mobile }, `{fontSizeMobile.${name}}`]] : []),
+    ];
+  });
+}
+
+/**
+ * The DTCG 2025.10 groups that both schemes share: type, space, radii, borders, focus ring, opacity,
+ * sizes, stacking, motion, breakpoints.
+ */
 function dtcgCore(tokens) {
   return {
     font: group('fontFamily', tokens.fontFamilies, fontStack),
     fontSize: group('dimension', tokens.fontSizes, dtcgDimension),
     fontWeight: group('fontWeight', tokens.fontWeights, Number),
     lineHeight: group('number', tokens.lineHeights, Number),
-    letterSpacing: group('dimension', tokens.letterSpacings, (value) =>
-      value === '0' ? { value: 0, unit: 'em' } : dtcgDimension(value),
-    ),
+    fontSizeMobile: group('dimension', tokens.mobileFontSizes, (step) => `{fontSize.${step}}`),
+    // No `letterSpacing` group: the code's tracking is in `em`, which 2025.10 does not allow, and a
+    // `rem` value is right for one font size only. Each text style carries its own, in `rem`.
     textStyle: {
       $type: 'typography',
       ...Object.fromEntries(
-        Object.entries(tokens.textStyleTokens).map(([name, style]) => [
+        textStyleEntries(tokens).map(([name, style, fontSize]) => [
           name,
           {
-            $value: textStyleParts(style),
-            // Typography tokens have no case; the text style sets it in CSS (`text-transform`).
-            ...(style.uppercase ? { $extensions: { 'com.company.ui': { textTransform: 'uppercase' } } } : {}),
+            $value: {
+              ...textStyleParts(style),
+              fontSize,
+              letterSpacing: dtcgDimension(tokens.letterSpacingRem(style.tracking, style.size)),
+            },
+            $extensions: {
+              'com.company.ui': {
+                letterSpacing: tokens.letterSpacings[style.tracking],
+                // Typography tokens have no case; the text style sets it in CSS (`text-transform`).
+                ...(style.uppercase ? { textTransform: 'uppercase' } : {}),
+              },
+            },
           },
         ]),
       ),
     },
     space: group('dimension', tokens.space, dtcgDimension),
     radius: group('dimension', tokens.radii, dtcgDimension, tokens.radiusRoles),
+    borderWidth: group('dimension', tokens.borderWidths, dtcgDimension, tokens.borderWidthRoles),
+    focusRing: group('dimension', tokens.focusRing, dtcgDimension),
+    // DTCG has no opacity type: a number from 0 to 1, as CSS `opacity` takes it.
+    opacity: group('number', tokens.opacities, Number, tokens.opacityRoles),
+    controlHeight: group('dimension', tokens.controlHeights, dtcgDimension),
+    iconSize: group('dimension', tokens.iconSizes, dtcgDimension),
+    containerWidth: group('dimension', tokens.containerWidths, dtcgDimension),
     zIndex: group('number', tokens.zIndices, Number),
     duration: group('duration', tokens.durations, dtcgDuration, tokens.durationRoles),
     easing: group('cubicBezier', tokens.easings, cubicBezier, tokens.easingRoles),
@@ -250,22 +282,33 @@ function studioCore(tokens, webFontFamilies) {
     fontSize: group('fontSizes', tokens.fontSizes, String),
     fontWeight: group('fontWeights', tokens.fontWeights, String),
     lineHeight: group('lineHeights', tokens.lineHeights, percent),
+    fontSizeMobile: group('fontSizes', tokens.mobileFontSizes, (step) => `{fontSize.${step}}`),
     letterSpacing: group('letterSpacing', tokens.letterSpacings, percent),
     textStyle: {
       $type: 'typography',
       ...Object.fromEntries(
-        Object.entries(tokens.textStyleTokens).map(([name, style]) => [
+        textStyleEntries(tokens).map(([name, style, fontSize]) => [
           name,
-          { $value: { ...textStyleParts(style), ...(style.uppercase ? { textCase: 'uppercase' } : {}) } },
+          { $value: { ...textStyleParts(style), fontSize, ...(style.uppercase ? { textCase: 'uppercase' } : {}) } },
         ]),
       ),
     },
     space: group('spacing', tokens.space, String),
     radius: group('borderRadius', tokens.radii, String, tokens.radiusRoles),
+    borderWidth: group('borderWidth', tokens.borderWidths, String, tokens.borderWidthRoles),
+    focusRing: {
+      width: { $type: 'borderWidth', $value: tokens.focusRing.width },
+      offset: { $type: 'dimension', $value: tokens.focusRing.offset },
+    },
+    opacity: group('opacity', tokens.opacities, String, tokens.opacityRoles),
+    controlHeight: group('sizing', tokens.controlHeights, String),
+    iconSize: group('sizing', tokens.iconSizes, String),
+    containerWidth: group('sizing', tokens.containerWidths, String),
     zIndex: group('number', tokens.zIndices, Number),
-    // Tokens Studio has no type for motion: `other` keeps the CSS value as it is.
-    duration: group('other', tokens.durations, String, tokens.durationRoles),
-    easing: group('other', tokens.easings, String, tokens.easingRoles),
+    // Tokens Studio has no motion types of its own: the DTCG ones, which Style Dictionary converts
+    // (a duration as its CSS string, a curve as its four numbers).
+    duration: group('duration', tokens.durations, String, tokens.durationRoles),
+    easing: group('cubicBezier', tokens.easings, cubicBezier, tokens.easingRoles),
     breakpoint: group('dimension', tokens.breakpoints, (px) => `${px}px`),
   };
 }
@@ -434,6 +477,31 @@ export function dtcgProblems(document, { base } = {}) {
 }
 
 /**
+ * The types that Tokens Studio's transforms (`@tokens-studio/sd-transforms`, with Style Dictionary's
+ * CSS transforms) turn into CSS values: its own, and the DTCG types Style Dictionary converts.
+ * `other` is not among them: its value passes through as written, whatever it is.
+ */
+const studioTypes = [
+  'color',
+  'dimension',
+  'sizing',
+  'spacing',
+  'borderRadius',
+  'borderWidth',
+  'opacity',
+  'fontFamilies',
+  'fontWeights',
+  'fontSizes',
+  'lineHeights',
+  'letterSpacing',
+  'typography',
+  'boxShadow',
+  'number',
+  'duration',
+  'cubicBezier',
+];
+
+/**
  * Tokens Studio's file: every alias of a theme resolves among the sets the theme enables, to a
  * token of the same type where it stands for a whole value.
  */
@@ -445,6 +513,8 @@ export function studioProblems(document) {
     const tokens = new Map(enabled.flatMap((set) => [...collectTokens(sets[set]).tokens]));
     for (const [path, { value, type }] of tokens) {
       if (type === undefined) problems.push(`${theme.name} theme, ${path}: no $type`);
+      else if (!studioTypes.includes(type))
+        problems.push(`${theme.name} theme, ${path}: $type ${type} is not converted by Tokens Studio's transforms`);
       const parts = isObject(value)
         ? Object.values(value)
         : Array.isArray(value)

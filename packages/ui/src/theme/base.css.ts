@@ -46,8 +46,8 @@ base(`${own}:not(${own} *)`, {
 });
 
 base(`${own}:focus-visible`, {
-  outline: `3px solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
+  outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.focusRing.offset,
 });
 
 base(`${own}[hidden]`, { display: 'none' });

@@ -48,8 +48,8 @@ reset('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 reset('a', { color: vars.color.primaryText });
 
 reset(':focus-visible', {
-  outline: `3px solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
+  outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.focusRing.offset,
 });
 
 // `hidden="until-found"` keeps the browser's own `content-visibility: hidden`, which find-in-page

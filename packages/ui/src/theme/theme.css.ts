@@ -2,16 +2,23 @@ import { assignVars, createGlobalTheme, globalStyle } from '@vanilla-extract/css
 import { themeLayer } from './layers.css';
 import { colorScheme, reducedMotion } from './media';
 import {
+  borderWidths,
   colors,
+  containerWidths,
+  controlHeights,
   darkColors,
   darkShadows,
   durations,
   easings,
   fontFamilies,
   fontSizes,
+  focusRing,
   fontWeights,
+  iconSizes,
   letterSpacings,
   lineHeights,
+  mobileFontSizes,
+  opacities,
   radii,
   shadows,
   space,
@@ -26,6 +33,11 @@ createGlobalTheme(':root', vars, {
   color: colors,
   font: fontFamilies,
   fontSize: fontSizes,
+  // A step of the scale, so an app that retunes `--cui-font-size-5xl` retunes the phone size too.
+  fontSizeMobile: {
+    display: vars.fontSize[mobileFontSizes.display],
+    heading1: vars.fontSize[mobileFontSizes.heading1],
+  },
   fontWeight: fontWeights,
   lineHeight: lineHeights,
   letterSpacing: letterSpacings,
@@ -35,6 +47,12 @@ createGlobalTheme(':root', vars, {
   zIndex: zIndices,
   duration: durations,
   easing: easings,
+  borderWidth: borderWidths,
+  focusRing,
+  opacity: opacities,
+  controlHeight: controlHeights,
+  iconSize: iconSizes,
+  containerWidth: containerWidths,
 });
 
 const light = assignVars({ color: vars.color, shadow: vars.shadow }, { color: colors, shadow: shadows });

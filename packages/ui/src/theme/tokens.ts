@@ -463,8 +463,8 @@ type TextStyleTokens = {
 
 /**
  * Named text styles: the only type combinations a design should need. Each names the tokens it is
- * made of, so a style changes with them. Below the `md` breakpoint, `display` and `heading1` are
- * meant to step down one size (as Section titles do): a 60 px line would hold two words.
+ * made of, so a style changes with them. Below the `md` breakpoint, `display` and `heading1` step
+ * down to their `mobileFontSizes` (as Section titles do): a 60 px line would hold two words.
  */
 export const textStyleTokens = {
   display: { family: 'heading', size: '6xl', lineHeight: 'tight', weight: 'bold', tracking: 'tighter' },
@@ -626,6 +626,83 @@ export const easingRoles = {
   exit: 'Something leaving: accelerates away, so it is out of the way quickly',
 } as const satisfies Record<keyof typeof easings, string>;
 
+/** Border widths by weight. */
+export const borderWidths = {
+  thin: '1px',
+  thick: '2px',
+} as const;
+
+/** What each border width is for. */
+export const borderWidthRoles = {
+  thin: 'Every border at rest: controls, cards, tables, menus, separators',
+  thick:
+    'Borders that carry a state or must read at a glance: checkboxes, slider thumbs, an invalid control in forced colours',
+} as const satisfies Record<keyof typeof borderWidths, string>;
+
+/**
+ * The keyboard focus ring, drawn as an outline in `color.focusRing`: 3 px wide, 2 px clear of the
+ * element, so it is seen on any fill (WCAG 2.2 2.4.13 asks for at least a 2 px perimeter).
+ */
+export const focusRing = {
+  width: '3px',
+  offset: '2px',
+} as const;
+
+/** Opacities by role, unitless. */
+export const opacities = {
+  disabled: '0.55',
+  faded: '0.45',
+} as const;
+
+/** What each opacity is for. */
+export const opacityRoles = {
+  disabled: 'A control that cannot be used: buttons, tabs, switches, menu items, days outside the range',
+  faded: 'Content that waits: the low point of a loading pulse, table rows while new ones load',
+} as const satisfies Record<keyof typeof opacities, string>;
+
+/** Heights of the single-line controls (buttons, inputs, selects) by size; at least 24 px, 40 px by default. */
+export const controlHeights = {
+  sm: '2rem',
+  md: '2.5rem',
+  lg: '3rem',
+} as const;
+
+/** Icon sizes: `sm` beside small text and in menus, `md` beside body text and in controls, `lg` standing alone. */
+export const iconSizes = {
+  sm: '1rem',
+  md: '1.25rem',
+  lg: '1.5rem',
+} as const;
+
+/**
+ * Maximum widths of page content: `narrow` for reading text (about 70 characters), `default` for
+ * most pages, `wide` for dense grids. `Section` and `Container` share them.
+ */
+export const containerWidths = {
+  narrow: '48rem',
+  default: '72rem',
+  wide: '84rem',
+} as const;
+
+/**
+ * The font size that the two largest text styles take below the `md` breakpoint, as a step of
+ * `fontSizes`: a 60 px line holds two words on a phone.
+ */
+export const mobileFontSizes = {
+  display: '5xl',
+  heading1: '4xl',
+} as const satisfies Partial<Record<TextStyleName, keyof typeof fontSizes>>;
+
+/**
+ * Letter spacing of a text style in `rem`, the tracking's `em` times the style's font size (both
+ * in `rem`): DTCG 2025.10 knows only `px` and `rem`, so the JSON files carry this value.
+ */
+export function letterSpacingRem(tracking: keyof typeof letterSpacings, size: keyof typeof fontSizes) {
+  const em = Number.parseFloat(letterSpacings[tracking]);
+  const rem = Math.round(em * Number.parseFloat(fontSizes[size]) * 10_000) / 10_000;
+  return rem === 0 ? '0' : `${rem}rem`;
+}
+
 /** Minimum widths in pixels. Media queries cannot read CSS variables, so these stay plain numbers. */
 export const breakpoints = {
   sm: 640,
@@ -634,7 +711,10 @@ export const breakpoints = {
   xl: 1280,
 } as const;
 
-/** The design tokens in one object (both schemes' colours, type, space, radii, shadows, z-index, motion, breakpoints), as plain values. */
+/**
+ * The design tokens in one object (both schemes' colours, type, space, radii, shadows, borders,
+ * focus ring, opacity, sizes, z-index, motion, breakpoints), as plain values.
+ */
 export const tokens = {
   colors,
   darkColors,
@@ -651,5 +731,12 @@ export const tokens = {
   zIndices,
   durations,
   easings,
+  borderWidths,
+  focusRing,
+  opacities,
+  controlHeights,
+  iconSizes,
+  containerWidths,
+  mobileFontSizes,
   breakpoints,
 } as const;

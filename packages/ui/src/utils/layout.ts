@@ -22,14 +22,3 @@ export const spaceSteps = [
 ] as const satisfies ReadonlyArray<keyof typeof space>;
 
 export type SpaceStep = (typeof spaceSteps)[number];
-
-/**
- * Maximum widths of page content: `narrow` for reading text (about 70 characters), `default` for
- * most pages, `wide` for dense grids. `Section` and `Container` share them, so a container lines up
- * with the sections around it.
- */
-export const contentWidths = {
-  narrow: '48rem',
-  default: '72rem',
-  wide: '84rem',
-} as const;

@@ -15,13 +15,13 @@ const close = keyframes({
 
 export const root = style(
   layered({
-    borderTop: `1px solid ${vars.color.border}`,
+    borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   }),
 );
 
 export const item = style(
   layered({
-    borderBottom: `1px solid ${vars.color.border}`,
+    borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   }),
 );
 
@@ -57,7 +57,7 @@ export const trigger = style(
     transitionTimingFunction: vars.easing.standard,
     selectors: {
       '&:hover:not(:disabled)': { color: vars.color.primaryText, backgroundColor: vars.color.backgroundSubtle },
-      '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+      '&:disabled': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
     },
   }),
 );

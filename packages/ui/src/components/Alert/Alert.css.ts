@@ -10,7 +10,7 @@ export const alert = recipe({
     gap: vars.space['3'],
     padding: vars.space['4'],
     borderRadius: vars.radius.lg,
-    border: '1px solid transparent',
+    border: `${vars.borderWidth.thin} solid transparent`,
     borderInlineStartWidth: '4px',
     color: vars.color.text,
     lineHeight: vars.lineHeight.normal,
@@ -64,7 +64,7 @@ export const icon = style(
   }),
 );
 
-globalStyle(`${icon} > svg`, layered({ width: '1.25rem', height: '1.25rem' }));
+globalStyle(`${icon} > svg`, layered({ width: vars.iconSize.md, height: vars.iconSize.md }));
 
 export const content = style(
   layered({

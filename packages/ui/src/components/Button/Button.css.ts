@@ -11,7 +11,7 @@ export const button = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space['2'],
-    border: '1px solid transparent',
+    border: `${vars.borderWidth.thin} solid transparent`,
     borderRadius: vars.radius.md,
     fontFamily: vars.font.body,
     fontWeight: vars.fontWeight.semibold,
@@ -25,7 +25,7 @@ export const button = recipe({
     transitionDuration: vars.duration.fast,
     transitionTimingFunction: vars.easing.standard,
     selectors: {
-      '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
       '&[data-loading]': { cursor: 'progress', opacity: 1 },
     },
     // Forced colours draw every variant's border (transparent included) in the text colour, so each
@@ -75,17 +75,17 @@ export const button = recipe({
     },
     size: {
       sm: layered({
-        minHeight: '2rem',
+        minHeight: vars.controlHeight.sm,
         paddingInline: vars.space['3'],
         fontSize: vars.fontSize.sm,
       }),
       md: layered({
-        minHeight: '2.5rem',
+        minHeight: vars.controlHeight.md,
         paddingInline: vars.space['4'],
         fontSize: vars.fontSize.md,
       }),
       lg: layered({
-        minHeight: '3rem',
+        minHeight: vars.controlHeight.lg,
         paddingInline: vars.space['6'],
         fontSize: vars.fontSize.lg,
       }),

@@ -7,8 +7,8 @@ import { vars } from '../../theme/vars.css';
 const daySize = '2.5rem';
 
 const focusRing = {
-  outline: `3px solid ${vars.color.focusRing}`,
-  outlineOffset: '-3px',
+  outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`,
+  outlineOffset: `calc(-1 * ${vars.focusRing.width})`,
 } as const;
 
 export const calendar = style(
@@ -50,7 +50,7 @@ export const navButton = style(
     width: daySize,
     height: daySize,
     padding: 0,
-    border: '1px solid transparent',
+    border: `${vars.borderWidth.thin} solid transparent`,
     borderRadius: vars.radius.md,
     backgroundColor: 'transparent',
     color: vars.color.primaryText,
@@ -165,7 +165,7 @@ export const day = style(
         textDecoration: 'line-through',
         cursor: 'not-allowed',
       },
-      '&[data-disabled]': { color: vars.color.textMuted, cursor: 'default', opacity: 0.55 },
+      '&[data-disabled]': { color: vars.color.textMuted, cursor: 'default', opacity: vars.opacity.disabled },
       '&[data-disabled]:hover, &[data-unavailable]:hover': { backgroundColor: 'transparent' },
       // Selected: the whole range as a band, its ends (and a single day) filled.
       '&[data-selected]': {
@@ -196,7 +196,10 @@ export const day = style(
         color: 'CanvasText',
         selectors: {
           '&:hover': { backgroundColor: 'Canvas', outline: '1px solid CanvasText', outlineOffset: '-1px' },
-          '&:focus-visible': { outline: '3px solid CanvasText', outlineOffset: '-3px' },
+          '&:focus-visible': {
+            outline: `${vars.focusRing.width} solid CanvasText`,
+            outlineOffset: `calc(-1 * ${vars.focusRing.width})`,
+          },
           '&[data-current]': { boxShadow: 'inset 0 0 0 1px CanvasText' },
           '&[data-unavailable], &[data-disabled]': { color: 'GrayText', opacity: 1 },
           '&[data-disabled]:hover, &[data-unavailable]:hover': {

@@ -15,7 +15,7 @@ export const cardBase = style(
     minWidth: 0,
     padding: vars.space['6'],
     borderRadius: vars.radius.lg,
-    border: '1px solid transparent',
+    border: `${vars.borderWidth.thin} solid transparent`,
     color: vars.color.text,
     transitionProperty: 'border-color, box-shadow, background-color',
     transitionDuration: vars.duration.normal,
@@ -135,8 +135,8 @@ export const link = style(
       // The focus ring is drawn around the whole card, where the target is.
       '&:focus-visible': { outline: 'none' },
       '&:focus-visible::after': {
-        outline: `3px solid ${vars.color.focusRing}`,
-        outlineOffset: '2px',
+        outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`,
+        outlineOffset: vars.focusRing.offset,
       },
     },
   }),

@@ -95,7 +95,7 @@ export const panel = style(
     height: panelHeight(vars.space['3']),
     overflow: 'hidden',
     borderRadius: vars.radius.xl,
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     backgroundColor: vars.color.surface,
     color: vars.color.text,
     boxShadow: vars.shadow.lg,
@@ -118,7 +118,7 @@ export const header = style(
     gap: vars.space['3'],
     paddingBlock: vars.space['3'],
     paddingInline: vars.space['4'],
-    borderBlockEnd: `1px solid ${vars.color.border}`,
+    borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     backgroundColor: vars.color.surface,
   }),
 );
@@ -139,7 +139,7 @@ export const avatar = style(
   }),
 );
 
-export const avatarGlyph = style(layered({ width: '1.25rem', height: '1.25rem' }));
+export const avatarGlyph = style(layered({ width: vars.iconSize.md, height: vars.iconSize.md }));
 
 export const headerText = style(layered({ display: 'grid', gap: '0.125rem', minWidth: 0 }));
 
@@ -246,7 +246,7 @@ export const bubble = recipe({
       assistant: layered({
         backgroundColor: vars.color.surface,
         color: vars.color.text,
-        border: `1px solid ${vars.color.border}`,
+        border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
         borderEndStartRadius: vars.radius.sm,
       }),
     },
@@ -274,7 +274,7 @@ export const typing = style(
     paddingInline: vars.space['4'],
     borderRadius: vars.radius.lg,
     borderEndStartRadius: vars.radius.sm,
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     backgroundColor: vars.color.surface,
   }),
 );
@@ -304,7 +304,7 @@ export const composer = style(
     alignItems: 'flex-end',
     gap: vars.space['2'],
     padding: vars.space['3'],
-    borderBlockStart: `1px solid ${vars.color.border}`,
+    borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     backgroundColor: vars.color.surface,
   }),
 );
@@ -320,7 +320,7 @@ export const textarea = style(
     // 1 px border + 8 px padding + 18 px line: one line is exactly 36 px, three lines 72 px.
     paddingBlock: vars.space['2'],
     paddingInline: vars.space['3'],
-    border: `1px solid ${vars.color.borderStrong}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
     borderRadius: vars.radius.md,
     backgroundColor: vars.color.surface,
     color: vars.color.text,
@@ -354,7 +354,7 @@ export const sendButton = style(
     transitionTimingFunction: vars.easing.standard,
     selectors: {
       '&:hover:not(:disabled)': { backgroundColor: vars.color.primaryHover },
-      '&:disabled': { cursor: 'not-allowed', opacity: 0.45 },
+      '&:disabled': { cursor: 'not-allowed', opacity: vars.opacity.faded },
     },
     // The button is only a fill, which forced colours remove: an edge keeps it a button.
     '@media': {
@@ -395,4 +395,4 @@ export const launcher = style(
   }),
 );
 
-export const launcherGlyph = style(layered({ width: '1.5rem', height: '1.5rem' }));
+export const launcherGlyph = style(layered({ width: vars.iconSize.lg, height: vars.iconSize.lg }));

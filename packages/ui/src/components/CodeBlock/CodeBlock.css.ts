@@ -8,7 +8,7 @@ export const figure = style(
     margin: 0,
     minWidth: 0,
     overflow: 'hidden',
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     borderRadius: vars.radius.lg,
     color: vars.color.text,
     backgroundColor: vars.color.backgroundMuted,
@@ -19,7 +19,7 @@ export const caption = style(
   layered({
     ...textStyleVars.label,
     padding: `${vars.space['2']} ${vars.space['4']}`,
-    borderBlockEnd: `1px solid ${vars.color.border}`,
+    borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     color: vars.color.textMuted,
   }),
 );

@@ -32,8 +32,8 @@ export const control = recipe({
       selectors: {
         '&:hover:not([data-disabled])': { borderColor: vars.color.text },
         '&:has(input:focus-visible)': {
-          outline: `3px solid ${vars.color.focusRing}`,
-          outlineOffset: '2px',
+          outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`,
+          outlineOffset: vars.focusRing.offset,
         },
         // A second pixel of border makes an invalid control stand out beyond its colour.
         '&[data-invalid]': {
@@ -50,7 +50,7 @@ export const control = recipe({
       '@media': {
         [forcedColors]: {
           selectors: {
-            '&[data-invalid]': { borderWidth: '2px' },
+            '&[data-invalid]': { borderWidth: vars.borderWidth.thick },
             '&[data-disabled]': { borderColor: 'GrayText', color: 'GrayText' },
           },
         },
@@ -114,7 +114,7 @@ export const chip = style(
     maxWidth: '100%',
     minHeight: '1.75rem',
     paddingInlineStart: vars.space['2'],
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     borderRadius: vars.radius.sm,
     backgroundColor: vars.color.backgroundMuted,
     color: vars.color.text,
@@ -122,7 +122,7 @@ export const chip = style(
     lineHeight: vars.lineHeight.snug,
     outline: 'none',
     selectors: {
-      '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+      '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`, outlineOffset: '1px' },
       '&[aria-disabled="true"]': { color: vars.color.textMuted },
     },
   }),
@@ -216,7 +216,7 @@ export const popup = style(
     width: 'var(--anchor-width)',
     minWidth: '12rem',
     maxWidth: 'var(--available-width)',
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     borderRadius: vars.radius.lg,
     backgroundColor: vars.color.surface,
     color: vars.color.text,
@@ -294,7 +294,7 @@ export const item = style(
 
 export const indicator = style(layered({ display: 'flex', gridColumnStart: 1, color: 'inherit' }));
 
-globalStyle(`${indicator} > svg`, layered({ width: '1rem', height: '1rem', maxWidth: 'none' }));
+globalStyle(`${indicator} > svg`, layered({ width: vars.iconSize.sm, height: vars.iconSize.sm, maxWidth: 'none' }));
 
 export const itemLabel = style(layered({ gridColumnStart: 2, minWidth: 0, overflowWrap: 'anywhere' }));
 

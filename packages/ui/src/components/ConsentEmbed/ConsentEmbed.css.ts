@@ -16,7 +16,7 @@ export const root = style(
   layered({
     overflow: 'hidden',
     borderRadius: vars.radius.xl,
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     backgroundColor: vars.color.surface,
   }),
 );
@@ -94,7 +94,7 @@ export const footer = style(
     justifyContent: 'space-between',
     gap: vars.space['4'],
     padding: vars.space['4'],
-    borderBlockStart: `1px solid ${vars.color.border}`,
+    borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     '@media': {
       [mdUp]: { paddingInline: vars.space['6'] },
     },

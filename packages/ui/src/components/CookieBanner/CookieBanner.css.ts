@@ -33,7 +33,7 @@ export const root = style(
     marginInline: 'auto',
     overflowY: 'auto',
     overscrollBehavior: 'contain',
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     borderRadius: vars.radius.xl,
     backgroundColor: vars.color.surface,
     boxShadow: vars.shadow.lg,
@@ -152,7 +152,7 @@ export const panel = style(
     flexDirection: 'column',
     gap: vars.space['2'],
     paddingBlockStart: vars.space['5'],
-    borderBlockStart: `1px solid ${vars.color.border}`,
+    borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     selectors: { '&[hidden]': { display: 'none' } },
   }),
 );

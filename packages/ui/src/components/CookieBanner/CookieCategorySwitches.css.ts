@@ -18,7 +18,7 @@ export const item = style(
   layered({
     paddingBlock: vars.space['4'],
     selectors: {
-      '& + &': { borderBlockStart: `1px solid ${vars.color.border}` },
+      '& + &': { borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}` },
     },
   }),
 );

@@ -10,7 +10,7 @@ export const root = style(
     gap: vars.space['4'],
     maxWidth: '48rem',
     padding: vars.space['5'],
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     borderRadius: vars.radius.lg,
     backgroundColor: vars.color.surface,
     color: vars.color.text,
@@ -53,7 +53,7 @@ export const actions = style(
     justifyContent: 'space-between',
     gap: vars.space['3'],
     paddingBlockStart: vars.space['4'],
-    borderBlockStart: `1px solid ${vars.color.border}`,
+    borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   }),
 );
 

@@ -58,7 +58,7 @@ export const sortIcon = style(
     selectors: {
       // The unsorted arrows stay discreet; a sorted column's arrow takes the text colour, and its
       // shape (up or down) says the direction.
-      '[data-sort="none"] &': { opacity: 0.55 },
+      '[data-sort="none"] &': { opacity: vars.opacity.disabled },
       '[data-sort="ascending"] &, [data-sort="descending"] &': { color: vars.color.primaryText },
     },
     '@media': { [forcedColors]: { color: 'ButtonText', opacity: 1 } },
@@ -122,7 +122,7 @@ export const body = style(
   layered({
     transition: `opacity ${vars.duration.fast} ${vars.easing.standard}`,
     selectors: {
-      '[aria-busy="true"] > &': { opacity: 0.45 },
+      '[aria-busy="true"] > &': { opacity: vars.opacity.faded },
     },
     '@media': { [reducedMotion]: { transition: 'none' } },
   }),

@@ -23,7 +23,7 @@ export const group = style(
     minHeight: controlHeights.md,
     paddingInlineStart: vars.space['3'],
     paddingInlineEnd: vars.space['1'],
-    border: `1px solid ${vars.color.borderStrong}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
     borderRadius: vars.radius.md,
     backgroundColor: vars.color.surface,
     color: vars.color.text,
@@ -51,7 +51,7 @@ export const group = style(
     '@media': {
       [forcedColors]: {
         selectors: {
-          '&[data-invalid]': { borderWidth: '2px' },
+          '&[data-invalid]': { borderWidth: vars.borderWidth.thick },
           '&[data-disabled]': { borderColor: 'GrayText', color: 'GrayText' },
         },
       },
@@ -98,7 +98,7 @@ export const button = style(
     width: '2rem',
     height: '2rem',
     padding: 0,
-    border: '1px solid transparent',
+    border: `${vars.borderWidth.thin} solid transparent`,
     borderRadius: vars.radius.sm,
     backgroundColor: 'transparent',
     color: vars.color.primaryText,
@@ -106,7 +106,7 @@ export const button = style(
     selectors: {
       '&:hover:not(:disabled), &:active:not(:disabled)': { backgroundColor: vars.color.primarySubtle },
       '&:focus': { outline: 'none' },
-      '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '0' },
+      '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`, outlineOffset: '0' },
       '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed' },
     },
     '@media': {
@@ -121,7 +121,7 @@ export const button = style(
   }),
 );
 
-export const icon = style(layered({ width: '1.25rem', height: '1.25rem' }));
+export const icon = style(layered({ width: vars.iconSize.md, height: vars.iconSize.md }));
 
 const popIn = keyframes({
   from: { opacity: 0, transform: 'scale(0.98)' },
@@ -135,7 +135,7 @@ export const popover = style(
     maxWidth: 'calc(100vw - 1rem)',
     overflow: 'auto',
     padding: vars.space['3'],
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     borderRadius: vars.radius.lg,
     backgroundColor: vars.color.surface,
     color: vars.color.text,

@@ -27,7 +27,7 @@ export const row = style(
     justifyContent: 'space-between',
     gap: vars.space['2'],
     paddingBlockEnd: vars.space['3'],
-    borderBlockEnd: `1px solid ${vars.color.border}`,
+    borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   }),
 );
 

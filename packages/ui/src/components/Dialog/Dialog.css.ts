@@ -116,7 +116,7 @@ export const closeButton = style(
   }),
 );
 
-export const closeGlyph = style(layered({ width: '1.25rem', height: '1.25rem' }));
+export const closeGlyph = style(layered({ width: vars.iconSize.md, height: vars.iconSize.md }));
 
 export const header = style(layered({ display: 'grid', gap: vars.space['2'] }));
 

@@ -20,7 +20,7 @@ export const content = style(
     maxHeight: 'var(--radix-dropdown-menu-content-available-height)',
     overflowY: 'auto',
     padding: vars.space['1'],
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     borderRadius: vars.radius.lg,
     backgroundColor: vars.color.surface,
     color: vars.color.text,
@@ -62,7 +62,7 @@ export const item = style(
         backgroundColor: vars.color.dangerSubtle,
         color: vars.color.dangerText,
       },
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
     },
     '@media': forcedColorsListItem,
   }),
@@ -88,7 +88,7 @@ export const indicator = style(
   }),
 );
 
-export const check = style(layered({ width: '1rem', height: '1rem', maxWidth: 'none' }));
+export const check = style(layered({ width: vars.iconSize.sm, height: vars.iconSize.sm, maxWidth: 'none' }));
 
 export const dot = style(
   layered({

@@ -56,7 +56,7 @@ export const icon = style(
   }),
 );
 
-globalStyle(`${icon} > svg`, layered({ width: '1rem', height: '1rem' }));
+globalStyle(`${icon} > svg`, layered({ width: vars.iconSize.sm, height: vars.iconSize.sm }));
 
 /** The default marks: the tick in a `check` list, the dashed circle in a `planned` one. */
 export const check = style(layered({ selectors: { '[data-marker="planned"] > li &': { display: 'none' } } }));

@@ -66,13 +66,13 @@ export const choiceInput = style(
     width: '100%',
     height: '100%',
     margin: 0,
-    border: `2px solid ${vars.color.borderStrong}`,
+    border: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
     backgroundColor: vars.color.surface,
     cursor: 'pointer',
     transitionDuration: vars.duration.fast,
     transitionTimingFunction: vars.easing.standard,
     selectors: {
-      '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+      '&:disabled': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
     },
   }),
 );

@@ -8,7 +8,7 @@ export const controlBox: StyleRule = {
   width: '100%',
   minWidth: 0,
   margin: 0,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
@@ -38,12 +38,12 @@ export const controlBox: StyleRule = {
       selectors: {
         // Forced colours paint every border alike and drop the inset shadow: the border itself
         // doubles, so an invalid control still stands out beyond its error message.
-        '&[aria-invalid="true"]': { borderWidth: '2px' },
+        '&[aria-invalid="true"]': { borderWidth: vars.borderWidth.thick },
         '&:disabled': { borderColor: 'GrayText', color: 'GrayText' },
       },
     },
   },
 };
 
-/** Heights of the single-line controls by size; at least 24 px, 40 px by default. */
-export const controlHeights = { sm: '2rem', md: '2.5rem', lg: '3rem' } as const;
+/** Heights of the single-line controls by size (the `controlHeight` tokens). */
+export const controlHeights = vars.controlHeight;

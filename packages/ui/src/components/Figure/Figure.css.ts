@@ -19,7 +19,7 @@ globalStyle(
     width: '100%',
     height: 'auto',
     borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     backgroundColor: vars.color.backgroundMuted,
   }),
 );

@@ -13,7 +13,7 @@ export const form = style(
 
 export const alert = style(
   layered({
-    selectors: { '&:focus-visible': { outlineOffset: '2px' } },
+    selectors: { '&:focus-visible': { outlineOffset: vars.focusRing.offset } },
   }),
 );
 

@@ -12,17 +12,17 @@ export const heading = recipe({
     textWrap: 'balance',
   }),
   variants: {
-    // The two largest styles step down one size below `md`, as Section titles do
-    // (see `textStyleTokens`): a 60 px line holds two words on a phone.
+    // The two largest styles step down below `md` to their `fontSizeMobile` token, as Section
+    // titles do (see `textStyleTokens`): a 60 px line holds two words on a phone.
     size: {
       display: layered({
         ...textStyleVars.display,
-        fontSize: vars.fontSize['5xl'],
+        fontSize: vars.fontSizeMobile.display,
         '@media': { [mediaUp('md')]: { fontSize: textStyleVars.display.fontSize } },
       }),
       heading1: layered({
         ...textStyleVars.heading1,
-        fontSize: vars.fontSize['4xl'],
+        fontSize: vars.fontSizeMobile.heading1,
         '@media': { [mediaUp('md')]: { fontSize: textStyleVars.heading1.fontSize } },
       }),
       heading2: layered(textStyleVars.heading2),

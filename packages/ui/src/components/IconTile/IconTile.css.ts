@@ -10,7 +10,7 @@ const tileBase = style(
     alignItems: 'center',
     justifyContent: 'center',
     flexShrink: 0,
-    border: '1px solid transparent',
+    border: `${vars.borderWidth.thin} solid transparent`,
     lineHeight: 1,
   }),
 );

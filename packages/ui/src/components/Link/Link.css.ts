@@ -49,7 +49,7 @@ export const link = recipe({
 /** The icon of `icon`, at the size of the package's small icons whatever the text's size. */
 export const icon = style(layered({ display: 'inline-flex', flexShrink: 0, alignSelf: 'center' }));
 
-globalStyle(`${icon} > svg`, layered({ width: '1rem', height: '1rem' }));
+globalStyle(`${icon} > svg`, layered({ width: vars.iconSize.sm, height: vars.iconSize.sm }));
 
 /** The new-tab arrow after the text, in its colour, on the text's line. */
 export const newTabIcon = style(

@@ -100,7 +100,7 @@ export const popup = style(
     maxHeight: 'min(24rem, var(--available-height))',
     overflowY: 'auto',
     padding: vars.space['1'],
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     borderRadius: vars.radius.lg,
     backgroundColor: vars.color.surface,
     color: vars.color.text,
@@ -140,7 +140,7 @@ export const item = style(
       '&[data-highlighted]': { backgroundColor: vars.color.backgroundMuted },
       '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
       '&[data-selected]': { fontWeight: vars.fontWeight.semibold },
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
     },
     '@media': forcedColorsListItem,
   }),
@@ -162,7 +162,9 @@ export const indicator = style(
   }),
 );
 
-export const check = style(layered({ width: '1rem', height: '1rem', maxWidth: 'none', strokeWidth: 3 }));
+export const check = style(
+  layered({ width: vars.iconSize.sm, height: vars.iconSize.sm, maxWidth: 'none', strokeWidth: 3 }),
+);
 
 export const itemIcon = style(
   layered({

@@ -21,7 +21,7 @@ export const group = recipe({
     width: '100%',
     minWidth: 0,
     overflow: 'hidden',
-    border: `1px solid ${vars.color.borderStrong}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
     borderRadius: vars.radius.md,
     backgroundColor: vars.color.surface,
     color: vars.color.text,
@@ -33,8 +33,8 @@ export const group = recipe({
       '&:hover:not([data-disabled]), &:has(> input:hover:not(:disabled))': { borderColor: vars.color.text },
       // The ring of the focused input goes around the whole box, buttons included.
       '&:has(> input:focus-visible)': {
-        outline: `3px solid ${vars.color.focusRing}`,
-        outlineOffset: '2px',
+        outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`,
+        outlineOffset: vars.focusRing.offset,
       },
       // A second pixel of border makes an invalid value stand out beyond its colour.
       '&:has(> input[aria-invalid="true"])': {
@@ -50,7 +50,7 @@ export const group = recipe({
     '@media': {
       [forcedColors]: {
         selectors: {
-          '&:has(> input[aria-invalid="true"])': { borderWidth: '2px' },
+          '&:has(> input[aria-invalid="true"])': { borderWidth: vars.borderWidth.thick },
           '&[data-disabled]': { borderColor: 'GrayText', color: 'GrayText' },
         },
       },
@@ -102,7 +102,7 @@ export const button = style(
     margin: 0,
     padding: 0,
     border: 0,
-    borderInlineStart: `1px solid ${vars.color.border}`,
+    borderInlineStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     backgroundColor: 'transparent',
     color: vars.color.textMuted,
     cursor: 'pointer',
@@ -112,7 +112,7 @@ export const button = style(
     selectors: {
       '&:hover:not(:disabled)': { backgroundColor: vars.color.backgroundMuted, color: vars.color.text },
       '&:active:not(:disabled)': { backgroundColor: vars.color.border },
-      '&:disabled': { cursor: 'not-allowed', opacity: 0.45 },
+      '&:disabled': { cursor: 'not-allowed', opacity: vars.opacity.faded },
       '[data-size="sm"] > &': { width: controlHeights.sm },
       '[data-size="lg"] > &': { width: controlHeights.lg },
     },
@@ -126,4 +126,4 @@ export const button = style(
   }),
 );
 
-export const buttonIcon = style(layered({ width: '1rem', height: '1rem', maxWidth: 'none' }));
+export const buttonIcon = style(layered({ width: vars.iconSize.sm, height: vars.iconSize.sm, maxWidth: 'none' }));

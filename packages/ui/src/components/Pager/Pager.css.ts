@@ -43,7 +43,7 @@ export const link = style(
     gap: vars.space['1'],
     width: '100%',
     padding: `${vars.space['4']} ${vars.space['5']}`,
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     borderRadius: vars.radius.lg,
     backgroundColor: vars.color.surface,
     color: vars.color.text,
@@ -69,7 +69,7 @@ export const direction = style(
   }),
 );
 
-export const icon = style(layered({ width: '1rem', height: '1rem', flexShrink: 0 }));
+export const icon = style(layered({ width: vars.iconSize.sm, height: vars.iconSize.sm, flexShrink: 0 }));
 
 export const title = style(
   layered({

@@ -22,7 +22,7 @@ export const content = style(
     maxHeight: 'var(--radix-popover-content-available-height)',
     overflowY: 'auto',
     padding: vars.space['4'],
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     borderRadius: vars.radius.lg,
     backgroundColor: vars.color.surface,
     color: vars.color.text,

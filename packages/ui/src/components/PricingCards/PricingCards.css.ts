@@ -123,7 +123,7 @@ export const features = style(
     // In a row as tall as the longest list, the items stay together at its top.
     alignContent: 'start',
     paddingBlockStart: vars.space['5'],
-    borderBlockStart: `1px solid ${vars.color.border}`,
+    borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   }),
 );
 

@@ -19,7 +19,7 @@ export const badgeIcon = style(
   }),
 );
 
-export const glyph = style(layered({ width: '1.5rem', height: '1.5rem' }));
+export const glyph = style(layered({ width: vars.iconSize.lg, height: vars.iconSize.lg }));
 
 export const availability = style(
   layered({
@@ -37,7 +37,7 @@ export const availability = style(
   }),
 );
 
-export const smallGlyph = style(layered({ width: '1rem', height: '1rem', flexShrink: 0 }));
+export const smallGlyph = style(layered({ width: vars.iconSize.sm, height: vars.iconSize.sm, flexShrink: 0 }));
 
 export const features = style(
   layered({
@@ -46,7 +46,7 @@ export const features = style(
     padding: vars.space['5'],
     borderRadius: vars.radius.lg,
     backgroundColor: vars.color.backgroundSubtle,
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   }),
 );
 

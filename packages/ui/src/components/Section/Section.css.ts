@@ -3,7 +3,6 @@ import { recipe } from '@vanilla-extract/recipes';
 import { layered } from '../../theme/layer';
 import { mediaUp } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
-import { contentWidths } from '../../utils/layout';
 
 export const section = recipe({
   base: layered({
@@ -40,9 +39,9 @@ export const container = recipe({
   }),
   variants: {
     width: {
-      narrow: layered({ maxWidth: contentWidths.narrow }),
-      default: layered({ maxWidth: contentWidths.default }),
-      wide: layered({ maxWidth: contentWidths.wide }),
+      narrow: layered({ maxWidth: vars.containerWidth.narrow }),
+      default: layered({ maxWidth: vars.containerWidth.default }),
+      wide: layered({ maxWidth: vars.containerWidth.wide }),
     },
   },
   defaultVariants: { width: 'default' },

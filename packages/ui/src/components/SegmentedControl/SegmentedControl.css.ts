@@ -29,7 +29,7 @@ export const item = recipe({
     gap: vars.space['2'],
     minWidth: 0,
     margin: 0,
-    border: '1px solid transparent',
+    border: `${vars.borderWidth.thin} solid transparent`,
     borderRadius: `calc(${vars.radius.md} - 3px)`,
     backgroundColor: 'transparent',
     color: vars.color.textMuted,
@@ -54,7 +54,7 @@ export const item = recipe({
         color: vars.color.text,
         fontWeight: vars.fontWeight.semibold,
       },
-      '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+      '&:disabled': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
     },
     '@media': {
       [forcedColors]: {

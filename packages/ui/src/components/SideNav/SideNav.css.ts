@@ -14,7 +14,7 @@ export const list = style(
     margin: 0,
     padding: vars.space['2'],
     listStyle: 'none',
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     borderRadius: vars.radius.lg,
     backgroundColor: vars.color.surface,
     '@media': {

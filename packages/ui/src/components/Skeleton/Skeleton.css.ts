@@ -5,7 +5,7 @@ import { forcedColors, reducedMotion } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 
 // From full to faded and back: the resting frame (and the one under reduced motion) is the full one.
-const pulse = keyframes({ '50%': { opacity: 0.45 } });
+const pulse = keyframes({ '50%': { opacity: vars.opacity.faded } });
 
 /**
  * The grey shape of every part, in the border colour: the muted background colour would vanish on

@@ -27,7 +27,7 @@ export const slider = style(
     userSelect: 'none',
     cursor: 'pointer',
     selectors: {
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
     },
     // GrayText already says disabled in forced colours; faded, it would fall below the system's contrast.
     '@media': { [forcedColors]: { selectors: { '&[data-disabled]': { opacity: 1 } } } },
@@ -68,7 +68,7 @@ export const thumb = style(
     display: 'block',
     width: '1.25rem',
     height: '1.25rem',
-    border: `2px solid ${vars.color.primary}`,
+    border: `${vars.borderWidth.thick} solid ${vars.color.primary}`,
     borderRadius: vars.radius.full,
     backgroundColor: vars.color.surface,
     boxShadow: vars.shadow.sm,

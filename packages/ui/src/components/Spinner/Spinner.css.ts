@@ -32,9 +32,9 @@ export const spinner = recipe({
   variants: {
     size: {
       // The size of a button's icon, from the font size around it.
-      text: layered({ width: '1.125em', height: '1.125em', borderWidth: '2px' }),
-      sm: layered({ width: '1rem', height: '1rem', borderWidth: '2px' }),
-      md: layered({ width: '1.5rem', height: '1.5rem', borderWidth: '3px' }),
+      text: layered({ width: '1.125em', height: '1.125em', borderWidth: vars.borderWidth.thick }),
+      sm: layered({ width: vars.iconSize.sm, height: vars.iconSize.sm, borderWidth: vars.borderWidth.thick }),
+      md: layered({ width: vars.iconSize.lg, height: vars.iconSize.lg, borderWidth: '3px' }),
       lg: layered({ width: '2.5rem', height: '2.5rem', borderWidth: '4px' }),
     },
   },

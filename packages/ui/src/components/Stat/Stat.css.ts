@@ -29,7 +29,7 @@ export const stat = style(
     minWidth: 0,
     padding: vars.space['5'],
     borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     backgroundColor: vars.color.surface,
   }),
 );

@@ -6,7 +6,7 @@ import { vars } from '../../theme/vars.css';
 
 const pulse = keyframes({
   '0%, 100%': { opacity: 1 },
-  '50%': { opacity: 0.45 },
+  '50%': { opacity: vars.opacity.faded },
 });
 
 export const banner = recipe({
@@ -67,7 +67,7 @@ const iconTile = style(
 );
 
 // The package's icon or the app's, at the same size.
-globalStyle(`${iconTile} > svg`, layered({ width: '1.5rem', height: '1.5rem' }));
+globalStyle(`${iconTile} > svg`, layered({ width: vars.iconSize.lg, height: vars.iconSize.lg }));
 
 export const iconWrap = recipe({
   base: [iconTile],

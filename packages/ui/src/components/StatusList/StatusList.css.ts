@@ -19,7 +19,7 @@ export const item = style(
     display: 'grid',
     gap: vars.space['2'],
     padding: vars.space['5'],
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     borderRadius: vars.radius.lg,
     backgroundColor: vars.color.surface,
     '@media': {

@@ -75,7 +75,7 @@ export const number = style(
     height: '2.75rem',
     borderRadius: vars.radius.md,
     backgroundColor: vars.color.primarySubtle,
-    border: `1px solid ${vars.color.primarySubtleHover}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.primarySubtleHover}`,
     color: vars.color.primaryText,
     fontSize: vars.fontSize.md,
     fontWeight: vars.fontWeight.bold,

@@ -33,7 +33,7 @@ export const track = style(
       '&:checked': { backgroundColor: vars.color.primary },
       '&:hover:checked:not(:disabled)': { backgroundColor: vars.color.primaryHover },
       '&[aria-invalid="true"]:not(:checked)': { boxShadow: `0 0 0 2px ${vars.color.dangerStrong}` },
-      '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+      '&:disabled': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
     },
     // Forced colours drop the track's fill: an edge, and the Highlight fill when on, tell the states
     // apart (Highlight, not SelectedItem, which Chromium's forced palettes leave at its default blue).
@@ -46,7 +46,7 @@ export const track = style(
           '&:hover:not(:disabled)': { backgroundColor: 'Canvas' },
           '&:checked, &:hover:checked:not(:disabled)': { borderColor: 'Highlight', backgroundColor: 'Highlight' },
           // A second pixel of edge stands in for the red ring.
-          '&[aria-invalid="true"]:not(:checked)': { borderWidth: '2px' },
+          '&[aria-invalid="true"]:not(:checked)': { borderWidth: vars.borderWidth.thick },
           '&:disabled': { borderColor: 'GrayText' },
           '&:disabled:checked': { backgroundColor: 'GrayText' },
         },

@@ -8,10 +8,10 @@ export const region = style(
     maxWidth: '100%',
     overflowX: 'auto',
     borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     backgroundColor: vars.color.surface,
     // Keeps the focus ring of the scroll region inside narrow parents.
-    outlineOffset: '-3px',
+    outlineOffset: `calc(-1 * ${vars.focusRing.width})`,
     overscrollBehaviorX: 'contain',
   }),
 );
@@ -35,7 +35,7 @@ export const caption = style(
     fontSize: vars.fontSize.md,
     fontWeight: vars.fontWeight.semibold,
     color: vars.color.text,
-    borderBlockEnd: `1px solid ${vars.color.border}`,
+    borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   }),
 );
 
@@ -60,7 +60,7 @@ export const cell = recipe({
 export const columnHeader = style(
   layered({
     backgroundColor: vars.color.backgroundSubtle,
-    borderBlockEnd: `1px solid ${vars.color.border}`,
+    borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     fontWeight: vars.fontWeight.semibold,
     color: vars.color.textMuted,
     whiteSpace: 'nowrap',
@@ -77,7 +77,9 @@ export const rowHeader = style(
 export const row = style(
   layered({
     selectors: {
-      '[data-variant="divided"] &:not(:first-child)': { borderBlockStart: `1px solid ${vars.color.border}` },
+      '[data-variant="divided"] &:not(:first-child)': {
+        borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+      },
       '[data-variant="zebra"] &:nth-child(even)': { backgroundColor: vars.color.backgroundSubtle },
     },
   }),

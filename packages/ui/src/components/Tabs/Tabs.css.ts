@@ -114,7 +114,7 @@ export const scrollButton = style(
 
 globalStyle(
   `${scrollButton} > svg`,
-  layered({ display: 'block', flexShrink: 0, width: '1.25rem', height: '1.25rem', maxWidth: 'none' }),
+  layered({ display: 'block', flexShrink: 0, width: vars.iconSize.md, height: vars.iconSize.md, maxWidth: 'none' }),
 );
 
 export const trigger = style(
@@ -158,8 +158,8 @@ export const trigger = style(
       '&[data-state="active"]': { color: vars.color.primaryText },
       '&[data-state="active"]::after': { backgroundColor: vars.color.primary },
       // Drawn inside: the scrolling list would clip a ring drawn outside the tab.
-      '&:focus-visible': { outlineOffset: '-3px' },
-      '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+      '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.focusRing.width})` },
+      '&:disabled': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
       '&[data-orientation="vertical"]': {
         justifyContent: 'flex-start',
         textAlign: 'start',

@@ -61,7 +61,7 @@ export const toast = recipe({
     rowGap: vars.space['1'],
     alignItems: 'start',
     padding: vars.space['4'],
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     borderInlineStartWidth: '4px',
     borderRadius: vars.radius.lg,
     backgroundColor: vars.color.surface,
@@ -136,7 +136,7 @@ export const icon = recipe({
   },
 });
 
-globalStyle(`${icon.classNames.base} > svg`, layered({ width: '1.25rem', height: '1.25rem' }));
+globalStyle(`${icon.classNames.base} > svg`, layered({ width: vars.iconSize.md, height: vars.iconSize.md }));
 
 export const title = style(
   layered({

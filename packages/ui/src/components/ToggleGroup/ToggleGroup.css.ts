@@ -12,7 +12,7 @@ export const group = style(
     alignItems: 'center',
     gap: vars.space['1'],
     padding: vars.space['1'],
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     borderRadius: vars.radius.md,
     backgroundColor: vars.color.surface,
   }),
@@ -25,7 +25,7 @@ export const item = recipe({
     justifyContent: 'center',
     gap: vars.space['2'],
     margin: 0,
-    border: '1px solid transparent',
+    border: `${vars.borderWidth.thin} solid transparent`,
     borderRadius: vars.radius.sm,
     backgroundColor: 'transparent',
     color: vars.color.textMuted,
@@ -46,7 +46,7 @@ export const item = recipe({
         color: vars.color.primaryText,
       },
       '&[data-state="on"]:hover:not(:disabled)': { backgroundColor: vars.color.primarySubtleHover },
-      '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+      '&:disabled': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
     },
     '@media': {
       // Fills are forced to Canvas: the pressed item takes the system highlight, the hovered one an outline.
