@@ -14,6 +14,9 @@ const approaches = ['pointerenter', 'pointerdown', 'touchstart'] as const;
  */
 const controls = 'button[type="button"], [role="button"]:not(button):not(a)';
 
+/** How long a mouse rests on an island before it hydrates, longer than a click takes. */
+const restMs = 200;
+
 /** The fields a visitor types into or chooses in. */
 const fields = 'input, textarea, select, [contenteditable]';
 
@@ -64,8 +67,8 @@ function whenIdleAfterLoad(prefetch: () => Promise<unknown>) {
 
 /**
  * `client:interaction`: an island whose code loads when the visitor reaches for it, and runs when
- * they use it. Pointing at it or touching it fetches the code; a click on one of its controls or
- * the focus moving into one of its fields hydrates it. The page's head scripts answer what the
+ * they use it. Pointing at it or touching it fetches the code; a click on one of its controls, the
+ * focus moving into one of its fields or a mouse resting on it hydrates it. The page's head scripts answer what the
  * HTML can answer at once (a panel that opens, a tab: site/src/boot/pageBehaviours.ts), before any
  * of this code, so a tap never waits for the island. The island still keeps every click on its
  * controls: it carries `data-island="pending"`, a control no head script answered `aria-busy="true"`
@@ -144,6 +147,17 @@ const interaction: ClientDirective = (load, options, island) => {
 
   for (const type of approaches)
     island.addEventListener(type, () => void fetchCode(), { capture: true, passive: true });
+  // A mouse resting on the island is about to use it: it hydrates once the browser is idle. A tap
+  // (a touch, or a click right after the pointer arrives) starts it first, after its answer.
+  let resting: ReturnType<typeof setTimeout> | undefined;
+  island.addEventListener('pointerenter', (event) => {
+    if (event.pointerType !== 'mouse' || started) return;
+    resting = setTimeout(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 1000 });
+      else start();
+    }, restMs);
+  });
+  island.addEventListener('pointerleave', () => clearTimeout(resting));
   listen();
   island.addEventListener('click', keep, true);
   // Its code is fetched while the browser is idle after load, so a later tap only hydrates.

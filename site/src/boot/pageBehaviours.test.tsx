@@ -366,7 +366,7 @@ describe('islands', () => {
   });
 });
 
-describe('a disclosure of an island still waiting for its JavaScript', () => {
+describe('a disclosure of an island whose code is in, not yet run', () => {
   const banner = (
     <CookieBanner
       title="Nous respectons votre vie privée"
@@ -381,7 +381,7 @@ describe('a disclosure of an island still waiting for its JavaScript', () => {
   it('shows and hides the panel its button controls, as the component does once hydrated', async () => {
     const user = staticPage(
       banner,
-      (html) => `<astro-island uid="consent" client="interaction" ssr>${html}</astro-island>`,
+      (html) => `<astro-island uid="consent" client="interaction" ssr data-island="loaded">${html}</astro-island>`,
     );
     expect(marketing()).not.toBeVisible();
     await user.click(customise());

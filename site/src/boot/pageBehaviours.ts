@@ -26,7 +26,7 @@ const PANEL = 'cui-accordion-panel';
  *   that the server-rendered HTML lacks: without them the Tab key would reach no tab. A panel shows
  *   only what the HTML holds: static tabs need `forceMount` on every `TabsContent`, or their other
  *   panels are empty.
- * - Disclosure: in an island still waiting for its code, a click on a button that says
+ * - Disclosure: in an island whose code is in but not yet run (`data-island="loaded"`), a click on a button that says
  *   `aria-expanded` and `aria-controls` (the chat's launcher, the cookie banner's « Personnaliser »)
  *   shows or hides the element it controls (`hidden`) and swaps its own `aria-expanded` and
  *   `data-state`; the island replays the click once hydrated, so its state follows.
@@ -61,16 +61,17 @@ export const pageBehavioursScript =
   `(o||c)&&E(r,B,function(t){var y=t==x[0]&&o;S(C(t),y);A(t,"aria-disabled",y&&!c&&"true")})}` +
   `function L(t){E(t.closest(R),Q,function(u){var y=u==t,s=(y?"":"in")+"active",p=d.getElementById(g(u,"aria-controls"));` +
   `A(u,"aria-selected",""+y);A(u,D,s);u.tabIndex=y-1;p&&(A(p,D,s),p.hidden=!y)})}` +
-  // A disclosure of an island still waiting for its code (the chat's launcher, « Personnaliser »):
-  // its panel is in the HTML, hidden; the tap shows or hides it, and the island, once hydrated,
-  // replays the tap and fills it.
+  // A disclosure of an island whose code is in but not yet run (the chat's launcher,
+  // « Personnaliser »): its panel is in the HTML, hidden; the tap shows or hides it, and the island,
+  // which hydrates at once, replays the tap. Before its code is in, the island keeps the tap: what
+  // the visitor would do in a panel opened that long before its script could be lost.
   `function X(b){var o=g(b,"aria-expanded")!="true",p=d.getElementById(g(b,"aria-controls")),s=g(b,D);` +
   `A(b,"aria-expanded",""+o);p&&(p.hidden=!o);s&&A(b,D,{open:"closed",closed:"open",expanded:"collapsed",collapsed:"expanded"}[s]||s)}` +
   // In the capture phase, before an island's own listener, which keeps the tap to replay it: an
   // answered tap is marked by preventDefault() (nothing else of a button's is prevented by it).
   `N("click",function(e){var b=e.target.closest&&e.target.closest("button"),x;if(!b||!O(b))return;` +
   `if(x=C(b))T(x,g(b,"aria-expanded")!="true");else if(b.matches(Q))L(b);` +
-  `else if(b.closest("astro-island[ssr]")&&b.hasAttribute("aria-controls")&&b.hasAttribute("aria-expanded"))X(b);else return;` +
+  `else if(b.closest("astro-island[ssr][data-island=loaded]")&&b.hasAttribute("aria-controls")&&b.hasAttribute("aria-expanded"))X(b);else return;` +
   `e.preventDefault()},!0);` +
   `N("keydown",function(e){var b=e.target,x,c,s,v,l,n,i;` +
   `if(e.altKey||e.ctrlKey||e.metaKey||e.shiftKey||!O(b))return;` +
