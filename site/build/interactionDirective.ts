@@ -35,8 +35,17 @@ function replayTap(target: HTMLElement) {
   target.click();
 }
 
-/** Resolves once the browser has painted the frame after this moment. */
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+/**
+ * Resolves in a task of its own: the tap being handled finishes first, and the browser may paint
+ * its answer. A message, not a timer: timers and frames can be held (a test's paused clock), a
+ * message cannot.
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 
 /** The islands' prefetches of the page, one after the other, in the page's order. */
 let prefetches: Promise<unknown> = Promise.resolve();
@@ -94,9 +103,9 @@ const interaction: ClientDirective = (load, options, island) => {
 
   async function hydrate() {
     const run = await fetchCode();
-    // After the next paint: what the HTML has answered reaches the screen first, and React, which
+    // In a task of its own: what the HTML has answered can reach the screen first, and React, which
     // listens from the moment it starts, never sees the tap that started it (it is replayed below).
-    await afterPaint();
+    await nextTask();
     await run();
     // Its code could not be loaded (Astro has retried once): the controls are free again, and the
     // next touch tries once more.
