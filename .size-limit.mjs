@@ -91,6 +91,20 @@ const content = heaviest(contentPages, 'js');
 const eager = heaviest(eagerPages, 'js');
 const styled = heaviest(loaded, 'css');
 
+// The account area is an application that shows its content only once its code has run: what it
+// loads before then, in bytes and in requests (the page and each module; they are preloaded together,
+// site/build/siteHost.ts, so each request costs bandwidth, not a round trip of its own).
+const account = loaded.find((page) => page.path === '/fr/app/user');
+if (!account) throw new Error(`${distDir} has no /fr/app/user page: is the account area still built?`);
+const accountModules = account.scripts.filter((part) => 'file' in part).length;
+const accountRequests = 1 + accountModules;
+const accountRequestLimit = 40;
+if (accountRequests > accountRequestLimit) {
+  throw new Error(
+    `The account area makes ${accountRequests} requests before its content (its page and ${accountModules} modules), over its budget of ${accountRequestLimit}`,
+  );
+}
+
 // What a visitor who touches every island of a page loads: each island, and each page's together.
 const withIslands = pages.map((page) => ({ ...page, ...islands(page.file, distDir) }));
 const everyIsland = new Map(withIslands.flatMap((page) => page.islands.map((island) => [island.name, island])));
@@ -136,6 +150,12 @@ export default [
     `Heaviest page with an island that opens by itself, JS before the first interaction (${eager.path}: ${eager.eagerIslands.join(', ')})`,
     eager.scripts,
     '118 KiB',
+  ),
+  siteEntry(
+    'account-area',
+    `Account area, JS before its content (/fr/app/user: ${accountRequests} requests of at most ${accountRequestLimit}, the page and ${accountModules} modules)`,
+    account.scripts,
+    '120 KiB',
   ),
   // The staff's inbox (sign-in, list, filters, detail sheet): the JavaScript it runs before its content.
   siteEntry(

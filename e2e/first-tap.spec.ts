@@ -5,120 +5,140 @@ import { rememberCookieChoice, seedLocalStorage, signedInStorage, storedUser } f
 import { faqCategories } from './support/content';
 
 // A visitor on a phone taps a control the moment the page first paints, on a 4× slower CPU over a
-// slow 4G link (150 ms round trip, 1.6 Mbit/s down): the page must answer within 200 ms, INP's
-// « good ». Controls the platform answers (a disclosure, a popover menu, a form's validation, the
-// cookie buttons, answered by the head script) answer in full; a control whose island must load
-// first shows at once that the tap was received (`aria-busy`), and answers once its code is in:
-// the tap is never lost. Every figure is printed, so a miss is visible.
+// slow 4G link (150 ms round trip, 1.6 Mbit/s down), and taps another 4 s after the page has loaded,
+// having read it: the page must answer each within 200 ms, INP's « good ». Controls the platform
+// answers (a disclosure, a popover menu, a form's validation) and those the head scripts answer
+// from the HTML (the cookie buttons, the tabs, the panels of the chat and of « Personnaliser »)
+// answer in full; a control whose island must load first shows at once that the tap was received
+// (`aria-busy`), and answers once its code is in: the tap is never lost. At 4 s an island's code
+// has been fetched while the browser was idle, and nothing may wait for it. Every figure is
+// printed, so a miss is visible.
 
 /** INP's « good »: a page answers a tap within this. */
 const ANSWER_MS = 200;
 /** How long a control whose code is on its way may take to answer in full, on this slow link. */
 const ARRIVAL_MS = 20_000;
+/** The later tap comes this long after the page has loaded: the visitor has read it. */
+const LATER_MS = 4_000;
 
-interface Tap {
+interface Control {
   /** What is tapped, in French as the visitor reads it. */
   control: string;
-  path: string;
-  /** Viewport width: phones get 375 px. */
-  width?: number;
   /** The element tapped. */
   target: (page: Page) => ReturnType<Page['locator']>;
   /** True in the page once the tap is answered in full (evaluated in the browser). */
   answered: string;
   /** True in the page once the tap is acknowledged, for a control whose code loads on the tap. */
   acknowledged?: string;
+  /** After the tap is answered: what the visitor does to go on reading (closing a menu). */
+  after?: (page: Page) => Promise<void>;
+}
+
+/** One page load: a control tapped at first paint, others 4 s after load. */
+interface Visit {
+  path: string;
+  /** Tapped the moment the page paints. */
+  first: Control;
+  /** Tapped 4 s after the page has loaded, in order, each one's island (if any) untouched until then. */
+  later: Control[];
   /** Before the page loads: what the browser already holds (a stored cookie choice by default). */
   prepare?: (page: Page) => Promise<void>;
 }
 
-const firstQuestion = faqCategories[0]?.items[0]?.question ?? '';
+const [firstQuestion = '', secondQuestion = ''] = (faqCategories[0]?.items ?? []).map((item) => item.question);
+const expandedButton = (text: string) =>
+  `[...document.querySelectorAll('main button[aria-expanded="true"]')].some((button) => button.textContent.includes(${JSON.stringify(text)}))`;
+const legalSection = (index: number): Control => ({
+  control: `la section ${index + 1} des mentions légales`,
+  target: (page) => page.getByRole('main').locator('button[aria-expanded]').nth(index),
+  answered: `document.querySelectorAll('main button[aria-expanded]')[${index}]?.getAttribute('aria-expanded') === 'true'`,
+});
+const banner = (page: Page) => page.getByRole('region', { name: 'Nous respectons votre vie privée' });
+const chatOpen = `document.querySelector('#chat section:not([hidden]) textarea') !== null`;
+const chatAcknowledged = `document.querySelector('#chat [aria-busy="true"], #chat button[aria-expanded="true"]') !== null`;
+const noChoice = async () => {};
+/** True once a button of `scope` says it is expanded and the element it controls shows. */
+const panelShown = (scope: string) =>
+  `[...document.querySelectorAll('${scope} button[aria-expanded="true"]')].some((button) => document.getElementById(button.getAttribute('aria-controls'))?.checkVisibility())`;
 
-const taps: Tap[] = [
+const menu: Control = {
+  control: '« Menu » à 375 px',
+  target: (page) => page.getByRole('banner').getByRole('button', { name: 'Menu' }),
+  answered: `document.querySelector(':popover-open') !== null`,
+  after: (page) => page.keyboard.press('Escape'),
+};
+const rejectAll: Control = {
+  control: '« Tout refuser »',
+  target: (page) => banner(page).getByRole('button', { name: 'Tout refuser' }),
+  answered: `document.documentElement.dataset.consent === 'given'`,
+};
+const customise: Control = {
+  control: '« Personnaliser » du bandeau cookies',
+  target: (page) => banner(page).getByRole('button', { name: 'Personnaliser' }),
+  acknowledged: `document.querySelector('#${CONSENT_CONTAINER_ID} [aria-busy="true"], #${CONSENT_CONTAINER_ID} button[aria-expanded="true"]') !== null`,
+  // The button says it is open and its panel of switches shows.
+  answered: panelShown(`#${CONSENT_CONTAINER_ID}`),
+};
+const chatLauncher: Control = {
+  control: 'le lanceur du chat',
+  target: (page) => page.locator('#chat button[aria-expanded]'),
+  acknowledged: chatAcknowledged,
+  answered: chatOpen,
+};
+const askAssistant: Control = {
+  control: '« Interroger l’assistant en ligne »',
+  target: (page) => page.getByRole('main').getByRole('button', { name: 'Interroger l’assistant en ligne' }),
+  acknowledged: chatAcknowledged,
+  answered: chatOpen,
+};
+const send = (form: string): Control => ({
+  control: `« Envoyer » sur le formulaire ${form} vide`,
+  target: (page) => page.getByRole('main').getByRole('button', { name: /^Envoyer/ }),
+  // The browser's own validation: the first field in error takes the focus, and nothing is sent.
+  answered: `document.activeElement?.matches('form :invalid') === true`,
+});
+const showMap: Control = {
+  control: '« Afficher la carte »',
+  target: (page) => page.getByRole('main').getByRole('button', { name: 'Afficher la carte' }),
+  acknowledged: `document.querySelector('main [aria-busy="true"], main iframe') !== null`,
+  answered: `document.querySelector('main iframe') !== null`,
+};
+const apiTab: Control = {
+  control: 'l’onglet « API » de la documentation',
+  target: (page) => page.getByRole('tab', { name: /^API/ }),
+  acknowledged: `document.querySelector('[role="tab"][aria-busy="true"], [role="tab"][aria-selected="true"][id*="api" i]') !== null`,
+  // The tab is chosen and its panel lists the API's documents.
+  answered: `[...document.querySelectorAll('[role="tab"][aria-selected="true"]')].some((tab) => /^API/.test(tab.textContent ?? '') && document.getElementById(tab.getAttribute('aria-controls'))?.querySelector('a[href*="/docs/"]')?.checkVisibility())`,
+};
+
+const visits: Visit[] = [
   {
-    control: 'une question de la FAQ',
     path: '/fr/faq',
-    width: 375,
-    target: (page) => page.getByRole('button', { name: firstQuestion }),
-    answered: `document.querySelector('main [aria-expanded="true"]') !== null`,
+    first: {
+      control: 'une question de la FAQ',
+      target: (page) => page.getByRole('button', { name: firstQuestion }),
+      answered: expandedButton(firstQuestion),
+    },
+    later: [
+      {
+        control: 'une autre question de la FAQ',
+        target: (page) => page.getByRole('button', { name: secondQuestion }),
+        answered: expandedButton(secondQuestion),
+      },
+    ],
   },
-  {
-    control: 'une section des mentions légales',
-    path: '/fr/legal',
-    width: 375,
-    target: (page) => page.getByRole('main').locator('button[aria-expanded]').first(),
-    answered: `document.querySelector('main button[aria-expanded="true"]') !== null`,
-  },
-  {
-    control: '« Menu » à 375 px',
-    path: '/fr/',
-    width: 375,
-    target: (page) => page.getByRole('banner').getByRole('button', { name: 'Menu' }),
-    answered: `document.querySelector(':popover-open') !== null`,
-  },
-  {
-    control: '« Envoyer » sur le formulaire de contact vide',
-    path: '/fr/contact',
-    width: 375,
-    target: (page) => page.getByRole('button', { name: 'Envoyer' }),
-    // The browser's own validation: the first field in error takes the focus, and nothing is sent.
-    answered: `document.activeElement?.matches('form :invalid') === true`,
-  },
-  {
-    control: '« Tout refuser »',
-    path: '/fr/',
-    width: 375,
-    target: (page) =>
-      page
-        .getByRole('region', { name: 'Nous respectons votre vie privée' })
-        .getByRole('button', { name: 'Tout refuser' }),
-    answered: `document.documentElement.dataset.consent === 'given'`,
-    prepare: async () => {},
-  },
-  {
-    control: 'l’onglet « API » de la documentation',
-    path: '/fr/docs',
-    width: 375,
-    target: (page) => page.getByRole('tab', { name: /^API/ }),
-    acknowledged: `document.querySelector('[role="tab"][aria-busy="true"], [role="tab"][aria-selected="true"][id*="api" i]') !== null`,
-    answered: `[...document.querySelectorAll('[role="tab"][aria-selected="true"]')].some((tab) => /^API/.test(tab.textContent ?? ''))`,
-  },
-  {
-    control: 'le lanceur du chat',
-    path: '/fr/',
-    width: 375,
-    target: (page) => page.locator('#chat button[aria-expanded]'),
-    acknowledged: `document.querySelector('#chat [aria-busy="true"], #chat button[aria-expanded="true"]') !== null`,
-    answered: `document.querySelector('#chat section:not([hidden]) textarea') !== null`,
-  },
-  {
-    control: '« Personnaliser » du bandeau cookies',
-    path: '/fr/',
-    width: 375,
-    target: (page) =>
-      page
-        .getByRole('region', { name: 'Nous respectons votre vie privée' })
-        .getByRole('button', { name: 'Personnaliser' }),
-    acknowledged: `document.querySelector('#${CONSENT_CONTAINER_ID} [aria-busy="true"], #${CONSENT_CONTAINER_ID} button[aria-expanded="true"]') !== null`,
-    answered: `document.querySelector('#${CONSENT_CONTAINER_ID} button[aria-expanded="true"]') !== null`,
-    prepare: async () => {},
-  },
-  {
-    control: '« Interroger l’assistant en ligne »',
-    path: '/fr/support',
-    width: 375,
-    target: (page) => page.getByRole('main').getByRole('button', { name: 'Interroger l’assistant en ligne' }),
-    acknowledged: `document.querySelector('#chat [aria-busy="true"], #chat button[aria-expanded="true"]') !== null`,
-    answered: `document.querySelector('#chat section:not([hidden]) textarea') !== null`,
-  },
-  {
-    control: '« Afficher la carte »',
-    path: '/fr/contact',
-    width: 375,
-    target: (page) => page.getByRole('main').getByRole('button', { name: 'Afficher la carte' }),
-    acknowledged: `document.querySelector('main [aria-busy="true"], main iframe') !== null`,
-    answered: `document.querySelector('main iframe') !== null`,
-  },
+  { path: '/fr/legal', first: legalSection(0), later: [legalSection(1)] },
+  { path: '/fr/', prepare: noChoice, first: menu, later: [customise] },
+  { path: '/fr/', prepare: noChoice, first: customise, later: [rejectAll] },
+  // The chat's panel, once open, covers a phone's header: the menu comes first.
+  { path: '/fr/', prepare: noChoice, first: rejectAll, later: [menu, chatLauncher] },
+  { path: '/fr/', prepare: noChoice, first: chatLauncher, later: [rejectAll] },
+  { path: '/fr/contact', first: send('de contact'), later: [showMap] },
+  { path: '/fr/contact', first: showMap, later: [send('de contact')] },
+  { path: '/fr/docs', first: apiTab, later: [chatLauncher] },
+  { path: '/fr/docs', first: chatLauncher, later: [apiTab] },
+  { path: '/fr/support', first: askAssistant, later: [send('de support')] },
+  { path: '/fr/support', first: send('de support'), later: [askAssistant] },
 ];
 
 /** A fresh phone on a slow link: 4× slower CPU, slow 4G. */
@@ -146,15 +166,19 @@ async function slowPhone(browser: Browser, width: number, javaScriptEnabled = tr
 /**
  * Records, in the page, when the visitor's finger lands (`pointerdown`, before any handler of the
  * page) and when each condition first holds, checked on every frame and every change of the DOM.
+ * `window.__watch(conditions)` starts over for the next tap.
  */
 function watch(conditions: Record<string, string>) {
   const script = `(() => {
-    const marks = (window.__tap = { conditions: {} });
+    // The browser's own timeline, before the test's clock replaces \`performance\`.
+    window.__timeline = performance;
+    let marks;
+    window.__watch = (checks) => { marks = window.__tap = { conditions: {}, checks }; };
+    window.__watch(${JSON.stringify(conditions)});
     addEventListener('pointerdown', () => { marks.down ??= performance.now(); }, { capture: true });
-    const checks = ${JSON.stringify(conditions)};
     const check = () => {
       if (marks.down === undefined) return;
-      for (const [name, test] of Object.entries(checks)) {
+      for (const [name, test] of Object.entries(marks.checks)) {
         if (marks.conditions[name] === undefined && (0, eval)(test)) marks.conditions[name] = performance.now();
       }
     };
@@ -164,6 +188,30 @@ function watch(conditions: Record<string, string>) {
     requestAnimationFrame(frame);
   })();`;
   return script;
+}
+
+/** The conditions of a tap on `control`. */
+const conditionsOf = (control: Control) => ({
+  answered: control.answered,
+  ...(control.acknowledged ? { acknowledged: control.acknowledged } : {}),
+});
+
+/** Taps `control` and returns the milliseconds from the tap to each of its conditions. */
+async function tapAndMeasure(page: Page, control: Control) {
+  const conditions = conditionsOf(control);
+  await control.target(page).click();
+  return figures(page, Object.keys(conditions), ARRIVAL_MS);
+}
+
+/**
+ * The figures say the tap was answered within {@link ANSWER_MS}: in full, or, at first paint, for a
+ * control whose code is still on its way, acknowledged. Once the code is in, nothing may wait.
+ */
+function expectAnswered(control: Control, result: Record<string, number | null>, codeIn: boolean) {
+  const firstAnswer = control.acknowledged && !codeIn ? result.acknowledged : result.answered;
+  expect(firstAnswer, `${control.control}: the tap was lost`).not.toBeNull();
+  expect(firstAnswer, control.control).toBeLessThanOrEqual(ANSWER_MS);
+  expect(result.answered, `${control.control}: the tap was never answered in full`).not.toBeNull();
 }
 
 /** Milliseconds from the tap to each condition, once all hold (or `null` for one that never did). */
@@ -192,7 +240,9 @@ async function figures(page: Page, names: string[], timeout: number) {
 /** The first contentful paint, in the page's clock, once there is one. */
 async function firstContentfulPaint(page: Page) {
   const handle = await page.waitForFunction(
-    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? false,
+    () =>
+      (window as unknown as { __timeline: Performance }).__timeline.getEntriesByName('first-contentful-paint')[0]
+        ?.startTime ?? false,
     undefined,
     { polling: 16, timeout: 30_000 },
   );
@@ -204,22 +254,51 @@ test.describe('a tap at first paint, on a slow phone', () => {
   // Slow on purpose: each control loads its page over a slow link.
   test.describe.configure({ timeout: 60_000 });
 
-  for (const tap of taps) {
-    test(`${tap.control} (${tap.path}) answers within ${ANSWER_MS} ms`, async ({ browser }) => {
-      const { context, page } = await slowPhone(browser, tap.width ?? 1280);
-      await (tap.prepare ?? rememberCookieChoice)(page);
-      const conditions = { answered: tap.answered, ...(tap.acknowledged ? { acknowledged: tap.acknowledged } : {}) };
-      await page.addInitScript(watch(conditions));
-      await page.goto(tap.path, { waitUntil: 'commit' });
+  for (const visit of visits) {
+    const { first, later } = visit;
+    const names = later.map((control) => control.control).join(', ');
+    test(`${visit.path}: ${first.control} at first paint, ${names} 4 s after load: each answers within ${ANSWER_MS} ms`, async ({
+      browser,
+    }) => {
+      const { context, page } = await slowPhone(browser, 375);
+      await (visit.prepare ?? rememberCookieChoice)(page);
+      await page.addInitScript(watch(conditionsOf(first)));
+      // The page's clock, so that « 4 s after load » passes without the test waiting for it.
+      await page.clock.install();
+      await page.goto(visit.path, { waitUntil: 'commit' });
       const paint = await firstContentfulPaint(page);
-      await tap.target(page).click();
-      const result = await figures(page, Object.keys(conditions), ARRIVAL_MS);
-      console.log(`first tap, ${tap.control}: painted at ${paint} ms, ${JSON.stringify(result)} ms after the tap`);
-      const firstAnswer = tap.acknowledged ? result.acknowledged : result.answered;
-      expect(firstAnswer, 'the tap was lost').not.toBeNull();
-      expect(firstAnswer).toBeLessThanOrEqual(ANSWER_MS);
-      expect(result.answered, 'the tap was never answered in full').not.toBeNull();
-      if (tap.path === '/fr/contact') expect(new URL(page.url()).search).toBe('');
+      const atPaint = await tapAndMeasure(page, first);
+      console.log(`first tap, ${first.control}: painted at ${paint} ms, ${JSON.stringify(atPaint)} ms after the tap`);
+      expectAnswered(first, atPaint, false);
+      if (visit.path === '/fr/contact') expect(new URL(page.url()).search).toBe('');
+      await first.after?.(page);
+
+      // The visitor reads on: the later control comes into view, the page loads, 4 s pass, and the
+      // code the browser fetches while idle is in (every island of the page hydrated, or its code
+      // loaded and waiting: site/build/interactionDirective.ts).
+      await later[0]?.target(page).scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => document.readyState === 'complete', undefined, { timeout: 30_000 });
+      const loaded = Date.now();
+      await page.clock.fastForward(LATER_MS);
+      await page.waitForFunction(
+        () =>
+          document.querySelectorAll('astro-island[client="interaction"][ssr]:not([data-island="loaded"])').length === 0,
+        undefined,
+        { timeout: 30_000 },
+      );
+      const codeIn = Date.now() - loaded;
+      for (const control of later) {
+        await page.evaluate(
+          (checks) => (window as unknown as { __watch: (c: object) => void }).__watch(checks),
+          conditionsOf(control),
+        );
+        const afterLoad = await tapAndMeasure(page, control);
+        console.log(
+          `4 s after load, ${control.control}: code in ${codeIn} ms after load, ${JSON.stringify(afterLoad)} ms after the tap`,
+        );
+        expectAnswered(control, afterLoad, true);
+        await control.after?.(page);
+      }
       await context.close();
     });
   }

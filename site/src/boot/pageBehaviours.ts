@@ -5,8 +5,8 @@ const PANEL = 'cui-accordion-panel';
  * Inline script of every page's `<head>` (the CSP allows it by its hash) that runs `@company/ui`'s
  * accordions and tabs in server-rendered HTML, so that they answer the first tap after the first
  * paint, with no React: most of a page is never hydrated. It listens on `document` (`click`,
- * `keydown`, `focusin`, `DOMContentLoaded`, and `beforematch` in the capture phase, since the browser fires it
- * on the hidden panel itself) and sets no global. It reads the markup as Radix and the package
+ * `keydown`, `focusin`, `DOMContentLoaded`; `beforematch` in the capture phase, since the browser fires it
+ * on the hidden panel itself, and `click` too, to answer before an island keeps the tap) and sets no global. It reads the markup as Radix and the package
  * render it, and keeps its state there.
  *
  * - Accordion: a click (Enter and Space are clicks on the trigger's `<button>`) opens or closes its
@@ -26,6 +26,10 @@ const PANEL = 'cui-accordion-panel';
  *   that the server-rendered HTML lacks: without them the Tab key would reach no tab. A panel shows
  *   only what the HTML holds: static tabs need `forceMount` on every `TabsContent`, or their other
  *   panels are empty.
+ * - Disclosure: in an island whose code is in but not yet run (`data-island="loaded"`), a click on a button that says
+ *   `aria-expanded` and `aria-controls` (the chat's launcher, the cookie banner's « Personnaliser »)
+ *   shows or hides the element it controls (`hidden`) and swaps its own `aria-expanded` and
+ *   `data-state`; the island replays the click once hydrated, so its state follows.
  * - Popover: focus moving from an open popover (the header's small-screen menu) to the page behind
  *   it, by Tab or Shift+Tab, closes it, as a tap outside does; its own buttons (`popovertarget`)
  *   keep it open. Without this, Tab would leave the panel open over the page it has moved into.
@@ -33,9 +37,9 @@ const PANEL = 'cui-accordion-panel';
  * Only markup React does not own: a hydrated island (an `astro-island` without its `ssr` attribute)
  * is left to React, all but its static slots (`astro-slot`, whose HTML React never touches).
  * Markup outside islands, a static page's, is always this script's; so are the events in an island
- * still waiting for its JavaScript, so that a tap there is not lost, though React then hydrates
- * from the server's state. The tab lists' setup on parsing, which no visitor asked for, skips
- * every island. The script must not run in a page that hydrates React outside islands: both would
+ * still waiting for its JavaScript, so that a tap there is answered at once; the island replays
+ * the tap once hydrated (site/build/interactionDirective.ts), so React's state follows. The tab
+ * lists' setup on parsing, which no visitor asked for, skips every island. The script must not run in a page that hydrates React outside islands: both would
  * answer each click.
  *
  * Written small by hand, with no build step: ES5 but for `closest`, `matches` and `:scope`.
@@ -57,8 +61,18 @@ export const pageBehavioursScript =
   `(o||c)&&E(r,B,function(t){var y=t==x[0]&&o;S(C(t),y);A(t,"aria-disabled",y&&!c&&"true")})}` +
   `function L(t){E(t.closest(R),Q,function(u){var y=u==t,s=(y?"":"in")+"active",p=d.getElementById(g(u,"aria-controls"));` +
   `A(u,"aria-selected",""+y);A(u,D,s);u.tabIndex=y-1;p&&(A(p,D,s),p.hidden=!y)})}` +
-  `N("click",function(e){var b=e.target.closest("button"),x;` +
-  `b&&O(b)&&((x=C(b))?T(x,g(b,"aria-expanded")!="true"):b.matches(Q)&&L(b))});` +
+  // A disclosure of an island whose code is in but not yet run (the chat's launcher,
+  // « Personnaliser »): its panel is in the HTML, hidden; the tap shows or hides it, and the island,
+  // which hydrates at once, replays the tap. Before its code is in, the island keeps the tap: what
+  // the visitor would do in a panel opened that long before its script could be lost.
+  `function X(b){var o=g(b,"aria-expanded")!="true",p=d.getElementById(g(b,"aria-controls")),s=g(b,D);` +
+  `A(b,"aria-expanded",""+o);p&&(p.hidden=!o);s&&A(b,D,{open:"closed",closed:"open",expanded:"collapsed",collapsed:"expanded"}[s]||s)}` +
+  // In the capture phase, before an island's own listener, which keeps the tap to replay it: an
+  // answered tap is marked by preventDefault() (nothing else of a button's is prevented by it).
+  `N("click",function(e){var b=e.target.closest&&e.target.closest("button"),x;if(!b||!O(b))return;` +
+  `if(x=C(b))T(x,g(b,"aria-expanded")!="true");else if(b.matches(Q))L(b);` +
+  `else if(b.closest("astro-island[ssr][data-island=loaded]")&&b.hasAttribute("aria-controls")&&b.hasAttribute("aria-expanded"))X(b);else return;` +
+  `e.preventDefault()},!0);` +
   `N("keydown",function(e){var b=e.target,x,c,s,v,l,n,i;` +
   `if(e.altKey||e.ctrlKey||e.metaKey||e.shiftKey||!O(b))return;` +
   `if(b.matches(Q)){c=b.closest(R);s=Q}else if(b.localName=="button"&&(x=C(b))){c=x[4];s=B}else return;` +

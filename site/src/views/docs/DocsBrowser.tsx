@@ -39,25 +39,31 @@ export function DocsBrowser() {
     searchInput.current?.focus();
   };
 
-  const panel =
-    results.length === 0 ? (
-      <EmptyState
-        level={3}
-        icon={<SearchX />}
-        title={docsHero.emptyTitle}
-        description={docsHero.emptyText}
-        action={
-          <Stack direction="row" wrap justify="center" gap="3">
-            <Button icon={<RotateCcw />} onClick={reset}>
-              {docsHero.resetLabel}
-            </Button>
-            <Button asChild variant="outline">
-              <RouterLink href="/support">{docsHero.emptySupportLabel}</RouterLink>
-            </Button>
-          </Stack>
-        }
-      />
-    ) : category === 'all' ? (
+  // Every tab's results are in the HTML, so a tab chosen before the script arrives shows its
+  // documents at once (the page's head script switches the panels).
+  const resultsOf = (filter: string) => {
+    const results = isDocCategory(filter) ? filterDocs(docItems, filter, query) : [];
+    if (results.length === 0)
+      return (
+        <EmptyState
+          level={3}
+          icon={<SearchX />}
+          title={docsHero.emptyTitle}
+          description={docsHero.emptyText}
+          action={
+            <Stack direction="row" wrap justify="center" gap="3">
+              <Button icon={<RotateCcw />} onClick={reset}>
+                {docsHero.resetLabel}
+              </Button>
+              <Button asChild variant="outline">
+                <RouterLink href="/support">{docsHero.emptySupportLabel}</RouterLink>
+              </Button>
+            </Stack>
+          }
+        />
+      );
+    if (filter !== 'all') return <DocGrid items={results} level={3} />;
+    return (
       <Stack gap="10">
         {groupDocsByCategory(results).map((group) => (
           <section key={group.category} aria-labelledby={`docs-group-${group.category}`}>
@@ -70,9 +76,8 @@ export function DocsBrowser() {
           </section>
         ))}
       </Stack>
-    ) : (
-      <DocGrid items={results} level={3} />
     );
+  };
 
   return (
     <Section tone="subtle" aria-labelledby="docs-browse">
@@ -93,9 +98,8 @@ export function DocsBrowser() {
           searchRef={searchInput}
           filtersLabel={docsHero.tabsLabel}
           status={docsResultLabel(results.length)}
-        >
-          {panel}
-        </FilterBar>
+          renderResults={resultsOf}
+        />
       </Stack>
     </Section>
   );

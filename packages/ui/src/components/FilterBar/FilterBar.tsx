@@ -65,6 +65,12 @@ export interface FilterBarProps extends Omit<ComponentProps<'div'>, 'children'> 
   status?: ReactNode;
   /** The results of the chosen filter and search, shown in the chosen tab's panel. */
   children?: ReactNode;
+  /**
+   * The results of each filter for the current search, one call per tab: every panel then holds
+   * its results, hidden but for the chosen one, so that a tab shows its results from the
+   * server-rendered HTML, before any script has hydrated the bar. Replaces `children`.
+   */
+  renderResults?: (filter: string) => ReactNode;
 }
 
 /**
@@ -87,6 +93,7 @@ export function FilterBar({
   filtersLabel,
   status,
   children,
+  renderResults,
   className,
   ...rest
 }: FilterBarProps) {
@@ -136,11 +143,18 @@ export function FilterBar({
             {status}
           </p>
         )}
-        {filters.map((entry) => (
-          <TabsContent key={entry.value} value={entry.value}>
-            {entry.value === filter ? children : null}
-          </TabsContent>
-        ))}
+        {filters.map((entry) =>
+          renderResults ? (
+            // Mounted while hidden, so that the HTML holds every tab's results.
+            <TabsContent key={entry.value} value={entry.value} forceMount hidden={entry.value !== filter}>
+              {renderResults(entry.value)}
+            </TabsContent>
+          ) : (
+            <TabsContent key={entry.value} value={entry.value}>
+              {entry.value === filter ? children : null}
+            </TabsContent>
+          ),
+        )}
       </Tabs>
     </div>
   );
