@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { InboxPage } from '../support/fixtures/InboxPage';
 import { press, recordAnnouncements } from '../support/layers';
-import { screenOf } from '../support/screen';
+import { closing, screenOf, text } from '../support/screen';
 
 /**
  * The staff's inbox as the site builds it from the package: the messages in a selectable, paged
@@ -20,12 +20,6 @@ type Story = StoryObj<typeof meta>;
 
 /** The list at rest: eight messages of December, the most recent first, five a page. */
 export const Example: Story = {};
-
-/** A panel leaves once its closing animation ends, which a busy machine can stretch past a second. */
-const closing = { timeout: 5000 };
-
-// Testing Library reads the page's no-break spaces as spaces, not the texts it is given.
-const text = (message: string) => message.replace(/\s+/g, ' ');
 
 /**
  * A morning in the inbox, with the pointer and the keyboard: two messages are selected and put

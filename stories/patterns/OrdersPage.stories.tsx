@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OrdersPage } from '../support/fixtures/OrdersPage';
 import { press } from '../support/layers';
-import { screenOf } from '../support/screen';
+import { closing, screenOf, text } from '../support/screen';
 
 /**
  * An « orders » admin page as an app builds it from the package alone: a data table of orders
@@ -21,12 +21,6 @@ type Story = StoryObj<typeof meta>;
 
 /** The page at rest: the orders of December, the most recent first, five a page. */
 export const Example: Story = {};
-
-/** A panel leaves once its closing animation ends, which a busy machine can stretch past a second. */
-const closing = { timeout: 5000 };
-
-// Testing Library reads the page's no-break spaces as spaces, not the texts it is given.
-const text = (message: string) => message.replace(/\s+/g, ' ');
 
 /**
  * The journey of an order, with the pointer and the keyboard as a person goes: the client filter
