@@ -1,6 +1,8 @@
 // `npm run bench`: Lighthouse CI (lighthouserc.cjs) on the production build, then the medians and
 // how far each page is from its no-JavaScript floor, printed and written to test-reports/bench.md.
-// Then the staff's inbox on the phone profile (scripts/bench/inbox.mjs) unless --no-inbox.
+// Then time to content on the first-tap spec's phone for public routes and the account area, which
+// Lighthouse cannot sign in to (scripts/bench/phone.mjs), and the staff's inbox on the phone profile
+// (scripts/bench/inbox.mjs) unless --no-inbox.
 // Builds first unless --no-build. A benchmark, not a gate: a missed target is marked and exits 0;
 // only a failure to measure exits 1. Timings move with the machine's load, which is why this never
 // runs in `npm test` (budgets do).
@@ -12,6 +14,7 @@ import { join } from 'node:path';
 import { pageFile } from '../site/scripts/layout.mjs';
 import { benchSite, bytesBeforeFirstPaint, floorRoute } from './bench/floor.mjs';
 import { benchInbox } from './bench/inbox.mjs';
+import { phoneTimes } from './bench/phone.mjs';
 import { firstLoad, formatKiB, kib, root } from './sizes.mjs';
 
 // Built / floor for FCP and LCP, and the built page's LCP / FCP, at two decimals.
@@ -99,6 +102,18 @@ const floor = table(
     ...[kib(b.bytes).toFixed(1), kib(f.bytes).toFixed(1), ratio(b.lcp / b.fcp)],
   ]),
 );
+// The account area, which Lighthouse cannot sign in to, beside public routes, on the first-tap
+// spec's phone; the server Lighthouse used has stopped, so the same port is free again.
+const phone = await phoneTimes(benchSite, env.BENCH_PORT, Number(process.env.BENCH_RUNS || 3));
+const phoneTable = table(
+  ['what', 'path', 'time to content', 'shown at'],
+  phone.map(({ what, path, ms, url }) => [
+    what,
+    path,
+    `${s(ms)}${path.startsWith('/fr/app/') && ms > 1500 ? ' ✗' : ''}`,
+    url,
+  ]),
+);
 const { lighthouseVersion, configSettings: settings } = lhrs[0];
 // The staff's inbox, signed in over a full store, which Lighthouse's static server cannot hold.
 const inbox = process.argv.includes('--no-inbox')
@@ -114,6 +129,13 @@ ${floor}
 Floor: the same HTML without its scripts, module preloads and script preloads (/fr/__floor__/…);
 ×: built / floor, ✗ above ${ratioTarget}. KiB<FCP: what the page requested before its first paint in
 the unthrottled load Lighthouse observes. LCP/FCP: the built page's LCP within 5 % of its FCP.
+
+${phoneTable}
+
+Time to content on a phone (375 px, CPU 4× slower, 150 ms round trip, 1.6 Mbit/s; scripts/bench/phone.mjs),
+from the navigation's start, median of ${Number(process.env.BENCH_RUNS || 3)}: a public page's largest contentful paint; the
+account area's panel with a session in the browser; without one, the sign-in notice's first paint.
+✗: the account area over 1.5 s.
 
 Lighthouse ${lighthouseVersion}, ${settings.formFactor}, ${settings.throttlingMethod}d throttling, load average ${loadAtStart.toFixed(1)} at the start.
 Reports: test-reports/lighthouse/.
