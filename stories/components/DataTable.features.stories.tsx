@@ -1,4 +1,5 @@
-import { DataTable } from '@company/ui';
+import { Button, DataTable, Stack } from '@company/ui';
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -178,6 +179,40 @@ export const Virtualized: Story = {
     );
     await expect(rendered()).toBeLessThan(60);
     await expect(region).toHaveAttribute('tabindex', '0');
+  },
+};
+
+/**
+ * A virtualised table mounted again once the virtualiser's module has arrived (a page that shows
+ * one, hides it and shows it, or a second such table): it renders at once, before its scrolling
+ * region is attached, and still draws the rows in view.
+ */
+export const VirtualizedMountedAgain: Story = {
+  args: { ...Virtualized.args, rows: hugeTickets.slice(0, 500) },
+  render: function Render(args) {
+    const [shown, setShown] = useState(true);
+    return (
+      <Stack gap="4">
+        <Button variant="outline" onClick={() => setShown((value) => !value)}>
+          {shown ? 'Masquer l’historique' : 'Afficher l’historique'}
+        </Button>
+        {shown ? <DataTable {...args} /> : null}
+      </Stack>
+    );
+  },
+  play: async ({ canvas }) => {
+    const rowsInView = () =>
+      canvas.getByRole('table', { name: 'Historique des tickets' }).querySelectorAll('tbody tr[aria-rowindex]').length;
+    // The spacer after the rows in view: the virtualiser, not the first rows shown while it loads, draws them.
+    const spacer = () =>
+      canvas.getByRole('table', { name: 'Historique des tickets' }).querySelector('tbody tr[aria-hidden]');
+    await waitFor(() => expect(spacer()).not.toBeNull(), { timeout: 5000 });
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Masquer l’historique' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Afficher l’historique' }));
+    await waitFor(() => expect(spacer()).not.toBeNull(), { timeout: 3000 });
+    await expect(rowsInView()).toBeGreaterThan(5);
+    await expect(rowsInView()).toBeLessThan(60);
   },
 };
 

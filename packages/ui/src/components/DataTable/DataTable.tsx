@@ -418,7 +418,9 @@ export function DataTable<Row extends object>({
   // Rows are numbered for assistive technology whenever only some of them are in the DOM.
   const numbered = virtualized || paginated;
 
-  const regionRef = useRef<HTMLDivElement>(null);
+  // The scrolling region as state, not a ref: a virtualised body mounted at once (its module
+  // already loaded) runs its effects before the region is attached, and must render again then.
+  const [region, setRegion] = useState<HTMLDivElement | null>(null);
   const columnCount = columns.length + (selectable ? 1 : 0);
   const allShownSelected = shownRows.length > 0 && shownRows.every((row) => row.getIsSelected());
   const someShownSelected = shownRows.some((row) => row.getIsSelected());
@@ -501,7 +503,7 @@ export function DataTable<Row extends object>({
       <Suspense fallback={shownRows.slice(0, 20).map((row, position) => renderRow(row, position))}>
         <DataTableVirtualRows
           count={shownRows.length}
-          scrollRef={regionRef}
+          scrollElement={region}
           estimatedRowHeight={estimatedRowHeight}
           columnCount={columnCount}
           renderRow={(position, measure) => {
@@ -522,7 +524,7 @@ export function DataTable<Row extends object>({
     <div ref={ref} className={cx(styles.root, className)} {...rest}>
       <div className={styles.frame}>
         <TableScrollRegion
-          ref={regionRef}
+          ref={setRegion}
           className={cx(tableStyles.region, bounded && styles.bounded)}
           style={bounded ? { maxHeight } : undefined}
           aria-labelledby={captionId}

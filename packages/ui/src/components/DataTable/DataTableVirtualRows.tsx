@@ -1,14 +1,14 @@
 'use client';
 
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import * as styles from './DataTable.css';
 
 export interface DataTableVirtualRowsProps {
   /** How many rows the table shows in all. */
   count: number;
-  /** The region that scrolls. */
-  scrollRef: RefObject<HTMLDivElement | null>;
+  /** The region that scrolls, once attached. */
+  scrollElement: HTMLDivElement | null;
   /** Height of a row in pixels before it is measured. */
   estimatedRowHeight: number;
   /** How many cells a row has, for the spacers. */
@@ -24,7 +24,7 @@ export interface DataTableVirtualRowsProps {
  */
 export function DataTableVirtualRows({
   count,
-  scrollRef,
+  scrollElement,
   estimatedRowHeight,
   columnCount,
   renderRow,
@@ -33,7 +33,7 @@ export function DataTableVirtualRows({
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
     estimateSize: () => estimatedRowHeight,
     overscan: 8,
   });
