@@ -6,7 +6,13 @@
 import { describe, expect, it } from 'vitest';
 // The test, not the site, reads the server's defaults: the documented limits must be the ones it applies.
 import { formatNumber } from '@company/contract/format';
-import { checkMessage, messageEndpoints, messageFields, type MessageKind } from '@company/contract/messages';
+import {
+  checkMessage,
+  messageEndpoints,
+  messageFields,
+  type MessageApiErrorCode,
+  type MessageKind,
+} from '@company/contract/messages';
 import { site } from '../config/site';
 import { docHref, docNeighbours, docPageCopy, docResources, docsHero } from '../data/docs';
 import { frenchTypographyRules } from '../testing/frenchTypography';
@@ -171,6 +177,26 @@ describe('document pages', () => {
         ]),
       ),
     );
+  });
+
+  it('lists only error codes the server answers', () => {
+    // Typed against the contract: a code renamed or removed there fails to compile here.
+    const known: Record<MessageApiErrorCode, true> = {
+      invalid_request: true,
+      payload_too_large: true,
+      method_not_allowed: true,
+      origin_not_allowed: true,
+      idempotency_conflict: true,
+      rate_limited: true,
+      storage_unavailable: true,
+      internal_error: true,
+    };
+    const [errors] = pageOf('limites-erreurs').sections.flatMap((section) =>
+      tablesOf(section.html).filter((table) => table.headers.includes('Code')),
+    );
+    const codes = errors?.rows.map(([, code = '']) => code) ?? [];
+    expect(codes.length).toBeGreaterThan(5);
+    expect(codes.filter((code) => !(code in known))).toEqual([]);
   });
 
   it('shows requests the server accepts, and the errors it answers to one it refuses', () => {
