@@ -57,9 +57,7 @@ const words = (id: string) =>
     .filter((word) => /[\p{L}\d]/u.test(word)).length;
 
 describe('document pages', () => {
-  it('lists twelve to fifteen documents in the order of their files, each at its own address', () => {
-    expect(docItems.length).toBeGreaterThanOrEqual(12);
-    expect(docItems.length).toBeLessThanOrEqual(15);
+  it('lists the documents in the order their files give, each at its own address', () => {
     expect(docItems.map((item) => item.id)).toEqual(
       [...entries].sort((a, b) => a.data.order - b.data.order).map((entry) => entry.id),
     );
