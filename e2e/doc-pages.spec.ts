@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { docPageCopy, docPlainText, docsHero, type DocBlock } from '../site/src/data/docs';
+import { codeSamplesOf, textsOf } from '../site/src/content/sections';
+import { docPageCopy, docsHero } from '../site/src/data/docs';
 import { expect, test } from './fixtures';
 import { expectNoViolations } from './support/axe';
 import { docPages } from './support/docPages';
@@ -18,24 +19,11 @@ const origin = 'https://www.company.example';
 /** Runs of white space as one, as the page's text is compared. */
 const collapsed = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** What a visitor reads of a block: code samples as typed, every other text without its backticks. */
-function textsOf(block: DocBlock): string[] {
-  const prose = (texts: string[]) => texts.map((text) => collapsed(docPlainText(text)));
-  switch (block.kind) {
-    case 'paragraph':
-      return prose([block.text]);
-    case 'list':
-      return prose(block.items);
-    case 'steps':
-      return prose(block.items.flatMap((step) => [step.title, step.description]));
-    case 'table':
-      return prose([block.caption, ...block.headers, ...block.rows.flat()]);
-    case 'code':
-      return [...prose([block.caption]), collapsed(block.code)];
-    case 'note':
-      return prose([block.title, block.text]);
-  }
-}
+/** What a visitor reads of a section: its texts, and its code samples as typed. */
+const textsOfSection = (html: string) => [
+  ...textsOf(html).map(collapsed),
+  ...codeSamplesOf(html).map(({ code }) => collapsed(code)),
+];
 
 /** The JSON-LD blocks of a document, parsed. */
 function jsonLd(html: string): Record<string, unknown>[] {
@@ -139,7 +127,7 @@ test.describe('a document’s page', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { doc, path, content } of docPages) {
+  for (const { doc, path, page: content } of docPages) {
     test(`${path} holds the whole document in its prerendered HTML`, async ({ page }) => {
       await page.goto(path);
       const main = page.getByRole('main');
@@ -148,10 +136,7 @@ test.describe('without JavaScript', () => {
         content.sections.map((section) => section.title),
       );
       const text = collapsed(await main.innerText());
-      const texts = [
-        collapsed(content.intro),
-        ...content.sections.flatMap((section) => section.blocks.flatMap(textsOf)),
-      ];
+      const texts = [...textsOfSection(content.intro), ...content.sections.flatMap(({ html }) => textsOfSection(html))];
       expect(texts.filter((expected) => !text.includes(expected))).toEqual([]);
       await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link')).toHaveText([
         'Accueil',

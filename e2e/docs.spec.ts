@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { docCategories, docItems, docsHero, docsResultLabel, filterDocs } from '../site/src/data/docs';
+import { docCategories, docsHero, docsResultLabel, filterDocs } from '../site/src/data/docs';
+import { docItems } from './support/docPages';
 import { expect, test } from './fixtures';
 import { whenIslandReady } from './support/islands';
 import { rememberCookieChoice } from './support/storage';

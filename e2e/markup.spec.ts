@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { prerenderedPages, siteDist } from '../scripts/sizes.mjs';
-import { docItems, docsHero, docsResultLabel, filterDocs } from '../site/src/data/docs';
+import { docsHero, docsResultLabel, filterDocs } from '../site/src/data/docs';
 import { cookieSettingsCopy } from '../site/src/data/legal';
 import { underConstructionPages } from '../site/src/data/restricted';
 import { expect, test } from './fixtures';
+import { docItems } from './support/docPages';
 import { whenIslandReady } from './support/islands';
 
 // What the Nu Html Checker (`npm run test:html`) and other checkers read in the markup, asserted in

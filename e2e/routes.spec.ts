@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { docItems, docsHero } from '../site/src/data/docs';
+import { docsHero } from '../site/src/data/docs';
 import { expect, test } from './fixtures';
+import { docItems } from './support/docPages';
 import { publicRoutesWithoutDocPages } from './support/publicRoutes';
 
 /**

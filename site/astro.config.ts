@@ -5,7 +5,7 @@ import { defineConfig } from 'astro/config';
 import { defaultClientConditions, defaultServerConditions, loadEnv } from 'vite';
 import { buildDefines, chatModeOf, publicTokenWarning } from './build/chatBuild.ts';
 import { siteHost } from './build/siteHost.ts';
-import { markdownFeatures } from './src/content/markdown.ts';
+import { markdownFeatures, markdownPlugins } from './src/content/markdown.ts';
 import { site } from './src/config/site.ts';
 
 const mode = process.env.NODE_ENV === 'production' || process.argv.includes('build') ? 'production' : 'development';
@@ -29,7 +29,10 @@ export default defineConfig({
   trailingSlash: 'ignore',
   devToolbar: { enabled: false },
   // The collections' Markdown (src/content): code is shown as the design system's code blocks show it.
-  markdown: { syntaxHighlight: false, processor: satteri({ features: markdownFeatures }) },
+  markdown: {
+    syntaxHighlight: false,
+    processor: satteri({ features: markdownFeatures, mdastPlugins: markdownPlugins }),
+  },
   integrations: [react(), siteHost(), publicTokenWarning(chatMode, env)],
   server: { port: 5173 },
   vite: {

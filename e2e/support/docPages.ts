@@ -1,24 +1,25 @@
-import { docItems, type DocContent, type DocItem } from '../../site/src/data/docs';
+import { docItemsOf, docPageOf, type DocPageContent } from '../../site/src/content/docs';
+import { readCollection } from '../../site/src/content/read';
+import { docSchema } from '../../site/src/content/schemas';
+import type { DocItem } from '../../site/src/data/docs';
 
 /** A document of /fr/docs with its page's address and content. */
 export interface DocPageEntry {
   doc: DocItem;
   path: string;
-  content: DocContent;
+  page: DocPageContent;
 }
 
-// The site loads these modules through Vite's glob import, which the test runner does not have:
-// each module is imported by the document's id instead.
-const contents = await Promise.all(
-  docItems.map(async (doc) => {
-    const module = (await import(`../../site/src/data/docPages/${doc.id}.ts`)) as { content: DocContent };
-    return module.content;
-  }),
-);
+const entries = await readCollection('docs', docSchema);
+
+/** The documents' cards, in the order of the list on /fr/docs (site/src/content/docs). */
+export const docItems: DocItem[] = docItemsOf(entries);
+
+const pages = await Promise.all(entries.map(({ id, data, html }) => docPageOf(id, data, html)));
 
 /** Every document's page, in the order of the list on /fr/docs. */
-export const docPages: DocPageEntry[] = docItems.map((doc, index) => {
-  const content = contents[index];
-  if (!content) throw new Error(`No content for ${doc.id}`);
-  return { doc, path: `/fr/docs/${doc.id}`, content };
+export const docPages: DocPageEntry[] = docItems.map((doc) => {
+  const page = pages.find(({ id }) => id === doc.id);
+  if (!page) throw new Error(`No page for ${doc.id}`);
+  return { doc, path: `/fr/docs/${doc.id}`, page };
 });

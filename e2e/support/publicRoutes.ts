@@ -39,11 +39,11 @@ export const publicRoutes: PublicRoute[] = [
   },
   { path: '/fr/contact', title: 'Contact', heading: 'Contactez-nous', content: 'Envoyez-nous un message' },
   { path: '/fr/docs', title: 'Documentation', heading: 'Documentation', content: 'Documents à la une' },
-  ...docPages.map(({ doc, path, content }) => ({
+  ...docPages.map(({ doc, path, page }) => ({
     path,
     title: doc.title,
     heading: doc.title,
-    content: content.sections[0]?.title ?? '',
+    content: page.sections[0]?.title ?? '',
   })),
   { path: '/fr/faq', title: 'FAQ', heading: 'Questions fréquentes', content: 'Vous n’avez pas trouvé votre réponse ?' },
   { path: '/fr/support', title: 'Centre de support', heading: 'Centre de support', content: 'Ouvrir une demande' },

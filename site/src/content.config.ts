@@ -13,4 +13,5 @@ export const collections = {
   services: markdownFolder('services', contentSchemas.services),
   team: markdownFolder('team', contentSchemas.team),
   milestones: markdownFolder('milestones', contentSchemas.milestones),
+  docs: markdownFolder('docs', contentSchemas.docs),
 };

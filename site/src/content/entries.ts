@@ -1,9 +1,11 @@
 import { z } from 'astro/zod';
 import { getCollection, getEntry } from 'astro:content';
 import { milestonesOf, teamOf } from './about';
+import { docItemsOf, docPageOf } from './docs';
+import { docNeighbours } from '../data/docs';
 import { faqCategoriesOf } from './faq';
 import { legalPage, type LegalPageId } from './legal';
-import { faqSchema, legalSchema, milestoneSchema, serviceSchema, teamMemberSchema } from './schemas';
+import { docSchema, faqSchema, legalSchema, milestoneSchema, serviceSchema, teamMemberSchema } from './schemas';
 import { serviceDetailsOf } from './services';
 
 /**
@@ -53,5 +55,19 @@ export async function loadAboutEntries() {
   return {
     team: teamOf(flat(await renderedEntries('team', teamMemberSchema))),
     milestones: milestonesOf(flat(await renderedEntries('milestones', milestoneSchema))),
+  };
+}
+
+/** The documents' cards, in the order of the list on /docs (src/content/docs). */
+export async function loadDocItems() {
+  return docItemsOf(await renderedEntries('docs', docSchema));
+}
+
+/** The page of the document `id` (src/content/docs/<id>.md) and the documents before and after it. */
+export async function loadDocPage(id: string) {
+  const entry = await renderedEntry('docs', id, docSchema);
+  return {
+    page: await docPageOf(entry.id, entry.data, entry.rendered.html),
+    ...docNeighbours(await loadDocItems(), id),
   };
 }

@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createSatteriMarkdownProcessor } from '@astrojs/markdown-satteri';
 import type { z } from 'astro/zod';
 import { load } from 'js-yaml';
-import { markdownFeatures } from './markdown';
+import { renderMarkdown } from './markdown';
 
 /** An entry of a collection as a page receives it: its id, checked frontmatter and rendered body. */
 export interface ReadEntry<T> {
@@ -13,8 +12,6 @@ export interface ReadEntry<T> {
   /** The file as written, frontmatter included. */
   source: string;
 }
-
-const processor = createSatteriMarkdownProcessor({ syntaxHighlight: false, features: markdownFeatures });
 
 /**
  * The entries of `src/content/<collection>`, read from the files with the build's Markdown
@@ -26,7 +23,6 @@ export async function readCollection<S extends z.ZodType>(
   schema: S,
 ): Promise<ReadEntry<z.infer<S>>[]> {
   const folder = path.join(import.meta.dirname, collection);
-  const renderer = await processor;
   const files = readdirSync(folder)
     .filter((file) => file.endsWith('.md'))
     .sort();
@@ -34,8 +30,8 @@ export async function readCollection<S extends z.ZodType>(
     files.map(async (file) => {
       const source = readFileSync(path.join(folder, file), 'utf8');
       const [, frontmatter = '', body = source] = /^---\n(.*?)\n---\n(.*)$/s.exec(source) ?? [];
-      const { code } = await renderer.render(body);
-      return { id: file.slice(0, -'.md'.length), data: schema.parse(load(frontmatter)), html: code, source };
+      const html = await renderMarkdown(body);
+      return { id: file.slice(0, -'.md'.length), data: schema.parse(load(frontmatter)), html, source };
     }),
   );
 }

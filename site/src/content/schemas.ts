@@ -1,4 +1,6 @@
+import type { DocDifficulty } from '@company/blocks';
 import { z } from 'astro/zod';
+import { docCategories, type DocItemCategory } from '../data/docs';
 
 /**
  * What each collection's files must hold: the build (content.config.ts) and the tests that read the
@@ -83,6 +85,36 @@ export type TeamMemberData = z.infer<typeof teamMemberSchema>;
 export const milestoneSchema = z.object({ title: text });
 export type MilestoneData = z.infer<typeof milestoneSchema>;
 
+const docItemCategories = docCategories.flatMap(({ value }) => (value === 'all' ? [] : [value]));
+
+/**
+ * A page of the documentation, `src/content/docs/<slug>.md` (its address is `/docs/<slug>`): the
+ * frontmatter is its card on /docs and its page's header, the body its sections, each under a
+ * `## Title`. Facts are named as `{name}` (src/content/docs.ts), and a part made from the contract
+ * (the fields the server checks) is named alone in its paragraph, as `{contactFields}`.
+ */
+export const docSchema = z.object({
+  title: text,
+  /** Summary on its card and for search engines; the search box looks in it and in the title. */
+  description: text,
+  category: z.enum(docItemCategories as [DocItemCategory, ...DocItemCategory[]]),
+  /** Place in the list on /docs and in the pager between pages, from 1. */
+  order: z.number().int().positive(),
+  /** Reading time, in minutes. */
+  minutes: z.number().int().positive(),
+  difficulty: z.enum(['beginner', 'intermediate', 'advanced'] satisfies DocDifficulty[]),
+  /** Shown among the documents « à la une ». */
+  featured: z.boolean().default(false),
+  /**
+   * Whether the document describes the client space, which is a demonstration for now: the page
+   * says so rather than promise an access the visitor cannot have yet.
+   */
+  clientSpace: z.boolean().default(false),
+  /** Opening paragraph, under the title. */
+  intro: text,
+});
+export type DocData = z.infer<typeof docSchema>;
+
 /** Every collection's schema, by the folder of src/content that holds its files. */
 export const contentSchemas = {
   legal: legalSchema,
@@ -90,4 +122,5 @@ export const contentSchemas = {
   services: serviceSchema,
   team: teamMemberSchema,
   milestones: milestoneSchema,
+  docs: docSchema,
 } as const;

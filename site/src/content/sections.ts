@@ -40,6 +40,36 @@ export function sectionsOf(html: string, values?: Readonly<Record<string, string
 export const paragraphsOf = (html: string): string[] =>
   [...html.matchAll(/<p>(.*?)<\/p>/gs)].map(([, paragraph = '']) => decode(paragraph));
 
-/** The text of each heading, paragraph, list item and table cell of rendered Markdown. */
+/** The text of each heading, paragraph, list item, table cell and caption of rendered Markdown. */
 export const textsOf = (html: string): string[] =>
-  [...html.matchAll(/<(h[1-6]|p|li|th|td)(?: [^>]*)?>(.*?)<\/\1>/gs)].map(([, , text = '']) => decode(text));
+  [...html.matchAll(/<(h[1-6]|p|li|th|td|figcaption)(?: [^>]*)?>(.*?)<\/\1>/gs)].map(([, , text = '']) => decode(text));
+
+/** A code sample of rendered Markdown (a `:::figure` around a fenced block), its code as typed. */
+export interface CodeSample {
+  caption: string;
+  language: string;
+  code: string;
+}
+
+/** The code samples of rendered Markdown. */
+export const codeSamplesOf = (html: string): CodeSample[] =>
+  [
+    ...html.matchAll(
+      /<figure><figcaption>(.*?)<\/figcaption><pre><code(?: class="language-([\w-]+)")?>(.*?)<\/code><\/pre><\/figure>/gs,
+    ),
+  ].map(([, caption = '', language = '', code = '']) => ({
+    caption: decode(caption),
+    language,
+    code: decode(code).replace(/\n$/, ''),
+  }));
+
+/** The tables of rendered Markdown (each a `:::figure` around a table): caption, column headers and cells' text. */
+export const tablesOf = (html: string): { caption: string; headers: string[]; rows: string[][] }[] =>
+  [...html.matchAll(/<figure><figcaption>(.*?)<\/figcaption><table>(.*?)<\/table><\/figure>/gs)].map(
+    ([, caption = '', table = '']) => {
+      const [headers = [], ...rows] = [...table.matchAll(/<tr>(.*?)<\/tr>/gs)].map(([, row = '']) =>
+        [...row.matchAll(/<t[hd](?: [^>]*)?>(.*?)<\/t[hd]>/gs)].map(([, cell = '']) => decode(cell)),
+      );
+      return { caption: decode(caption), headers, rows };
+    },
+  );

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  docCategories,
-  docCategoryLabel,
-  docItems,
-  docPlainText,
-  docResources,
-  docTextParts,
-  filterDocs,
-  groupDocsByCategory,
-  type DocItem,
-} from './docs';
+import { docItemsOf } from '../content/docs';
+import { readCollection } from '../content/read';
+import { docSchema } from '../content/schemas';
+import { docCategories, docCategoryLabel, docResources, filterDocs, groupDocsByCategory, type DocItem } from './docs';
+
+const docItems = docItemsOf(await readCollection('docs', docSchema));
 
 const sample: DocItem[] = [
   {
@@ -108,18 +103,5 @@ describe('docs content', () => {
   it('has three or four resource cards', () => {
     expect(docResources.length).toBeGreaterThanOrEqual(3);
     expect(docResources.length).toBeLessThanOrEqual(4);
-  });
-});
-
-describe('docTextParts', () => {
-  it('marks the names between backticks as code, and keeps the words around them', () => {
-    expect(docTextParts('L’en-tête `Retry-After` donne le délai.')).toEqual([
-      { text: 'L’en-tête ', code: false },
-      { text: 'Retry-After', code: true },
-      { text: ' donne le délai.', code: false },
-    ]);
-    expect(docTextParts('`GET`')).toEqual([{ text: 'GET', code: true }]);
-    expect(docTextParts('Sans code.')).toEqual([{ text: 'Sans code.', code: false }]);
-    expect(docPlainText('Les valeurs `low` et `high`.')).toBe('Les valeurs low et high.');
   });
 });

@@ -1,6 +1,5 @@
 import type { DocDifficulty } from '@company/blocks';
 import { site } from '../config/site';
-import type { DocId } from './docIds';
 import { replyDelay } from '@company/contract/figures';
 import { foldText } from '@company/contract/format';
 import type { LinkAction } from './types';
@@ -10,6 +9,7 @@ export type DocCategory = 'all' | 'getting-started' | 'api' | 'guides' | 'tutori
 /** Category of a document: any category except the « all » filter. */
 export type DocItemCategory = Exclude<DocCategory, 'all'>;
 
+/** A document as its card on /docs shows it (src/content/docs/<id>.md). */
 export interface DocItem {
   id: string;
   title: string;
@@ -19,39 +19,6 @@ export interface DocItem {
   readTime: string;
   difficulty: DocDifficulty;
   featured: boolean;
-}
-
-/**
- * One block of a section of a document's page, drawn with the package's component of its kind. In
- * its texts, a name as typed in code (a field, a header, an event) is written between backticks.
- */
-export type DocBlock =
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; items: string[] }
-  /** A procedure, one numbered step after the other. */
-  | { kind: 'steps'; items: { title: string; description: string }[] }
-  | { kind: 'table'; caption: string; headers: string[]; rows: string[][] }
-  /** A command, a request or a message, shown as typed or received (no French typography inside). */
-  | { kind: 'code'; caption: string; language: string; code: string }
-  /** A point to keep in mind, set apart from the text. */
-  | { kind: 'note'; title: string; text: string };
-
-/** A section of a document, under its own h2. */
-export interface DocSection {
-  title: string;
-  blocks: DocBlock[];
-}
-
-/** What a document's page says, beyond the title and summary its card shows. */
-export interface DocContent {
-  /** Opening paragraph, under the title. */
-  intro: string;
-  /**
-   * Whether the document describes the client space, which is a demonstration for now: the page
-   * says so rather than promise an access the visitor cannot have yet.
-   */
-  clientSpace: boolean;
-  sections: DocSection[];
 }
 
 export interface DocResource {
@@ -125,36 +92,14 @@ export const docPageCopy = {
   helpSecondaryCta: { label: 'Consulter la FAQ', href: '/faq' } satisfies LinkAction,
 };
 
-/** A run of a document's text: words to read, or a name as typed in code. */
-export interface DocTextPart {
-  text: string;
-  code: boolean;
-}
-
-/** A document's text cut into runs, the names between backticks marked as code. */
-export function docTextParts(text: string): DocTextPart[] {
-  return text
-    .split('`')
-    .map((part, index) => ({ text: part, code: index % 2 === 1 }))
-    .filter((part) => part.text !== '');
-}
-
-/** A document's text as a visitor reads it, without the backticks that mark code. */
-export const docPlainText = (text: string) => text.replaceAll('`', '');
-
 /** Route of a document's page. */
 export const docHref = (id: string) => `/docs/${id}`;
 
-/** The document with this id, or undefined. */
-export function findDoc(id: string): DocItem | undefined {
-  return docItems.find((item) => item.id === id);
-}
-
-/** The documents before and after this one, in the order of the list on /docs. */
-export function docNeighbours(id: string): { previous?: DocItem; next?: DocItem } {
-  const index = docItems.findIndex((item) => item.id === id);
+/** The documents before and after the document `id` in the list. */
+export function docNeighbours(items: readonly DocItem[], id: string): { previous?: DocItem; next?: DocItem } {
+  const index = items.findIndex((item) => item.id === id);
   if (index === -1) return {};
-  return { previous: docItems[index - 1], next: docItems[index + 1] };
+  return { previous: items[index - 1], next: items[index + 1] };
 }
 
 /** Count of matching documents, announced to assistive technology when the filter changes. */
@@ -162,132 +107,6 @@ export function docsResultLabel(count: number): string {
   if (count === 0) return 'Aucun document trouvé';
   return count === 1 ? '1\u00a0document trouvé' : `${count}\u00a0documents trouvés`;
 }
-
-/** The documents, in the order of `docIds`, which their ids must follow. */
-export const docItems: (DocItem & { id: DocId })[] = [
-  {
-    id: 'creer-compte-espace-client',
-    title: 'Créer votre compte sur l’espace client',
-    description: 'Activez votre accès, sécurisez votre compte et découvrez les rubriques de votre espace.',
-    category: 'getting-started',
-    readTime: '5 min',
-    difficulty: 'beginner',
-    featured: true,
-  },
-  {
-    id: 'tableau-de-bord',
-    title: 'Découvrir le tableau de bord',
-    description: 'Suivez vos services, vos indicateurs de qualité, vos factures et vos demandes en un coup d’œil.',
-    category: 'getting-started',
-    readTime: '7 min',
-    difficulty: 'beginner',
-    featured: false,
-  },
-  {
-    id: 'collaborateurs-roles',
-    title: 'Inviter vos collaborateurs et gérer les rôles',
-    description:
-      'Donnez accès à votre équipe et choisissez qui peut consulter les rapports, les factures ou les paramètres.',
-    category: 'getting-started',
-    readTime: '6 min',
-    difficulty: 'beginner',
-    featured: false,
-  },
-  {
-    id: 'envoyer-message-api',
-    title: 'Envoyer un message par l’API',
-    description:
-      'Les deux points d’accès des formulaires de contact et de support, un premier envoi avec cURL et sa réponse.',
-    category: 'api',
-    readTime: '6 min',
-    difficulty: 'beginner',
-    featured: true,
-  },
-  {
-    id: 'reference-api-rest',
-    title: 'Référence de l’API des messages',
-    description:
-      'Format des requêtes, champs de /api/contact et /api/support avec leurs longueurs, codes de réponse et erreurs.',
-    category: 'api',
-    readTime: '8 min',
-    difficulty: 'intermediate',
-    featured: false,
-  },
-  {
-    id: 'limites-erreurs',
-    title: 'Limites de débit et gestion des erreurs',
-    description:
-      'Codes d’erreur, limites d’envoi par client et nouvelles tentatives sans doublon grâce à la clé d’idempotence.',
-    category: 'api',
-    readTime: '8 min',
-    difficulty: 'intermediate',
-    featured: false,
-  },
-  {
-    id: 'integration-crm',
-    title: 'Relier le centre de relation client à votre CRM',
-    description:
-      'Synchronisez les contacts, l’historique des appels et les tickets avec votre outil de gestion de la relation client.',
-    category: 'guides',
-    readTime: '15 min',
-    difficulty: 'intermediate',
-    featured: true,
-  },
-  {
-    id: 'preparer-jeu-de-donnees',
-    title: 'Préparer un jeu de données pour l’annotation',
-    description: 'Formats acceptés, rédaction des consignes et constitution d’un lot pilote efficace.',
-    category: 'guides',
-    readTime: '10 min',
-    difficulty: 'beginner',
-    featured: false,
-  },
-  {
-    id: 'securite-compte',
-    title: 'Sécuriser votre compte',
-    description: 'Authentification à deux facteurs, gestion des sessions et bonnes pratiques pour vos mots de passe.',
-    category: 'guides',
-    readTime: '6 min',
-    difficulty: 'beginner',
-    featured: false,
-  },
-  {
-    id: 'suivre-projet-web',
-    title: 'Suivre un projet web de la maquette à la mise en ligne',
-    description: 'Validez les maquettes, commentez les versions de démonstration et planifiez la mise en ligne.',
-    category: 'tutorials',
-    readTime: '12 min',
-    difficulty: 'beginner',
-    featured: false,
-  },
-  {
-    id: 'demande-depuis-supervision',
-    title: 'Ouvrir une demande de support depuis votre supervision',
-    description: 'Un script qui transforme une alerte en demande urgente, sans doublon quand l’alerte se répète.',
-    category: 'tutorials',
-    readTime: '10 min',
-    difficulty: 'intermediate',
-    featured: false,
-  },
-  {
-    id: 'sdk-javascript',
-    title: 'Client JavaScript avec fetch',
-    description: 'Un client de l’API des messages en une fonction, sans paquet à installer, avec nouvelles tentatives.',
-    category: 'sdk',
-    readTime: '7 min',
-    difficulty: 'intermediate',
-    featured: false,
-  },
-  {
-    id: 'sdk-python',
-    title: 'Client Python avec la bibliothèque standard',
-    description: 'Un client de l’API des messages avec urllib, sans paquet à installer, et le traitement des erreurs.',
-    category: 'sdk',
-    readTime: '7 min',
-    difficulty: 'intermediate',
-    featured: false,
-  },
-];
 
 export const docResources: DocResource[] = [
   {

@@ -2,24 +2,24 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SiteLocale } from '../components/SiteLocale';
-import { loadDocContent } from '../data/docPages';
-import { docItems, docPageCopy, type DocItem } from '../data/docs';
+import { docItemsOf, docPageOf } from '../content/docs';
+import { readCollection } from '../content/read';
+import { docSchema } from '../content/schemas';
+import { textsOf } from '../content/sections';
+import { docNeighbours, docPageCopy } from '../data/docs';
 import { DocPage } from './DocPage';
 
-const byId = (id: string): DocItem => {
-  const doc = docItems.find((item) => item.id === id);
-  if (!doc) throw new Error(`${id} is not in the list`);
-  return doc;
-};
+const entries = await readCollection('docs', docSchema);
+const docItems = docItemsOf(entries);
 
 async function renderDoc(id: string) {
-  const doc = byId(id);
-  const content = await loadDocContent(id);
-  const router = createMemoryRouter([{ path: `/docs/${id}`, element: <DocPage id={id} content={content} /> }], {
-    initialEntries: [`/docs/${id}`],
-  });
+  const entry = entries.find((candidate) => candidate.id === id);
+  if (!entry) throw new Error(`${id} is not in the list`);
+  const page = await docPageOf(entry.id, entry.data, entry.html);
+  const element = <DocPage page={page} {...docNeighbours(docItems, id)} />;
+  const router = createMemoryRouter([{ path: `/docs/${id}`, element }], { initialEntries: [`/docs/${id}`] });
   render(<RouterProvider router={router} />, { wrapper: SiteLocale });
-  return { doc, content };
+  return { doc: page, content: page };
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -36,7 +36,7 @@ describe('DocPage', () => {
   it('shows the document under its breadcrumbs, with its category, level and reading time', async () => {
     const { doc, content } = await renderDoc('envoyer-message-api');
     expect(screen.getByRole('heading', { level: 1, name: doc.title })).toBeTruthy();
-    expect(screen.getByText(normalized(content.intro))).toBeTruthy();
+    expect(screen.getByText(normalized(textsOf(content.intro).join('')))).toBeTruthy();
     const trail = screen.getByRole('navigation', { name: /^Fil d.Ariane$/ });
     expect(within(trail).getByRole('link', { name: 'Accueil' }).getAttribute('href')).toBe('/');
     expect(within(trail).getByRole('link', { name: 'Documentation' }).getAttribute('href')).toBe('/docs');

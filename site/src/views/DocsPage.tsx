@@ -15,29 +15,29 @@ import {
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { docItems, docResources, docsHero } from '../data/docs';
+import { docResources, docsHero, type DocItem } from '../data/docs';
 import type { PageHeadProps } from '../seo/PageHead';
 import { DocGrid } from './docs/DocGrid';
 import { DocsBrowser } from './docs/DocsBrowser';
-
-const featuredDocs = docItems.filter((item) => item.featured);
 
 /** What the page tells search engines and link previews. */
 export const docsHead: PageHeadProps = { title: docsHero.title, description: docsHero.metaDescription };
 
 export interface DocsPageProps {
+  /** Every document, in the order of the list (src/content/docs). */
+  docs: readonly DocItem[];
   /** The searchable list of every document; the site's island on a static page. */
   browser?: ReactNode;
 }
 
-export function DocsPage({ browser = <DocsBrowser /> }: DocsPageProps) {
+export function DocsPage({ docs, browser = <DocsBrowser docs={docs} /> }: DocsPageProps) {
   return (
     <>
       <Hero title={docsHero.title} text={docsHero.lead} />
 
       <Section aria-labelledby="docs-featured">
         <SectionHeader id="docs-featured" title={docsHero.featuredTitle} intro={docsHero.featuredIntro} />
-        <DocGrid items={featuredDocs} level={3} />
+        <DocGrid items={docs.filter((item) => item.featured)} level={3} />
       </Section>
 
       {browser}

@@ -9,8 +9,8 @@ import {
   docsResultLabel,
   filterDocs,
   groupDocsByCategory,
-  docItems,
   type DocCategory,
+  type DocItem,
 } from '../../data/docs';
 import { scriptControls } from '../../layout/noScript';
 import { DocGrid } from './DocGrid';
@@ -19,11 +19,11 @@ const isDocCategory = (value: string): value is DocCategory =>
   docCategories.some((category) => category.value === value);
 
 /** The whole list of documents, by category and with a search box: the interactive part of /docs. */
-export function DocsBrowser() {
+export function DocsBrowser({ docs }: { docs: readonly DocItem[] }) {
   const [category, setCategory] = useState<DocCategory>(defaultDocCategory);
   const [query, setQuery] = useState('');
   const searchInput = useRef<HTMLInputElement>(null);
-  const results = filterDocs(docItems, category, query);
+  const results = filterDocs(docs, category, query);
 
   // Words typed while the code was on its way are in the box but filtered nothing yet: once the
   // list can answer, it takes them up, so the visitor never has to type them again.
@@ -42,7 +42,7 @@ export function DocsBrowser() {
   // Every tab's results are in the HTML, so a tab chosen before the script arrives shows its
   // documents at once (the page's head script switches the panels).
   const resultsOf = (filter: string) => {
-    const results = isDocCategory(filter) ? filterDocs(docItems, filter, query) : [];
+    const results = isDocCategory(filter) ? filterDocs(docs, filter, query) : [];
     if (results.length === 0)
       return (
         <EmptyState
