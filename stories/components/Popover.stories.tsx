@@ -62,8 +62,17 @@ const meta = {
             description: 'beside the trigger, in the scheme of where it opens, named by its heading.',
             selector: '[role="dialog"]',
           },
-          { part: 'Arrow (optional)', description: 'points at the trigger when another control could seem meant.' },
-          { part: 'Close button (optional)', description: 'a × in the corner, for pointer users.' },
+          {
+            part: 'Arrow (optional)',
+            description: 'points at the trigger when another control could seem meant.',
+            selector: '[role="dialog"] > span:has(> svg)',
+          },
+          {
+            part: 'Close button (optional)',
+            description: 'a × in the corner, for pointer users.',
+            story: 'SmallForm',
+            selector: '[data-close-button] > div > button',
+          },
         ],
         dos: [
           {

@@ -88,7 +88,11 @@ const meta = {
             description: 'the sheet’s name and the sentence read with it.',
             selector: '[role="dialog"] > div:has(> h2)',
           },
-          { part: 'Content', description: 'filters, links, a form: whatever the task needs.' },
+          {
+            part: 'Content',
+            description: 'filters, links, a form: whatever the task needs.',
+            selector: '[role="dialog"] > div:has(> h2) + *',
+          },
           {
             part: 'Footer',
             description: 'the actions, at the bottom of the panel, the main one last.',

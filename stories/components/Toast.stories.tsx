@@ -87,7 +87,7 @@ const meta = {
           {
             part: 'Region',
             description: 'the corner of the window the toasts stack in, «\u00a0Notifications (F8)\u00a0».',
-            selector: '[role="region"]:has(li[data-tone])',
+            selector: '[role="region"] ol:has(> li[data-tone])',
           },
           {
             part: 'Icon',
@@ -108,6 +108,8 @@ const meta = {
             part: 'Action (optional)',
             description:
               'one small button about what happened («\u00a0Annuler\u00a0»); a toast with an action stays until it is closed.',
+            story: 'WithAction',
+            selector: 'li[data-tone] > button[data-variant="outline"]',
           },
           {
             part: 'Close button',

@@ -48,7 +48,11 @@ const meta = {
             description: 'a few words in the page’s colours swapped, above the trigger by default.',
             selector: '[data-radix-popper-content-wrapper] > *',
           },
-          { part: 'Arrow', description: 'points at the trigger; `arrow={false}` leaves it out.' },
+          {
+            part: 'Arrow',
+            description: 'points at the trigger; `arrow={false}` leaves it out.',
+            selector: '[data-radix-popper-content-wrapper] > * > span:has(> svg)',
+          },
         ],
         dos: [
           {
