@@ -155,6 +155,16 @@ const measured: Record<string, { element: string; height?: number }> = {
 };
 
 /**
+ * The component pages with no States section yet (issue 47): a page that gains one leaves this list,
+ * and no new page joins it.
+ */
+const withoutStates = new Set(
+  'AlertDialog Badge CardGrid Code CodeBlock ConsentEmbed Container CookieBanner CookiePreferences DescriptionList DirectionProvider EmptyState FeatureList Fieldset Figure FilterBar FormActions Grid Heading IconTile List LoadingState LocaleProvider PricingCards RestrictedAccessDialog Section Separator Skeleton Spinner Stack Stat StatusList Steps Text Theme Timeline VisuallyHidden'.split(
+    ' ',
+  ),
+);
+
+/**
  * One page per worker opens the docs pages one after another, as a designer's tab does: the
  * preview's scripts come from the browser's cache after the first.
  */
@@ -274,6 +284,15 @@ test.describe('docs pages', () => {
         await expect
           .poll(anatomy, { message: 'anatomy parts numbered on the picture, each with its leader line' })
           .toEqual({ listed, numbered: listed, leaders: listed });
+        // Each component's states side by side, open by their props where they are overlays (the
+        // pattern pages, whole screens without guidelines, show no parts and no states).
+        if (!docs.title.startsWith(`${blocksGroup}/`) && listed.length)
+          expect(
+            // A States section, or the states as the page's main example.
+            (await page.locator('#storybook-docs h2', { hasText: /^States$/ }).count()) +
+              (await page.locator('#storybook-docs [id^="anchor--primary--"][id$="--states"]').count()),
+            'a States section',
+          ).toBe(withoutStates.has(docs.title.split('/').pop()!) ? 0 : 1);
         expect(errors, 'console errors').toEqual([]);
       },
     );
