@@ -24,15 +24,37 @@ const meta = {
           'The overall state of the service: use StatusBanner above the table.',
         ],
         anatomy: [
-          { part: 'Caption', description: '«\u00a0Attaques récentes\u00a0», which also names the scroll frame.' },
+          {
+            part: 'Caption',
+            description: '«\u00a0Attaques récentes\u00a0», which also names the scroll frame.',
+            selector: 'caption',
+          },
           {
             part: 'Horodatage',
             description: 'date and time in French format («\u00a014/07/2025 09:42:10\u00a0»), the row’s header.',
+            selector: 'tbody tr:first-child > th[scope="row"]',
           },
-          { part: 'Type d’attaque', description: 'the family of attack, in a few words.' },
-          { part: 'Adresse IP source', description: 'the address the attack came from.' },
-          { part: 'Détails', description: 'what was targeted and what was done, in one sentence.' },
-          { part: 'Empty row', description: '«\u00a0Aucune attaque détectée\u00a0» when the list is empty.' },
+          {
+            part: 'Type d’attaque',
+            description: 'the family of attack, in a few words.',
+            selector: 'tbody tr:first-child > :nth-child(2)',
+          },
+          {
+            part: 'Adresse IP source',
+            description: 'the address the attack came from.',
+            selector: 'tbody tr:first-child > :nth-child(3)',
+          },
+          {
+            part: 'Détails',
+            description: 'what was targeted and what was done, in one sentence.',
+            selector: 'tbody tr:first-child > :nth-child(4)',
+          },
+          {
+            part: 'Empty row',
+            description: '«\u00a0Aucune attaque détectée\u00a0» when the list is empty.',
+            story: 'Empty',
+            selector: 'tbody td[colspan]',
+          },
         ],
         dos: [
           {

@@ -44,14 +44,32 @@ const meta = {
           'A message about what happened or what is wrong: use Alert.',
         ],
         anatomy: [
-          { part: 'Band', description: 'a full-width Section in the `tone` that sets it apart from the band above.' },
-          { part: 'Eyebrow (optional)', description: 'a short line above the title.' },
-          { part: 'Title', description: 'the invitation, as a heading; it names the band for screen readers.' },
+          {
+            part: 'Band',
+            description: 'a full-width Section in the `tone` that sets it apart from the band above.',
+            selector: 'section[aria-labelledby]',
+          },
+          {
+            part: 'Eyebrow (optional)',
+            description: 'a short line above the title.',
+            story: 'WithEyebrow',
+            selector: '[data-align] > p:first-child',
+          },
+          {
+            part: 'Title',
+            description: 'the invitation, as a heading; it names the band for screen readers.',
+            selector: '[data-align] > :is(h1, h2, h3, h4, h5, h6)',
+          },
           {
             part: 'Description (optional)',
             description: 'one sentence with a reason or a promise (a delay, a price).',
+            selector: '[data-align] > :is(h1, h2, h3, h4, h5, h6) + p',
           },
-          { part: 'Actions', description: 'the main action as a primary Button, its alternative as an outline one.' },
+          {
+            part: 'Actions',
+            description: 'the main action as a primary Button, its alternative as an outline one.',
+            selector: '[data-align] > div',
+          },
         ],
         dos: [
           {

@@ -37,11 +37,31 @@ const meta = {
           'Key figures on their own: use StatGrid and Stat.',
         ],
         anatomy: [
-          { part: 'Title', description: 'the project in a phrase, as a heading whose level follows the page.' },
-          { part: 'Client and duration', description: 'the kind of client and where, then the duration in a badge.' },
-          { part: 'Défi', description: 'the problem before the project, one or two sentences.' },
-          { part: 'Solution', description: 'what the team did, one or two sentences.' },
-          { part: 'Résultats', description: 'a checked list of measured outcomes.' },
+          {
+            part: 'Title',
+            description: 'the project in a phrase, as a heading whose level follows the page.',
+            selector: ':is(h1, h2, h3, h4, h5, h6)',
+          },
+          {
+            part: 'Client and duration',
+            description: 'the kind of client and where, then the duration in a badge.',
+            selector: ':is(h1, h2, h3, h4, h5, h6) + p',
+          },
+          {
+            part: 'Défi',
+            description: 'the problem before the project, one or two sentences.',
+            selector: '[data-variant] > div:nth-child(2) > div:nth-child(1)',
+          },
+          {
+            part: 'Solution',
+            description: 'what the team did, one or two sentences.',
+            selector: '[data-variant] > div:nth-child(2) > div:nth-child(2)',
+          },
+          {
+            part: 'Résultats',
+            description: 'a checked list of measured outcomes.',
+            selector: '[data-variant] > div:nth-child(2) > div:nth-child(3)',
+          },
         ],
         dos: [
           {

@@ -29,15 +29,17 @@ const meta = {
           'Presenting each way to reach support with its hours and response time: use SupportChannelCard.',
         ],
         anatomy: [
-          { part: 'Icon', description: 'in a tile before each label; decorative.' },
+          { part: 'Icon', description: 'in a tile before each label; decorative.', selector: 'dt > [data-tone]' },
           {
             part: 'Label',
             description:
               '«\u00a0Téléphone\u00a0», «\u00a0E-mail\u00a0», «\u00a0Adresse\u00a0», «\u00a0Horaires\u00a0».',
+            selector: 'dt',
           },
           {
             part: 'Value',
             description: 'a `tel:` or `mailto:` link, the address on one line or several, the hours as a list.',
+            selector: 'dd',
           },
         ],
         dos: [

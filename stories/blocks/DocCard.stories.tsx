@@ -39,13 +39,23 @@ const meta = {
           {
             part: 'Category and «\u00a0À la une\u00a0» badge',
             description: 'the section of the documentation; the badge and a brand border when `featured`.',
+            selector: '[data-variant] > div:first-child > div',
           },
-          { part: 'Title', description: 'the link; the whole card is clickable and has one tab stop.' },
-          { part: 'Description', description: 'one sentence on what the reader will be able to do.' },
+          {
+            part: 'Title',
+            description: 'the link; the whole card is clickable and has one tab stop.',
+            selector: ':is(h1, h2, h3, h4, h5, h6)',
+          },
+          {
+            part: 'Description',
+            description: 'one sentence on what the reader will be able to do.',
+            selector: '[data-variant] > div:nth-child(2) > p',
+          },
           {
             part: 'Reading time and difficulty',
             description:
               '«\u00a05\u00a0min de lecture\u00a0», then «\u00a0Débutant\u00a0», «\u00a0Intermédiaire\u00a0» or «\u00a0Avancé\u00a0» in a badge of its own colour.',
+            selector: '[data-variant] > div:last-child',
           },
         ],
         dos: [

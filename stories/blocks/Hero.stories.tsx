@@ -76,11 +76,31 @@ const meta = {
           'A message about the site (maintenance, outage): use StatusBanner, not a hero.',
         ],
         anatomy: [
-          { part: 'Eyebrow (optional)', description: 'a short label above the title: a place, a promise.' },
-          { part: 'Title', description: 'the page’s main heading (`h1` unless `level` says otherwise).' },
-          { part: 'Text (optional)', description: 'one or two sentences that support the title.' },
-          { part: 'Actions (optional)', description: 'a primary Button and, at most, an outline one.' },
-          { part: 'Media (optional)', description: 'an image beside the text on wide screens, below it on phones.' },
+          {
+            part: 'Eyebrow (optional)',
+            description: 'a short label above the title: a place, a promise.',
+            selector: 'section[aria-labelledby] p:has(+ :is(h1, h2, h3, h4, h5, h6))',
+          },
+          {
+            part: 'Title',
+            description: 'the page’s main heading (`h1` unless `level` says otherwise).',
+            selector: 'section[aria-labelledby] :is(h1, h2, h3, h4, h5, h6)',
+          },
+          {
+            part: 'Text (optional)',
+            description: 'one or two sentences that support the title.',
+            selector: 'section[aria-labelledby] :is(h1, h2, h3, h4, h5, h6) + p',
+          },
+          {
+            part: 'Actions (optional)',
+            description: 'a primary Button and, at most, an outline one.',
+            selector: 'section[aria-labelledby] :is(h1, h2, h3, h4, h5, h6) ~ div',
+          },
+          {
+            part: 'Media (optional)',
+            description: 'an image beside the text on wide screens, below it on phones.',
+            selector: '[data-has-media] > div > div:last-child',
+          },
         ],
         dos: [
           {

@@ -41,12 +41,15 @@ const meta = {
           {
             part: 'Icon tile',
             description: 'decorative; its tone (`success`, `warning`, `danger`…) gives the reading at a glance.',
+            selector: 'dt [data-tone]',
           },
-          { part: 'Value', description: 'the figure or a word, large.' },
-          { part: 'Label', description: 'what the figure counts, read first.' },
+          { part: 'Value', description: 'the figure or a word, large.', selector: 'dt + dd' },
+          { part: 'Label', description: 'what the figure counts, read first.', selector: 'dt' },
           {
             part: 'Description (optional)',
             description: 'the period or the reassurance: «\u00a0Toutes bloquées\u00a0».',
+            story: 'StatusPage',
+            selector: 'dd + dd',
           },
         ],
         dos: [

@@ -51,16 +51,30 @@ const meta = {
           'A document of the documentation centre: use DocCard.',
         ],
         anatomy: [
-          { part: 'Icon tile', description: 'pictures the service; decorative.' },
-          { part: 'Name', description: 'the service, as a heading whose level follows the page.' },
-          { part: 'Description', description: 'one or two sentences on what the client gets.' },
+          {
+            part: 'Icon tile',
+            description: 'pictures the service; decorative.',
+            selector: '[data-variant] > div:first-child > [data-tone]',
+          },
+          {
+            part: 'Name',
+            description: 'the service, as a heading whose level follows the page.',
+            selector: ':is(h1, h2, h3, h4, h5, h6)',
+          },
+          {
+            part: 'Description',
+            description: 'one or two sentences on what the client gets.',
+            selector: '[data-variant] > div:nth-child(2) > p',
+          },
           {
             part: 'Features (optional)',
             description: 'a checked list; `maxFeatures` keeps the first ones so cards of a grid stay even.',
+            selector: '[data-variant] > div:nth-child(2) > p + *',
           },
           {
             part: 'Action (optional)',
             description: 'a link drawn as a button; the service name is added to its accessible name.',
+            selector: '[data-variant] > div:nth-child(3) > *',
           },
         ],
         dos: [

@@ -78,6 +78,7 @@ const meta = {
             part: 'Menu button and panel',
             description:
               'replace the links and actions when they do not fit, as on a phone; the panel repeats them all.',
+            story: 'MobileMenuClosed',
             selector: 'button[aria-haspopup="dialog"]',
           },
         ],

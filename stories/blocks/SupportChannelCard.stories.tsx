@@ -49,11 +49,31 @@ const meta = {
           'The chat itself: ChatPanel, which the «\u00a0Ouvrir le chat\u00a0» button can open.',
         ],
         anatomy: [
-          { part: 'Icon tile', description: 'pictures the channel; decorative.' },
-          { part: 'Title', description: 'the channel, as a heading whose level follows the page.' },
-          { part: 'Description', description: 'what the channel is best for, in one sentence.' },
-          { part: 'Disponibilité and Délai de réponse', description: 'two labelled facts, always in this order.' },
-          { part: 'Action (optional)', description: 'a `mailto:` or `tel:` link, or a button, drawn as a button.' },
+          {
+            part: 'Icon tile',
+            description: 'pictures the channel; decorative.',
+            selector: '[data-variant] > div:first-child > [data-tone]',
+          },
+          {
+            part: 'Title',
+            description: 'the channel, as a heading whose level follows the page.',
+            selector: ':is(h1, h2, h3, h4, h5, h6)',
+          },
+          {
+            part: 'Description',
+            description: 'what the channel is best for, in one sentence.',
+            selector: '[data-variant] > div:nth-child(2) > p',
+          },
+          {
+            part: 'Disponibilité and Délai de réponse',
+            description: 'two labelled facts, always in this order.',
+            selector: 'dl',
+          },
+          {
+            part: 'Action (optional)',
+            description: 'a `mailto:` or `tel:` link, or a button, drawn as a button.',
+            selector: '[data-variant] > div:nth-child(3) > *',
+          },
         ],
         dos: [
           {

@@ -32,10 +32,19 @@ const meta = {
           {
             part: 'Avatar',
             description: 'initials on a colour taken from the name, or a photo; named after the person.',
+            selector: '[data-color]',
           },
-          { part: 'Name', description: 'a heading whose level follows the page.' },
-          { part: 'Role', description: 'the job title, under the name.' },
-          { part: 'Description (optional)', description: 'one sentence about what the person does for clients.' },
+          {
+            part: 'Name',
+            description: 'a heading whose level follows the page.',
+            selector: ':is(h1, h2, h3, h4, h5, h6)',
+          },
+          { part: 'Role', description: 'the job title, under the name.', selector: ':is(h1, h2, h3, h4, h5, h6) + p' },
+          {
+            part: 'Description (optional)',
+            description: 'one sentence about what the person does for clients.',
+            selector: '[data-variant] > div:nth-child(2) > p',
+          },
         ],
         dos: [
           {

@@ -27,9 +27,21 @@ const meta = {
           'A figure without a scale (years of experience, projects): use Stat.',
         ],
         anatomy: [
-          { part: 'Name', description: 'the technology, also the bar’s accessible name.' },
-          { part: 'Percentage', description: 'at the end of the line, announced as «\u00a095\u00a0%\u00a0».' },
-          { part: 'Bar', description: 'filled to the percentage, in the chosen `tone`.' },
+          {
+            part: 'Name',
+            description: 'the technology, also the bar’s accessible name.',
+            selector: '[data-tone] > div:first-child > span[id]',
+          },
+          {
+            part: 'Percentage',
+            description: 'at the end of the line, announced as «\u00a095\u00a0%\u00a0».',
+            selector: '[data-tone] > div:first-child > span[aria-hidden="true"]',
+          },
+          {
+            part: 'Bar',
+            description: 'filled to the percentage, in the chosen `tone`.',
+            selector: '[role="progressbar"]',
+          },
         ],
         dos: [
           {

@@ -38,22 +38,37 @@ const meta = {
           'A service outage or maintenance: use StatusBanner.',
         ],
         anatomy: [
-          { part: 'Illustration', description: 'a construction sign by default, or any `icon`; decorative.' },
+          {
+            part: 'Illustration',
+            description: 'a construction sign by default, or any `icon`; decorative.',
+            selector: 'section[aria-labelledby] > div:first-child > span[aria-hidden="true"]',
+          },
           {
             part: 'Title and description',
             description: 'the page’s name, then one or two sentences on what it will offer.',
+            selector: 'section[aria-labelledby] > div:first-child',
           },
           {
             part: 'Availability',
             description:
               '«\u00a0Date prévue\u00a0: T3\u202f2027\u00a0» while a date is planned and still ahead, «\u00a0Disponible prochainement\u00a0» otherwise.',
+            selector: 'section[aria-labelledby] > div:first-child > p:last-child',
           },
-          { part: 'Progress', description: 'a ProgressBar labelled «\u00a0Avancement\u00a0» with its percentage.' },
-          { part: 'Planned features (optional)', description: 'a heading and a checked list.' },
+          {
+            part: 'Progress',
+            description: 'a ProgressBar labelled «\u00a0Avancement\u00a0» with its percentage.',
+            selector: 'section[aria-labelledby] > div:nth-child(2)',
+          },
+          {
+            part: 'Planned features (optional)',
+            description: 'a heading and a checked list.',
+            selector: 'section[aria-labelledby] > div:has(> ul)',
+          },
           {
             part: 'Actions',
             description:
               '«\u00a0Retour à l’accueil\u00a0», and «\u00a0Me notifier\u00a0» when an e-mail address is given.',
+            selector: 'section[aria-labelledby] > div:last-child',
           },
         ],
         dos: [

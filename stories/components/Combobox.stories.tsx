@@ -53,7 +53,12 @@ const meta = {
             description: 'opens the list for a pointer.',
             selector: 'button[aria-haspopup="listbox"]',
           },
-          { part: 'List', description: 'the options that match, the chosen one ticked, while it is open.' },
+          {
+            part: 'List',
+            description: 'the options that match, the chosen one ticked, while it is open.',
+            story: 'Open',
+            selector: '[role="listbox"]',
+          },
           {
             part: 'Chips (multiple)',
             description: 'the options chosen, each with a remove button.',

@@ -113,10 +113,17 @@ const meta = {
             description: 'an optional title, the description of what loads and what it sends, and the load button.',
             selector: '[data-state] > div > div:has(> button)',
           },
-          { part: 'Content', description: 'your iframe or video, rendered only once loaded.' },
+          {
+            part: 'Content',
+            description: 'your iframe or video, rendered only once loaded.',
+            story: 'Consented',
+            selector: '[data-state="loaded"] [tabindex="-1"]',
+          },
           {
             part: 'Caption and source link (optional)',
             description: 'under the frame: what the content shows (an address), and a link to it on its own site.',
+            story: 'MapWithCaption',
+            selector: '[data-state] > div + div',
           },
         ],
         dos: [

@@ -72,6 +72,8 @@ const meta = {
             part: 'Category panel',
             description:
               'essential cookies shown on and locked, one switch per optional category, then «\u00a0Accepter la sélection\u00a0».',
+            story: 'Expanded',
+            selector: 'section[aria-labelledby] > div > div[id]',
           },
         ],
         dos: [

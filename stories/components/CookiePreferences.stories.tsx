@@ -45,6 +45,8 @@ const meta = {
           {
             part: 'Confirmation (optional)',
             description: 'a line under the actions after saving, announced to screen readers.',
+            story: 'Saved',
+            selector: '[role="status"]',
           },
         ],
         dos: [

@@ -45,7 +45,12 @@ const meta = {
             selector: 'input:not([type="date"])',
           },
           { part: 'Calendar button', description: 'opens the calendar (« Choisir une date »).', selector: 'button' },
-          { part: 'Calendar', description: 'in a panel under the field; Escape closes it.' },
+          {
+            part: 'Calendar',
+            description: 'in a panel under the field; Escape closes it.',
+            story: 'Open',
+            selector: '[role="dialog"]',
+          },
         ],
         dos: [
           {

@@ -13,6 +13,8 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  Field,
+  TextInput,
   dialogSizes,
 } from '@company/ui';
 import type { DialogSize } from '@company/ui';
@@ -222,6 +224,46 @@ export const Playground: Story = {
     await expect(dialog).toHaveAttribute('data-size', 'md');
     // The dialog fades in: wait until it is fully shown.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeVisible());
+  },
+};
+
+/**
+ * Open by its props over the dimmed page, as after a first try to send its form: the dialog stays
+ * open, one field at rest, the other in error, saying how to fix it.
+ */
+export const States: Story = {
+  tags: ['main'],
+  render: (args) => (
+    <ExampleDialog
+      {...args}
+      title="Être rappelé"
+      description="Un conseiller vous rappelle dans la journée, du lundi au vendredi."
+      body={
+        <div style={{ display: 'grid', gap: '1rem' }}>
+          <Field label="Nom">
+            <TextInput name="nom" autoComplete="name" defaultValue="Hanitra Rakotomalala" />
+          </Field>
+          <Field
+            label="Téléphone"
+            error={'Saisissez un numéro à 10\u00a0chiffres, par exemple 034\u00a012\u00a0345\u00a067.'}
+          >
+            <TextInput name="telephone" type="tel" autoComplete="tel" defaultValue="034 12" />
+          </Field>
+        </div>
+      }
+      actions={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline">Annuler</Button>
+          </DialogClose>
+          <Button>Être rappelé</Button>
+        </>
+      }
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Être rappelé' });
+    await expect(within(dialog).getByRole('textbox', { name: 'Téléphone' })).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

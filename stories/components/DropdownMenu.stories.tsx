@@ -120,6 +120,8 @@ const meta = {
           {
             part: 'Checkbox and radio items (optional)',
             description: 'options shown with a tick (on or off) or a dot (one of several).',
+            story: 'CheckboxAndRadioItems',
+            selector: '[role="menuitemcheckbox"]',
           },
         ],
         dos: [

@@ -42,6 +42,7 @@ const meta = {
           {
             part: 'Name',
             description: 'hidden on screen, read by screen readers; «\u00a0Chargement…\u00a0» is added while loading.',
+            selector: 'button > span > span:not([aria-hidden="true"])',
           },
           {
             part: 'Spinner',

@@ -78,7 +78,12 @@ const meta = {
             selector: ':is(h1, h2, h3, h4, h5, h6)',
           },
           { part: 'Description (optional)', description: 'one or two sentences that explain it.', selector: 'p' },
-          { part: 'More content (optional)', description: 'children, after the description: a list, a figure.' },
+          {
+            part: 'More content (optional)',
+            description: 'children, after the description: a list, a figure.',
+            story: 'WithMoreContent',
+            selector: 'p + p',
+          },
         ],
         dos: [
           {

@@ -38,6 +38,8 @@ const meta = {
             part: 'Label (optional)',
             description:
               'not visible: names the tile for screen readers when the icon stands alone and carries meaning.',
+            story: 'Services',
+            selector: '[data-tone][aria-label]',
           },
         ],
         dos: [

@@ -44,7 +44,12 @@ const meta = {
             story: 'External',
             selector: 'a[target="_blank"] > svg',
           },
-          { part: 'Focus ring', description: 'around the text, on every line of a link that wraps.' },
+          {
+            part: 'Focus ring',
+            description: 'around the text, on every line of a link that wraps.',
+            story: 'States',
+            selector: '[data-state-demo="focus"]',
+          },
         ],
         dos: [
           {

@@ -42,12 +42,19 @@ const meta = {
           {
             part: 'List',
             description: 'opens under the trigger, at least as wide; it scrolls when long.',
+            story: 'Open',
             selector: '[role="listbox"]',
           },
-          { part: 'Group heading (optional)', description: 'names the options below it; the arrow keys skip it.' },
+          {
+            part: 'Group heading (optional)',
+            description: 'names the options below it; the arrow keys skip it.',
+            story: 'Open',
+            selector: '[role="group"] > :first-child',
+          },
           {
             part: 'Option',
             description: 'its label, and an optional description and icon; a check mark shows it is chosen.',
+            story: 'Open',
             selector: '[role="option"]',
           },
         ],

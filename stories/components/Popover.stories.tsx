@@ -62,8 +62,17 @@ const meta = {
             description: 'beside the trigger, in the scheme of where it opens, named by its heading.',
             selector: '[role="dialog"]',
           },
-          { part: 'Arrow (optional)', description: 'points at the trigger when another control could seem meant.' },
-          { part: 'Close button (optional)', description: 'a × in the corner, for pointer users.' },
+          {
+            part: 'Arrow (optional)',
+            description: 'points at the trigger when another control could seem meant.',
+            selector: '[role="dialog"] > span:has(> svg)',
+          },
+          {
+            part: 'Close button (optional)',
+            description: 'a × in the corner, for pointer users.',
+            story: 'SmallForm',
+            selector: '[data-close-button] > div > button',
+          },
         ],
         dos: [
           {
@@ -154,6 +163,49 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = { tags: ['main'], args: { defaultOpen: true } };
+
+/**
+ * Closed, then open by `open` (so the docs page, which plays no story, shows them): with its arrow
+ * pointing at the trigger, and with a close button in its corner.
+ */
+export const States: Story = {
+  tags: ['main'],
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1.5rem', alignItems: 'flex-start' }}>
+      <Popover {...args} open={false}>
+        <PopoverTrigger asChild>
+          <Button variant="outline">Fermé</Button>
+        </PopoverTrigger>
+        <PopoverContent aria-label="Fermé">
+          <Text size="bodySmall">Ce panneau reste fermé.</Text>
+        </PopoverContent>
+      </Popover>
+      <div style={{ width: '18rem' }}>
+        <Popover {...args} open>
+          <PopoverTrigger asChild>
+            <Button variant="outline">Ouvert, avec flèche</Button>
+          </PopoverTrigger>
+          <PopoverContent aria-label="Délai de réponse" align="start" arrow>
+            <Text size="bodySmall">Nous répondons aux demandes de devis sous 24&nbsp;h ouvrées.</Text>
+          </PopoverContent>
+        </Popover>
+      </div>
+      <div style={{ width: '18rem' }}>
+        <Popover {...args} open>
+          <PopoverTrigger asChild>
+            <Button variant="outline">Ouvert, avec bouton Fermer</Button>
+          </PopoverTrigger>
+          <PopoverContent aria-label="Horaires du support" align="start" closeButton>
+            <Text size="bodySmall">Le support répond du lundi au vendredi, de 8&nbsp;h à 18&nbsp;h.</Text>
+          </PopoverContent>
+        </Popover>
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(screenOf(canvasElement).getAllByRole('dialog')).toHaveLength(2));
+  },
+};
 
 /** Help with a link, the arrow pointing at its trigger. The focus goes to the panel, from where Tab reaches the link. */
 export const HelpText: Story = {

@@ -39,6 +39,7 @@ const meta = {
           {
             part: 'Unavailable day',
             description: 'struck through; the span stops at it unless `allowsNonContiguousRanges`.',
+            selector: '[data-unavailable]',
           },
         ],
         dos: [

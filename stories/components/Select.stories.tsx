@@ -35,7 +35,8 @@ const meta = {
           },
           {
             part: 'Value or placeholder',
-            description: 'the chosen option, or the pale placeholder until a choice is made.',
+            description:
+              'the chosen option, or the pale placeholder until a choice is made; the list of options it opens is drawn by the browser or the phone, not styled by the package.',
             selector: 'select',
           },
           {
@@ -43,7 +44,6 @@ const meta = {
             description: 'at the end, says the box opens a list; decorative.',
             selector: 'select ~ svg',
           },
-          { part: 'Option list', description: 'drawn by the browser or the phone, not styled by the package.' },
         ],
         dos: [
           {

@@ -4,6 +4,7 @@ import {
   CardBody,
   CardHeader,
   CardTitle,
+  Checkbox,
   Sheet,
   SheetClose,
   SheetContent,
@@ -88,7 +89,11 @@ const meta = {
             description: 'the sheet’s name and the sentence read with it.',
             selector: '[role="dialog"] > div:has(> h2)',
           },
-          { part: 'Content', description: 'filters, links, a form: whatever the task needs.' },
+          {
+            part: 'Content',
+            description: 'filters, links, a form: whatever the task needs.',
+            selector: '[role="dialog"] > div:has(> h2) + *',
+          },
           {
             part: 'Footer',
             description: 'the actions, at the bottom of the panel, the main one last.',
@@ -187,6 +192,41 @@ export const Playground: Story = {
       ).toBe(0),
     );
     await expect(sheet.getBoundingClientRect().top).toBe(0);
+  },
+};
+
+/**
+ * Open by its props over the dimmed page, as while it applies its filters: the choices made, the
+ * main action busy (`loading`) until the list has updated.
+ */
+export const States: Story = {
+  tags: ['main'],
+  render: (args) => (
+    <Sheet {...args}>
+      <SheetTrigger asChild>
+        <Button variant="outline">Filtrer les offres</Button>
+      </SheetTrigger>
+      <SheetContent size="sm">
+        <SheetHeader>
+          <SheetTitle>Filtrer les offres</SheetTitle>
+          <SheetDescription>Les résultats se mettent à jour quand vous appliquez les filtres.</SheetDescription>
+        </SheetHeader>
+        <Checkbox name="disponible" label={'Démarrage sous 48\u00a0h'} defaultChecked />
+        <Checkbox name="francophone" label="Équipe francophone" defaultChecked />
+        <Checkbox name="week-end" label="Disponible le week-end" />
+        <SheetFooter>
+          <Button variant="outline">Réinitialiser</Button>
+          <Button loading>Afficher 24 offres</Button>
+        </SheetFooter>
+      </SheetContent>
+    </Sheet>
+  ),
+  play: async ({ canvasElement }) => {
+    const sheet = await screenOf(canvasElement).findByRole('dialog', { name: 'Filtrer les offres' });
+    await expect(within(sheet).getByRole('button', { name: /Afficher 24 offres/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

@@ -68,7 +68,8 @@ const meta = {
             part: 'Link',
             description:
               'shown one at a time while it has the focus: a blue, underlined button at the top left, with a focus ring.',
-            selector: 'nav ul a',
+            story: 'States',
+            selector: 'nav[data-state-demo="focus"] li:first-child a',
           },
           {
             part: 'Target',

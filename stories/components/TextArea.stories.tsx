@@ -33,6 +33,8 @@ const meta = {
           {
             part: 'Resize handle',
             description: 'in the bottom corner, lets the visitor make the box taller; hidden with autoGrow.',
+            selector: 'textarea',
+            at: 'bottom-end',
           },
         ],
         dos: [

@@ -87,7 +87,7 @@ const meta = {
           {
             part: 'Region',
             description: 'the corner of the window the toasts stack in, «\u00a0Notifications (F8)\u00a0».',
-            selector: '[role="region"]:has(li[data-tone])',
+            selector: '[role="region"] ol:has(> li[data-tone])',
           },
           {
             part: 'Icon',
@@ -108,6 +108,8 @@ const meta = {
             part: 'Action (optional)',
             description:
               'one small button about what happened («\u00a0Annuler\u00a0»); a toast with an action stays until it is closed.',
+            story: 'WithAction',
+            selector: 'li[data-tone] > button[data-variant="outline"]',
           },
           {
             part: 'Close button',
@@ -212,6 +214,37 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = { tags: ['main'] };
+
+/**
+ * Shown by their props, stacked in the corner: a title alone, a title with its description, and a
+ * toast with an action, which stays until it is closed.
+ */
+export const States: Story = {
+  tags: ['main'],
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
+  render: (args) => (
+    <>
+      <Toast {...args}>
+        <ToastTitle>Lien copié</ToastTitle>
+        <ToastClose />
+      </Toast>
+      <Toast {...args} tone="success">
+        <ToastTitle>Devis envoyé</ToastTitle>
+        <ToastDescription>Nous vous répondons sous 24&nbsp;h ouvrées.</ToastDescription>
+        <ToastClose />
+      </Toast>
+      <Toast {...args}>
+        <ToastTitle>Demande archivée</ToastTitle>
+        <ToastDescription>Elle reste consultable pendant 30&nbsp;jours.</ToastDescription>
+        <ToastAction altText="Restaurez-la depuis vos archives">Annuler</ToastAction>
+        <ToastClose />
+      </Toast>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(regionOf(canvasElement)).getAllByRole('listitem')).toHaveLength(3));
+  },
+};
 
 /** The four tones, each with its icon and the colour of its edge. */
 export const Tones: Story = {

@@ -1,4 +1,4 @@
-import { Button, Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@company/ui';
+import { Button, IconButton, Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@company/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CircleHelp, Copy, Download, Link2, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -48,7 +48,11 @@ const meta = {
             description: 'a few words in the page’s colours swapped, above the trigger by default.',
             selector: '[data-radix-popper-content-wrapper] > *',
           },
-          { part: 'Arrow', description: 'points at the trigger; `arrow={false}` leaves it out.' },
+          {
+            part: 'Arrow',
+            description: 'points at the trigger; `arrow={false}` leaves it out.',
+            selector: '[data-radix-popper-content-wrapper] > * > span:has(> svg)',
+          },
         ],
         dos: [
           {
@@ -129,6 +133,38 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = { tags: ['main'], args: { defaultOpen: true } };
+
+const tooltipStates = [
+  { label: 'Au repos', open: false },
+  { label: 'Affichée', open: true },
+  { label: 'Affichée, sans flèche', open: true, arrow: false },
+] as const;
+
+/**
+ * Hidden at rest; shown (on hover or keyboard focus), with its arrow or without (`arrow={false}`).
+ * Shown by `open`, so the docs page, which plays no story, shows them too.
+ */
+export const States: Story = {
+  tags: ['main'],
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '2rem 6rem', paddingInline: '2rem' }}>
+      {tooltipStates.map((state) => (
+        <div key={state.label} style={{ display: 'grid', justifyItems: 'center', gap: '0.5rem' }}>
+          <Tooltip {...args} open={state.open}>
+            <TooltipTrigger asChild>
+              <IconButton variant="outline" icon={<Link2 />} aria-label="Copier le lien du devis" />
+            </TooltipTrigger>
+            <TooltipContent arrow={'arrow' in state ? state.arrow : undefined}>Copier le lien</TooltipContent>
+          </Tooltip>
+          <span style={{ fontSize: '13px' }}>{state.label}</span>
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(screenOf(canvasElement).getAllByRole('tooltip')).toHaveLength(2));
+  },
+};
 
 /** Shown with `open`, above its trigger, its arrow pointing down at it. */
 export const Shown: Story = {

@@ -522,17 +522,20 @@ type AnatomyMark = {
 /**
  * The main example with its parts numbered as the anatomy list numbers them: each part is found
  * by its `selector` in the rendered example (or in the document, for a part portalled out of it,
- * such as a menu). The numbers stand in a band at the start of the line, clear of the example's
+ * such as a menu); a part not found, or without a box, is marked `data-found="false"`. The numbers stand in a band at the start of the line, clear of the example's
  * text, each with a leader line to its part; in right to left, the band and the lines' ends follow
  * the example to the other side.
  */
 export function AnatomyPicture({
   of,
   parts,
+  children,
 }: {
   of: unknown;
   /** The parts this picture numbers, each with its number in the anatomy list. */
   parts: ReadonlyArray<AnatomyPart & { number: number }>;
+  /** The example's own frame, in place of the docs' canvas (a phone's, for a story meant for one). */
+  children?: ReactNode;
 }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const [picture, setPicture] = useState<{ rtl: boolean; width: number; marks: AnatomyMark[] }>({
@@ -542,23 +545,30 @@ export function AnatomyPicture({
   });
   const measure = () => {
     const container = wrapper.current;
-    const root = exampleRoot(container?.querySelector('.docs-story') ?? null);
+    const root = exampleRoot(container?.querySelector('[data-anatomy-example]') ?? null);
     if (!container || !root) return;
     const rtl = getComputedStyle(root).direction === 'rtl';
     const width = container.getBoundingClientRect().width;
     const x = rtl ? width - GUTTER / 2 : GUTTER / 2;
-    const marks = parts.flatMap((part): AnatomyMark[] => {
-      const { number } = part;
-      if (!part.selector) return [];
-      const element = root.matches(part.selector)
-        ? root
-        : (root.querySelector(part.selector) ?? root.ownerDocument.querySelector(part.selector));
-      if (!element) return [{ number, found: false, x, y: 0, anchorX: x, anchorY: 0 }];
-      const box = boxIn(container, element);
-      const inset = Math.min(8, box.width / 2);
-      const anchorX = rtl ? box.left + box.width - inset : box.left + inset;
-      const anchorY = box.top + box.height / 2;
-      return [{ number, found: true, x, y: anchorY, anchorX, anchorY }];
+    const marks = parts.map(({ number, selector, at }): AnatomyMark => {
+      // The example, with the elements it renders beside its root (a fragment's), then what it
+      // portals out of the docs column (a menu, a list): not the page's other examples.
+      const scopes = [root, root.parentElement].filter((scope) => scope !== null);
+      const element =
+        scopes.find((scope) => scope.matches(selector)) ??
+        scopes.map((scope) => scope.querySelector(selector)).find(Boolean) ??
+        Array.from(root.ownerDocument.querySelectorAll(selector)).find(
+          (candidate) => !candidate.closest('#storybook-docs'),
+        );
+      const box = element ? boxIn(container, element) : undefined;
+      // A part out of sight (`hidden`, `display: none`) has no box to point at.
+      if (!box || (!box.width && !box.height)) return { number, found: false, x, y: 0, anchorX: x, anchorY: 0 };
+      const inset = Math.min(8, box.width / 2, box.height / 2);
+      const start = rtl ? box.left + box.width - inset : box.left + inset;
+      const end = rtl ? box.left + inset : box.left + box.width - inset;
+      const anchorX = at === 'bottom-end' ? end : start;
+      const anchorY = at === 'bottom-end' ? box.top + box.height - inset : box.top + box.height / 2;
+      return { number, found: true, x, y: anchorY, anchorX, anchorY };
     });
     // Numbers keep the list's order down the band, 26 px apart at least, as near their parts as that allows.
     let floor = 11;
@@ -578,7 +588,7 @@ export function AnatomyPicture({
       data-anatomy-picture=""
       data-direction={picture.rtl ? 'rtl' : 'ltr'}
     >
-      <Canvas of={of} />
+      <div data-anatomy-example="">{children ?? <Canvas of={of} />}</div>
       <svg
         aria-hidden="true"
         width="100%"

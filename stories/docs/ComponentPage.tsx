@@ -187,7 +187,7 @@ function Example({
  * The anatomy's pictures: the main example with the parts it shows, then each story that a part
  * names for itself (`story`), with the parts it shows. A part keeps its number in the list.
  */
-function anatomyPictures<Story extends { id: string; moduleExport: unknown }>(
+function anatomyPictures<Story extends { id: string; moduleExport: unknown; storyGlobals?: unknown }>(
   anatomy: readonly AnatomyPart[],
   primary: Story,
   stories: readonly Story[],
@@ -242,11 +242,13 @@ export function ComponentPage() {
       {guidelines && primary ? (
         <Section title="Anatomy">
           {anatomyPictures(guidelines.anatomy, primary, stories).map(({ story, parts }) => (
-            <AnatomyPicture key={story.id} of={story.moduleExport as unknown} parts={parts} />
+            <AnatomyPicture key={story.id} of={story.moduleExport as unknown} parts={parts}>
+              {isPhoneStory(story) ? <PhoneFrame id={story.id} name={story.name} globals={globals} /> : null}
+            </AnatomyPicture>
           ))}
           <ol style={list}>
-            {guidelines.anatomy.map(({ part, description }) => (
-              <li key={part}>
+            {guidelines.anatomy.map(({ part, description }, index) => (
+              <li key={part} data-anatomy-part={index + 1}>
                 <strong>{part}</strong>: {text(description)}
               </li>
             ))}

@@ -15,17 +15,24 @@ export interface AnatomyPart {
   /** What it is for and when it shows. */
   description: string;
   /**
-   * Where the part is in the page's main example: a CSS selector matched inside the example's
-   * rendered root (and in the document, for parts portalled out of it such as a menu), by role,
-   * attribute or element, never by a generated class. The docs page numbers the part there.
-   * Omitted for a part the main example does not show.
+   * Where the part is in the page's main example, or in `story`: a CSS selector matched inside the
+   * example's rendered root (and in the rest of its document, for parts portalled out of it such as
+   * a menu), by role, attribute or element, never by a generated class. The docs page numbers the
+   * part there; every listed part has one, so a part no example shows belongs in `story`'s example
+   * or in another part's description.
    */
-  selector?: string;
+  selector: string;
   /**
    * The export name of the story that shows the part, when the main example does not (`'WithIcon'`,
-   * `'Loading'`): the page draws that story under the main one, with the part numbered there.
+   * `'Loading'`, an open state): the page draws that story under the main one, with the part
+   * numbered there.
    */
   story?: string;
+  /**
+   * Where the leader line ends on the element: at its start edge (by default), or at its bottom end
+   * corner, for what the browser draws there (a text area's resize handle).
+   */
+  at?: 'bottom-end';
 }
 
 /** One row of a component's keyboard table. */
