@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { planContactHref } from '../../data/planChoice';
+import { services } from '../../data/services';
+import { choosablePlans, planSubjects, planSubjectScript } from './planSubjectScript';
+
+const subjects = planSubjects(choosablePlans({}));
+
+/** Runs the shipped script, the text the CSP hash names, over a subject field holding `value`. */
+function runAt(search: string, value = ''): string {
+  history.replaceState(null, '', `/fr/contact${search}`);
+  document.body.innerHTML = `<input id="contact-subject" name="subject" value="${value}">`;
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
+  new Function(planSubjectScript(subjects))();
+  return (document.getElementById('contact-subject') as HTMLInputElement).value;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the contact form’s chosen plan', () => {
+  it('names every plan of /pricing and of each service, each by a key of its own', () => {
+    expect(Object.keys(subjects)).toHaveLength(3 + 3 * services.length);
+    expect(subjects['site-web-professionnel']).toBe(
+      'Site web\u00a0: formule Professionnel, 1\u202f499\u00a0€ par mois',
+    );
+    expect(subjects['site-web-entreprise']).toBe('Site web\u00a0: formule Entreprise, sur devis');
+  });
+
+  it('fills the subject from the address a plan links to', () => {
+    const service = services[0]!;
+    const href = planContactHref({ offerSlug: service.slug, name: 'Professionnel' });
+    expect(runAt(href.slice(href.indexOf('?')))).toMatch(new RegExp(`^${service.name}\u00a0: formule Professionnel, `));
+  });
+
+  it('leaves a subject already there, and fills nothing for an unknown or missing key', () => {
+    expect(runAt('?formule=site-web-essentiel', 'Ma question')).toBe('Ma question');
+    expect(runAt('?formule=toString')).toBe('');
+    expect(runAt('?formule=inconnue')).toBe('');
+    expect(runAt('')).toBe('');
+  });
+});
