@@ -6,6 +6,26 @@ import { readLocalStorage, seedLocalStorage, storageKeys } from './support/stora
 const banner = (page: Page) => page.getByRole('region', { name: 'Nous respectons votre vie privée' });
 const settings = (page: Page) => page.getByRole('region', { name: 'Vos préférences' });
 
+type FirstPaint = Window & { firstPaintedSwitches?: Record<string, boolean> };
+
+/**
+ * Init script: the position of the cookie policy's switches in the first frame that holds them.
+ * Animation frame callbacks run just before the browser paints the frame, so what one reads there
+ * is what the visitor first sees.
+ */
+function recordFirstPaintedSwitches() {
+  const look = () => {
+    const switches = [...document.querySelectorAll<HTMLInputElement>('[data-category] input[role=switch]')].filter(
+      (input) => !input.closest('#cookie-consent'),
+    );
+    if (switches.length === 0) return requestAnimationFrame(look);
+    (window as FirstPaint).firstPaintedSwitches = Object.fromEntries(
+      switches.map((input) => [input.closest('[data-category]')?.getAttribute('data-category') ?? '', input.checked]),
+    );
+  };
+  requestAnimationFrame(look);
+}
+
 test.describe('the cookie policy page', () => {
   test('switches are a draft until « Enregistrer mes choix » saves them as the consent', async ({ page }) => {
     await page.goto('/fr/cookies');
@@ -28,8 +48,17 @@ test.describe('the cookie policy page', () => {
     const [stored] = await readLocalStorage(page, [storageKeys.preferences]);
     expect(JSON.parse(stored ?? 'null')).toMatchObject({ essential: true, analytics: true, marketing: false });
 
-    // On the next visit the settings show the saved choice, before the visitor touches anything.
+    // On the next visit the settings show the saved choice from the first frame painted with them,
+    // before the visitor touches anything (they showed every switch off until their code had run).
+    await page.addInitScript(recordFirstPaintedSwitches);
     await page.reload();
+    const painted = await page.waitForFunction(() => (window as FirstPaint).firstPaintedSwitches);
+    expect(await painted.jsonValue()).toEqual({
+      essential: true,
+      analytics: true,
+      marketing: false,
+      functional: false,
+    });
     await settings(page).scrollIntoViewIfNeeded();
     await expect(settings(page).getByRole('switch', { name: 'Cookies de mesure d’audience' })).toBeChecked({
       timeout: 15_000,
