@@ -66,18 +66,26 @@ test.describe('the cookie policy page', () => {
     await expect(settings(page).getByRole('switch', { name: 'Cookies marketing' })).not.toBeChecked();
   });
 
-  test('« Tout accepter » moves every optional switch, saved with « Enregistrer mes choix »', async ({ page }) => {
+  test('the banner’s « Tout accepter » shows in the switches at once; the policy’s « Tout refuser » moves them all, saved with « Enregistrer mes choix »', async ({
+    page,
+  }) => {
     await page.goto('/fr/cookies');
     const panel = settings(page);
-    await whenIslandReady(panel.getByRole('button', { name: 'Tout accepter' }));
-    await panel.getByRole('button', { name: 'Tout accepter' }).click();
-    for (const name of ['Cookies de mesure d’audience', 'Cookies fonctionnels', 'Cookies marketing']) {
-      await expect(panel.getByRole('switch', { name })).toBeChecked();
-    }
+    const optional = ['Cookies de mesure d’audience', 'Cookies fonctionnels', 'Cookies marketing'];
+    // Answered by the consent head script, before the switches' code has loaded.
+    await banner(page).getByRole('button', { name: 'Tout accepter' }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect(panel.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('ssr');
+    for (const name of optional) await expect(panel.getByRole('switch', { name })).toBeChecked();
+
+    await whenIslandReady(panel.getByRole('button', { name: 'Tout refuser' }));
+    for (const name of optional) await expect(panel.getByRole('switch', { name })).toBeChecked();
+    await panel.getByRole('button', { name: 'Tout refuser' }).click();
+    for (const name of optional) await expect(panel.getByRole('switch', { name })).not.toBeChecked();
     await panel.getByRole('button', { name: 'Enregistrer mes choix' }).click();
     await expect(panel.getByRole('status')).toContainText('sauvegardées');
     const [stored] = await readLocalStorage(page, [storageKeys.preferences]);
-    expect(JSON.parse(stored ?? 'null')).toMatchObject({ analytics: true, functional: true, marketing: true });
+    expect(JSON.parse(stored ?? 'null')).toMatchObject({ analytics: false, functional: false, marketing: false });
   });
 });
 
