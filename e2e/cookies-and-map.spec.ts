@@ -9,19 +9,19 @@ const settings = (page: Page) => page.getByRole('region', { name: 'Vos préfére
 type FirstPaint = Window & { firstPaintedSwitches?: Record<string, boolean> };
 
 /**
- * Init script: the position of the cookie policy's switches in the first frame that holds them.
- * Animation frame callbacks run just before the browser paints the frame, so what one reads there
- * is what the visitor first sees.
+ * Init script: the position of each of the cookie policy's four switches in the first frame that
+ * holds it (the browser may paint a page it has only partly parsed). Animation frame callbacks run
+ * just before the browser paints the frame, so what one reads there is what the visitor first sees.
  */
 function recordFirstPaintedSwitches() {
+  const seen: Record<string, boolean> = {};
   const look = () => {
-    const switches = [...document.querySelectorAll<HTMLInputElement>('[data-category] input[role=switch]')].filter(
-      (input) => !input.closest('#cookie-consent'),
-    );
-    if (switches.length === 0) return requestAnimationFrame(look);
-    (window as FirstPaint).firstPaintedSwitches = Object.fromEntries(
-      switches.map((input) => [input.closest('[data-category]')?.getAttribute('data-category') ?? '', input.checked]),
-    );
+    for (const input of document.querySelectorAll<HTMLInputElement>('[data-category] input[role=switch]')) {
+      const category = input.closest('[data-category]')?.getAttribute('data-category') ?? '';
+      if (!input.closest('#cookie-consent') && !(category in seen)) seen[category] = input.checked;
+    }
+    if (Object.keys(seen).length < 4) requestAnimationFrame(look);
+    else (window as FirstPaint).firstPaintedSwitches = seen;
   };
   requestAnimationFrame(look);
 }
