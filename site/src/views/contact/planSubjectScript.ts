@@ -27,17 +27,20 @@ export function planSubjects(plans: readonly ChosenPlan[]): Record<string, strin
 }
 
 /**
- * Inline script placed right after the contact form (the CSP allows it by its hash): it fills the
- * subject with the plan the address names (`?formule=site-web-professionnel`), before the first
- * paint and before the form's island loads, which then keeps the value as the visitor's own. A
- * prerendered page cannot know the address's query; without JavaScript the subject stays empty and
- * the visitor writes it. A subject the browser restored (Back, a reload) is left as it is, and
- * an unknown key fills nothing.
+ * Head script of the contact page (the CSP allows it by its hash): it fills the subject with the
+ * plan the address names (`?formule=site-web-professionnel`) as the parser inserts the field, so
+ * that the first paint shows it, before the form's island loads, which then keeps the value as
+ * the visitor's own. A script placed after the form would come too late: the browser may paint a
+ * page it has only partly parsed; a mutation observer's callback runs before the next frame. A
+ * prerendered page cannot know its address's query; without JavaScript the subject stays empty
+ * and the visitor writes it. An unknown key fills nothing.
  */
 export function planSubjectScript(subjects: Readonly<Record<string, string>>): string {
   return (
-    `(function(s){var k=new URLSearchParams(location.search).get(${JSON.stringify(planParameter)}),` +
-    `f=document.getElementById(${JSON.stringify(contactFieldId('subject'))});` +
-    `if(f&&!f.value&&k&&Object.prototype.hasOwnProperty.call(s,k))f.value=s[k]})(${JSON.stringify(subjects)})`
+    `(function(d,s){var k=new URLSearchParams(location.search).get(${JSON.stringify(planParameter)}),o;` +
+    `if(!k||!Object.prototype.hasOwnProperty.call(s,k))return;` +
+    `function f(){var e=d.getElementById(${JSON.stringify(contactFieldId('subject'))});if(!e)return;o.disconnect();if(!e.value)e.value=s[k]}` +
+    `o=new MutationObserver(f);o.observe(d.documentElement,{childList:true,subtree:true});` +
+    `d.addEventListener("DOMContentLoaded",function(){o.disconnect();f()})})(document,${JSON.stringify(subjects)})`
   );
 }
