@@ -120,6 +120,31 @@ test('a valid message is stored by the server: the button waits for it, the conf
   await expect(fields.form.getByText(contactForm.successTitle)).toHaveCount(0);
 });
 
+test("a plan chosen on /fr/pricing is the subject from the first paint, kept by the form's code and sent with the message", async ({
+  page,
+}) => {
+  await page.goto('/fr/pricing');
+  await page
+    .getByRole('article', { name: 'Professionnel' })
+    .getByRole('link', { name: 'Commencer maintenant' })
+    .click();
+  await expect(page).toHaveURL('/fr/contact?formule=site-web-professionnel');
+  const fields = contactFields(page);
+  const subject = 'Site web\u00a0: formule Professionnel, 1\u202f499\u00a0€ par mois';
+  // In the prerendered form, before its code has loaded.
+  await expect(fields.subject).toHaveValue(subject);
+  await expect(fields.form.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('ssr');
+
+  await whenIslandReady(fields.form);
+  await fields.name.fill('Rasoa Andrianina');
+  await fields.email.fill('rasoa@exemple.mg');
+  await fields.message.fill('Bonjour, nous aimerions démarrer en janvier.');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/contact'));
+  await fields.submit.click();
+  expect((await sent).postDataJSON()).toMatchObject({ subject });
+  await expect(fields.form.getByRole('status').filter({ hasText: contactForm.successTitle })).toBeVisible();
+});
+
 test.describe('when the server cannot be reached', () => {
   // The browser logs the refused connection itself.
   test.use({ allowedConsole: [/Failed to load resource: net::ERR_CONNECTION_REFUSED/] });

@@ -6,6 +6,26 @@ import { readLocalStorage, seedLocalStorage, storageKeys } from './support/stora
 const banner = (page: Page) => page.getByRole('region', { name: 'Nous respectons votre vie privée' });
 const settings = (page: Page) => page.getByRole('region', { name: 'Vos préférences' });
 
+type FirstPaint = Window & { firstPaintedSwitches?: Record<string, boolean> };
+
+/**
+ * Init script: the position of each of the cookie policy's four switches in the first frame that
+ * holds it (the browser may paint a page it has only partly parsed). Animation frame callbacks run
+ * just before the browser paints the frame, so what one reads there is what the visitor first sees.
+ */
+function recordFirstPaintedSwitches() {
+  const seen: Record<string, boolean> = {};
+  const look = () => {
+    for (const input of document.querySelectorAll<HTMLInputElement>('[data-category] input[role=switch]')) {
+      const category = input.closest('[data-category]')?.getAttribute('data-category') ?? '';
+      if (!input.closest('#cookie-consent') && !(category in seen)) seen[category] = input.checked;
+    }
+    if (Object.keys(seen).length < 4) requestAnimationFrame(look);
+    else (window as FirstPaint).firstPaintedSwitches = seen;
+  };
+  requestAnimationFrame(look);
+}
+
 test.describe('the cookie policy page', () => {
   test('switches are a draft until « Enregistrer mes choix » saves them as the consent', async ({ page }) => {
     await page.goto('/fr/cookies');
@@ -28,8 +48,17 @@ test.describe('the cookie policy page', () => {
     const [stored] = await readLocalStorage(page, [storageKeys.preferences]);
     expect(JSON.parse(stored ?? 'null')).toMatchObject({ essential: true, analytics: true, marketing: false });
 
-    // On the next visit the settings show the saved choice, before the visitor touches anything.
+    // On the next visit the settings show the saved choice from the first frame painted with them,
+    // before the visitor touches anything (they showed every switch off until their code had run).
+    await page.addInitScript(recordFirstPaintedSwitches);
     await page.reload();
+    const painted = await page.waitForFunction(() => (window as FirstPaint).firstPaintedSwitches);
+    expect(await painted.jsonValue()).toEqual({
+      essential: true,
+      analytics: true,
+      marketing: false,
+      functional: false,
+    });
     await settings(page).scrollIntoViewIfNeeded();
     await expect(settings(page).getByRole('switch', { name: 'Cookies de mesure d’audience' })).toBeChecked({
       timeout: 15_000,
@@ -37,18 +66,26 @@ test.describe('the cookie policy page', () => {
     await expect(settings(page).getByRole('switch', { name: 'Cookies marketing' })).not.toBeChecked();
   });
 
-  test('« Tout accepter » moves every optional switch, saved with « Enregistrer mes choix »', async ({ page }) => {
+  test('the banner’s « Tout accepter » shows in the switches at once; the policy’s « Tout refuser » moves them all, saved with « Enregistrer mes choix »', async ({
+    page,
+  }) => {
     await page.goto('/fr/cookies');
     const panel = settings(page);
-    await whenIslandReady(panel.getByRole('button', { name: 'Tout accepter' }));
-    await panel.getByRole('button', { name: 'Tout accepter' }).click();
-    for (const name of ['Cookies de mesure d’audience', 'Cookies fonctionnels', 'Cookies marketing']) {
-      await expect(panel.getByRole('switch', { name })).toBeChecked();
-    }
+    const optional = ['Cookies de mesure d’audience', 'Cookies fonctionnels', 'Cookies marketing'];
+    // Answered by the consent head script, before the switches' code has loaded.
+    await banner(page).getByRole('button', { name: 'Tout accepter' }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect(panel.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('ssr');
+    for (const name of optional) await expect(panel.getByRole('switch', { name })).toBeChecked();
+
+    await whenIslandReady(panel.getByRole('button', { name: 'Tout refuser' }));
+    for (const name of optional) await expect(panel.getByRole('switch', { name })).toBeChecked();
+    await panel.getByRole('button', { name: 'Tout refuser' }).click();
+    for (const name of optional) await expect(panel.getByRole('switch', { name })).not.toBeChecked();
     await panel.getByRole('button', { name: 'Enregistrer mes choix' }).click();
     await expect(panel.getByRole('status')).toContainText('sauvegardées');
     const [stored] = await readLocalStorage(page, [storageKeys.preferences]);
-    expect(JSON.parse(stored ?? 'null')).toMatchObject({ analytics: true, functional: true, marketing: true });
+    expect(JSON.parse(stored ?? 'null')).toMatchObject({ analytics: false, functional: false, marketing: false });
   });
 });
 

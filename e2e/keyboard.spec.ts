@@ -411,53 +411,95 @@ test.describe('with a cookie choice already made', () => {
   });
 });
 
-test('the cookie banner: its buttons are reachable, « Personnaliser » opens switches toggled by Space, a choice returns focus to the page', async ({
-  page,
-}) => {
-  await page.goto('/fr/');
-  const banner = cookieBanner(page);
-  await expect(banner).toBeVisible();
-  const acceptAll = banner.getByRole('button', { name: 'Tout accepter' });
-  const rejectAll = banner.getByRole('button', { name: 'Tout refuser' });
-  const customise = banner.getByRole('button', { name: 'Personnaliser' });
-
-  // The banner comes last in the page: Shift+Tab from the top goes straight to its buttons.
-  await pressAndExpectFocus(page, 'Shift+Tab', customise);
-  await pressAndExpectFocus(page, 'Shift+Tab', rejectAll);
-  await pressAndExpectFocus(page, 'Shift+Tab', acceptAll);
-  await pressAndExpectFocus(page, 'Tab', rejectAll);
-  await pressAndExpectFocus(page, 'Tab', customise);
-
-  await page.keyboard.press('Enter');
-  await expect(customise).toHaveAttribute('aria-expanded', 'true');
-  const audience = banner.getByRole('switch', { name: /Mesure d’audience/ });
-  const marketing = banner.getByRole('switch', { name: /Marketing/ });
-  const functional = banner.getByRole('switch', { name: /Fonctionnels/ });
-  await pressAndExpectFocus(page, 'Tab', audience);
-  await expect(audience).not.toBeChecked();
-  await page.keyboard.press('Space');
-  await expect(audience).toBeChecked();
-  await pressAndExpectFocus(page, 'Tab', marketing);
-  await page.keyboard.press('Space');
-  await expect(marketing).toBeChecked();
-  await page.keyboard.press('Space');
-  await expect(marketing).not.toBeChecked();
-  await pressAndExpectFocus(page, 'Tab', functional);
-  await expect(functional).not.toBeChecked();
-
-  await pressAndExpectFocus(page, 'Tab', banner.getByRole('button', { name: 'Accepter la sélection' }));
-  await page.keyboard.press('Enter');
-  await expect(banner).toBeHidden();
-  await expect(mainRegion(page)).toBeFocused();
-  const [preferences] = await readLocalStorage(page, [storageKeys.preferences]);
-  expect(JSON.parse(preferences ?? 'null')).toEqual({
-    essential: true,
-    analytics: true,
-    marketing: false,
-    functional: false,
+/**
+ * The focused element, and whether the cookie banner covers the middle of it (WCAG 2.4.11), or
+ * `null` once the focus has left the page's elements. An element of the banner is never covered.
+ */
+function focusUnderBanner(page: Page): Promise<{ element: string; covered: boolean } | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    const banner = document.querySelector('#cookie-consent section');
+    if (!element || element === document.body || !banner) return null;
+    const name = `<${element.localName}> « ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)} »`;
+    if (banner.contains(element)) return { element: name, covered: false };
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return { element: name, covered: !top || banner.contains(top) };
   });
-  // The page goes on from its main region.
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
-  await expectVisibleFocus(page);
+}
+
+test.describe('the cookie banner of a first visit, on a 375 px wide screen', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('comes right after the skip links, « Personnaliser » opens switches toggled by Space, no focused element goes under it, and a choice returns focus to the page', async ({
+    page,
+  }) => {
+    await page.goto('/fr/');
+    const banner = cookieBanner(page);
+    await expect(banner).toBeVisible();
+    const customise = banner.getByRole('button', { name: 'Personnaliser' });
+    const audience = banner.getByRole('switch', { name: /Mesure d’audience/ });
+    const marketing = banner.getByRole('switch', { name: /Marketing/ });
+    const functional = banner.getByRole('switch', { name: /Fonctionnels/ });
+    const acceptSelection = banner.getByRole('button', { name: 'Accepter la sélection' });
+
+    // The banner is met before the page it sits over: right after the skip links, which come first.
+    const fromTheTop = async () => {
+      for (const name of ['Aller au contenu principal', 'Aller à la navigation', 'Aller au pied de page'])
+        await pressAndExpectFocus(page, 'Tab', page.getByRole('link', { name }));
+      await pressAndExpectFocus(page, 'Tab', banner.getByRole('link', { name: /politique de cookies/ }));
+      await pressAndExpectFocus(page, 'Tab', banner.getByRole('button', { name: 'Tout accepter' }));
+      await pressAndExpectFocus(page, 'Tab', banner.getByRole('button', { name: 'Tout refuser' }));
+      await pressAndExpectFocus(page, 'Tab', customise);
+      await page.keyboard.press('Enter');
+      await expect(customise).toHaveAttribute('aria-expanded', 'true');
+    };
+    await fromTheTop();
+    await pressAndExpectFocus(page, 'Tab', audience);
+    await expect(audience).not.toBeChecked();
+    await page.keyboard.press('Space');
+    await expect(audience).toBeChecked();
+    await pressAndExpectFocus(page, 'Tab', marketing);
+    await page.keyboard.press('Space');
+    await expect(marketing).toBeChecked();
+    await page.keyboard.press('Space');
+    await expect(marketing).not.toBeChecked();
+    await pressAndExpectFocus(page, 'Tab', functional);
+    await expect(functional).not.toBeChecked();
+    await pressAndExpectFocus(page, 'Tab', acceptSelection);
+
+    // On through the whole page: the open panel, which covers most of the screen, closes as the
+    // focus leaves it, and every element the focus reaches scrolls clear of the banner.
+    const covered: string[] = [];
+    let stops = 0;
+    for (; stops < 80; stops += 1) {
+      await page.keyboard.press('Tab');
+      const stop = await focusUnderBanner(page);
+      if (!stop) break;
+      if (stop.covered) covered.push(stop.element);
+    }
+    expect(stops, 'the focus went through the page and left it').toBeLessThan(80);
+    expect(stops, 'the page has its links and buttons').toBeGreaterThan(20);
+    expect(covered, 'focused elements under the banner').toEqual([]);
+    await expect(customise).toHaveAttribute('aria-expanded', 'false');
+
+    // Back in the banner, the switches are as the visitor left them.
+    await fromTheTop();
+    await expect(audience).toBeChecked();
+    await pressUntilFocused(page, acceptSelection, { max: 4 });
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+    await expect(mainRegion(page)).toBeFocused();
+    const [preferences] = await readLocalStorage(page, [storageKeys.preferences]);
+    expect(JSON.parse(preferences ?? 'null')).toEqual({
+      essential: true,
+      analytics: true,
+      marketing: false,
+      functional: false,
+    });
+    // The page goes on from its main region.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+    await expectVisibleFocus(page);
+  });
 });

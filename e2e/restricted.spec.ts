@@ -23,7 +23,7 @@ const noticePages = [
   { path: '/fr/register', name: restrictedPageNames.register, features: clientSpaceUpcomingFeatures },
 ];
 
-/** The four ways out of the notice. */
+/** The ways to close the notice, which lead back to where the visitor came from. */
 const closePaths: { name: string; close: (page: Page) => Promise<void> }[] = [
   {
     name: 'the backdrop',
@@ -32,11 +32,18 @@ const closePaths: { name: string; close: (page: Page) => Promise<void> }[] = [
   },
   { name: 'the close icon', close: (page) => page.getByRole('button', { name: 'Fermer la fenêtre' }).click() },
   { name: '« Fermer »', close: (page) => page.getByRole('button', { name: 'Fermer', exact: true }).click() },
-  {
-    name: '« Retour à l’accueil »',
-    close: (page) => page.getByRole('dialog').getByRole('button', { name: 'Retour à l’accueil' }).click(),
-  },
 ];
+
+/** The notice at `path`, reached from a page of the site, once it has appeared. */
+async function openFromContact(page: Page, path: string) {
+  await page.goto('/fr/contact');
+  await page.goto(path);
+  await expect(page.getByRole('dialog')).toBeVisible(islandStart);
+  // Radix listens for a click outside only from the task after the notice opens, so that the
+  // click that opened it does not close it: the click comes once the notice has appeared, as
+  // a visitor's would, not in the same instant on a machine too busy to run that task.
+  await animationsSettled(page);
+}
 
 for (const { path, name, features } of noticePages) {
   test.describe(`the notice on ${path}`, () => {
@@ -52,16 +59,20 @@ for (const { path, name, features } of noticePages) {
     });
 
     // The notice is one component: every way out is tried on the first page, the backdrop on the others.
-    for (const { name: way, close } of path === noticePages[0]!.path ? closePaths : closePaths.slice(0, 1)) {
-      test(`${way} goes home and Back does not reopen the notice`, async ({ page }) => {
-        await page.goto('/fr/contact');
-        await page.goto(path);
-        await expect(page.getByRole('dialog')).toBeVisible(islandStart);
-        // Radix listens for a click outside only from the task after the notice opens, so that the
-        // click that opened it does not close it: the click comes once the notice has appeared, as
-        // a visitor's would, not in the same instant on a machine too busy to run that task.
-        await animationsSettled(page);
+    const first = path === noticePages[0]!.path;
+    for (const { name: way, close } of first ? closePaths : closePaths.slice(0, 1)) {
+      test(`${way} goes back to the page the visitor came from`, async ({ page }) => {
+        await openFromContact(page, path);
         await close(page);
+        await expect(page).toHaveURL('/fr/contact');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      });
+    }
+
+    if (first) {
+      test('« Retour à l’accueil » goes home and Back does not reopen the notice', async ({ page }) => {
+        await openFromContact(page, path);
+        await page.getByRole('dialog').getByRole('button', { name: 'Retour à l’accueil' }).click();
         await expect(page).toHaveURL('/fr/');
         await expect(page.getByRole('dialog')).toHaveCount(0);
         await page.goBack();
@@ -120,8 +131,8 @@ test.describe('the page behind the notice', () => {
     });
   });
 
-  // Nothing on the notice needs consent, and every way out leads home: the banner waits for it,
-  // where the visitor meets it with nothing in front.
+  // Nothing on the notice needs consent, and after a direct visit every way out leads home: the
+  // banner waits for it, where the visitor meets it with nothing in front.
   test('gives the cookie banner back once the visitor leaves the notice', async ({ page }) => {
     await page.goto('/fr/register');
     await waitForDeferredFeatures(page, { banner: true });
@@ -147,7 +158,8 @@ test.describe('the page behind the notice', () => {
   });
 });
 
-test('Escape closes the notice and goes home', async ({ page }) => {
+// A notice opened from outside the site (a link elsewhere, a bookmark) has no page of ours to go back to.
+test('Escape closes the notice of a direct visit and goes home', async ({ page }) => {
   await page.goto('/fr/careers');
   await expect(page.getByRole('dialog')).toBeVisible(islandStart);
   await page.keyboard.press('Escape');

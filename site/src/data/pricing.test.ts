@@ -23,11 +23,11 @@ describe('pricing', () => {
     expect(highlighted[0]?.badge).toBe('Le plus populaire');
   });
 
-  it('sends every plan to the contact page, Entreprise with « Nous contacter »', () => {
+  it('sends every plan to the contact form with the plan chosen, Entreprise with « Nous contacter »', () => {
     expect(pricingPlans.map((plan) => plan.cta)).toEqual([
-      { label: 'Commencer maintenant', href: '/contact' },
-      { label: 'Commencer maintenant', href: '/contact' },
-      { label: 'Nous contacter', href: '/contact' },
+      { label: 'Commencer maintenant', href: '/contact?formule=site-web-essentiel' },
+      { label: 'Commencer maintenant', href: '/contact?formule=site-web-professionnel' },
+      { label: 'Nous contacter', href: '/contact?formule=site-web-entreprise' },
     ]);
   });
 

@@ -2,6 +2,7 @@ import { formatPercent, formatPrice, quoteLabel } from '@company/contract/format
 import { additionalServicePrices, priceWithPeriod, websitePlanPrices } from '@company/contract/prices';
 import { prioritySupportDelay } from '@company/contract/figures';
 import { site } from '../config/site';
+import { planContactHref, websiteOffer } from './planChoice';
 import type { LinkAction } from './types';
 
 export type PricingPlanId = 'basic' | 'pro' | 'enterprise';
@@ -44,7 +45,8 @@ export const pricingHero = {
   lead: 'Choisissez la formule qui correspond à vos besoins. Toutes nos offres sont sans frais cachés et évoluent avec votre activité.',
 };
 
-export const pricingPlans: PricingPlan[] = [
+/** The plans as written; each call to action then opens the contact form with its plan chosen. */
+const plans: PricingPlan[] = [
   {
     id: 'basic',
     name: 'Essentiel',
@@ -98,6 +100,12 @@ export const pricingPlans: PricingPlan[] = [
     cta: contactUs,
   },
 ];
+
+/** The website plans of /pricing. */
+export const pricingPlans: PricingPlan[] = plans.map((plan) => ({
+  ...plan,
+  cta: { ...plan.cta, href: planContactHref({ ...websiteOffer, name: plan.name }) },
+}));
 
 export const additionalServices: AdditionalService[] = [
   {

@@ -109,7 +109,8 @@ export const serviceDetailPage = {
   pricingTitle: 'Nos formules',
   pricingIntro:
     'Trois formules pour démarrer à votre rythme\u00a0; chacune s’ajuste ensuite à vos volumes et à vos exigences.',
-  planCta: { label: 'Choisir ce plan', href: '/contact' } satisfies LinkAction,
+  /** Each plan's button opens the contact form with that plan chosen (`planContactHref`). */
+  planCta: { label: 'Choisir ce plan' },
   caseStudiesTitle: 'Études de cas',
   caseStudiesIntro: 'Des missions menées pour nos clients, avec leurs résultats mesurés.',
   faqTitle: 'Questions fréquentes',

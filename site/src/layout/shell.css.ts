@@ -1,6 +1,7 @@
 import { fontFamilies, vars } from '@company/ui/theme';
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { deferredFontsAttribute, withoutWebFonts } from '../boot/webFonts';
+import { CHAT_OFFSET_TOKEN } from '../features/consent/consentIds';
 
 export const page = style({
   display: 'flex',
@@ -22,6 +23,14 @@ globalStyle(`${main}:focus`, { outline: 'none' });
 // The cookie banner drawn in the HTML shows only once the head script has found no stored choice:
 // never without JavaScript (its buttons need it), never to a visitor who has already chosen.
 globalStyle('html:not([data-consent="ask"]) #cookie-consent', { display: 'none' });
+
+// While the banner shows, what the keyboard or a link scrolls to stops above it instead of under it
+// (WCAG 2.4.11), and the page ends that much lower, so that its footer can scroll out from under
+// it too. The chat's offset is the banner's height and its gap to the edge, kept up to date by the
+// consent head script and then the banner's code.
+const bannerClearance = `var(${CHAT_OFFSET_TOKEN}, 0px)`;
+globalStyle('html[data-consent="ask"]', { scrollPaddingBottom: bannerClearance });
+globalStyle(`html[data-consent="ask"] ${page}`, { paddingBottom: bannerClearance });
 
 export const brand = style({
   color: vars.color.text,

@@ -1,4 +1,4 @@
-import { cleanup, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -6,8 +6,10 @@ import {
   PREFERENCES_STORAGE_KEY,
   isConsentExpired,
   useConsentStore,
+  useCookiePreferences,
   useNeedsConsent,
 } from './consentStore';
+import { CONSENT_CHOICE_EVENT } from '../features/consent/consentIds';
 
 const now = new Date('2025-03-14T09:30:00.000Z');
 
@@ -250,5 +252,28 @@ describe('useNeedsConsent', () => {
     localStorage.setItem(CONSENT_STORAGE_KEY, 'garbage');
     const { result } = renderHook(() => useNeedsConsent());
     expect(result.current).toBe(true);
+  });
+});
+
+describe('a choice stored by another part of the page', () => {
+  it('shows at once: the consent head script answered « Tout accepter » after the switches had read the store', () => {
+    const { result } = renderHook(() => useCookiePreferences());
+    expect(result.current.analytics).toBe(false);
+    saveChoice(now.toISOString(), { essential: true, analytics: true, marketing: true, functional: true });
+    act(() => {
+      window.dispatchEvent(new Event(CONSENT_CHOICE_EVENT));
+    });
+    expect(result.current).toMatchObject({ analytics: true, marketing: true, functional: true });
+  });
+
+  it('does not undo the store’s own choice, kept for the visit when the browser refuses to store it', () => {
+    const { result } = renderHook(() => useCookiePreferences());
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    act(() => state().acceptAll());
+    expect(result.current.analytics).toBe(true);
+    expect(state().hasConsented).toBe(true);
   });
 });

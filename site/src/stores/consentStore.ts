@@ -53,7 +53,7 @@ export const useConsentStore = create<ConsentState>()((set, get) => {
       console.warn('[consent] The browser refused to store the cookie choice; it applies to this visit only.');
     }
     set({ loaded: true, hasConsented: true, consentDate, preferences });
-    window.dispatchEvent(new Event(CONSENT_CHOICE_EVENT));
+    announceChoice();
   };
 
   return {
@@ -71,16 +71,40 @@ export const useConsentStore = create<ConsentState>()((set, get) => {
     reset: () => {
       forget();
       set({ loaded: true, ...noConsent });
-      window.dispatchEvent(new Event(CONSENT_CHOICE_EVENT));
+      announceChoice();
     },
   };
 });
 
-/** Reads the stored choice once, after mount, so the render that hydrates matches the server's. */
+// Set while the store announces its own choice, which it holds already (stored or not).
+let announcing = false;
+
+function announceChoice() {
+  announcing = true;
+  try {
+    window.dispatchEvent(new Event(CONSENT_CHOICE_EVENT));
+  } finally {
+    announcing = false;
+  }
+}
+
+let following = false;
+
+/**
+ * Reads the stored choice once, after mount, so the render that hydrates matches the server's;
+ * then reads it again whenever another part of the page stores one (the consent head script
+ * answers « Tout accepter » and « Tout refuser » while the banner's code is not loaded), so that
+ * the cookie policy's switches show the choice just made.
+ */
 function useLoadedConsent() {
   useEffect(() => {
     const { loaded, load } = useConsentStore.getState();
     if (!loaded) load();
+    if (following) return;
+    following = true;
+    window.addEventListener(CONSENT_CHOICE_EVENT, () => {
+      if (!announcing) useConsentStore.getState().load();
+    });
   }, []);
 }
 

@@ -67,7 +67,9 @@ describe('ServiceDetailPage', () => {
     expect(process.textContent).toContain('01');
     const choices = screen.getAllByRole('link', { name: 'Choisir ce plan' });
     expect(choices).toHaveLength(3);
-    for (const choice of choices) expect(choice.getAttribute('href')).toBe('/contact');
+    expect(choices.map((choice) => choice.getAttribute('href'))).toEqual(
+      ['essentiel', 'professionnel', 'entreprise'].map((plan) => `/contact?formule=${web.slug}-${plan}`),
+    );
     const pricing = screen.getByRole('region', { name: 'Nos formules' });
     expect(pricing.textContent).toContain(detail.pricing.starter.price);
   });

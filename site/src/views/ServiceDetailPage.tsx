@@ -35,6 +35,7 @@ import {
   servicePlanTiers,
   type ServiceDetail as ServiceDetailContent,
 } from '../data/serviceDetails';
+import { planContactHref } from '../data/planChoice';
 import { findServiceBySlug, type Service } from '../data/services';
 import { serviceJsonLd } from '../seo/jsonLd';
 import type { PageHeadProps } from '../seo/PageHead';
@@ -119,7 +120,7 @@ function ServiceDetail({ service, detail }: ServiceDetailProps) {
       period: plan.period,
       description: plan.scope,
       features: plan.features,
-      cta: <Link to={copy.planCta.href}>{copy.planCta.label}</Link>,
+      cta: <Link to={planContactHref({ offerSlug: service.slug, name: plan.name })}>{copy.planCta.label}</Link>,
     };
   });
 

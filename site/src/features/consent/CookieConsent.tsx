@@ -1,5 +1,5 @@
 import { CookieBanner, type CookieBannerProps } from '@company/ui';
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { RouterLink } from '../../components/RouterLink';
 import { useConsentStore, useNeedsConsent } from '../../stores/consentStore';
 import { CHAT_OFFSET_TOKEN } from './consentIds';
@@ -37,7 +37,10 @@ function useChatAboveBanner(bannerRef: RefObject<HTMLElement | null>) {
   }, [bannerRef]);
 }
 
-type BannerHandlers = Pick<CookieBannerProps, 'onAcceptAll' | 'onRejectAll' | 'onAcceptSelection' | 'ref'>;
+type BannerHandlers = Pick<
+  CookieBannerProps,
+  'onAcceptAll' | 'onRejectAll' | 'onAcceptSelection' | 'ref' | 'expanded' | 'onExpandedChange' | 'onBlur'
+>;
 
 /** The banner as the site shows it. */
 function ConsentBanner(props: BannerHandlers) {
@@ -74,6 +77,7 @@ function ShownBanner() {
   const rejectAll = useConsentStore((state) => state.rejectAll);
   const acceptSelection = useConsentStore((state) => state.acceptSelection);
   const bannerRef = useRef<HTMLElement>(null);
+  const [expanded, setExpanded] = useState(false);
   useChatAboveBanner(bannerRef);
   const choose = (save: () => void) => {
     save();
@@ -85,6 +89,15 @@ function ShownBanner() {
       onAcceptAll={() => choose(acceptAll)}
       onRejectAll={() => choose(rejectAll)}
       onAcceptSelection={(preferences) => choose(() => acceptSelection(preferences))}
+      expanded={expanded}
+      onExpandedChange={setExpanded}
+      // The focus moving on to the page closes « Personnaliser »'s panel, as it closes the header's
+      // menu: open, the banner covers most of a phone's screen, and the focus would go on under it
+      // (WCAG 2.4.11). The switches keep their positions for when the panel opens again.
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (next instanceof Node && !event.currentTarget.contains(next)) setExpanded(false);
+      }}
     />
   );
 }

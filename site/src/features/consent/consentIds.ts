@@ -1,4 +1,4 @@
-/** Id of the element that holds the cookie banner, after the page's content in every page. */
+/** Id of the element that holds the cookie banner, right after the skip links of every page. */
 export const CONSENT_CONTAINER_ID = 'cookie-consent';
 
 /** The ChatPanel component token that sets the chat widget's distance from the bottom of the viewport. */

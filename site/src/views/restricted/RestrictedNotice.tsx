@@ -1,4 +1,5 @@
 import { RestrictedAccessDialog } from '@company/ui';
+import { useRef } from 'react';
 import { site } from '../../config/site';
 import {
   restrictedDescription,
@@ -12,13 +13,36 @@ import {
 const goHome = () => window.location.replace(`${site.basePath}${restrictedNotice.homeHref}`);
 
 /**
+ * Whether the page before this one in the tab is a page of this site. The Navigation API knows
+ * (its history holds only this origin's entries); elsewhere the referrer says where the visitor
+ * came from, and a tab with one entry has nowhere to go back to.
+ */
+function cameFromThisSite(): boolean {
+  const { navigation } = window as { navigation?: { canGoBack: boolean } };
+  if (navigation) return navigation.canGoBack;
+  if (window.history.length < 2 || !document.referrer) return false;
+  try {
+    return new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** Back to the page the visitor came from on this site; home when they came from elsewhere. */
+const goBack = () => (cameFromThisSite() ? window.history.back() : goHome());
+
+/**
  * The « Accès restreint » dialog, open from the start over the page's plain version of the same
- * message. Every way out goes home and replaces the history entry, so Back does not reopen it.
+ * message. Closing it (the backdrop, Escape, the close icon, « Fermer ») returns to the page the
+ * visitor came from on this site, or home after a direct visit; « Retour à l’accueil » goes home.
+ * Going home replaces the history entry, so Back does not reopen the notice.
  */
 export function RestrictedNotice({ id }: { id: RestrictedPageId }) {
   const pageName = restrictedPageNames[id];
   const description = restrictedDescription(pageName);
   const features = restrictedFeatures(pageName);
+  // Set by « Retour à l’accueil », whose click closes the notice too: that close must not go back.
+  const goingHome = useRef(false);
   return (
     <RestrictedAccessDialog
       pageName={pageName}
@@ -29,11 +53,21 @@ export function RestrictedNotice({ id }: { id: RestrictedPageId }) {
       availabilityText={restrictedNotice.availability}
       closeLabel={restrictedNotice.closeLabel}
       closeIconLabel={restrictedNotice.closeIconLabel}
-      homeLabel={restrictedNotice.homeLabel}
-      // Stays open while the home page loads: every way out navigates there, replacing this page.
+      homeAction={
+        <button
+          type="button"
+          onClick={() => {
+            goingHome.current = true;
+            goHome();
+          }}
+        >
+          {restrictedNotice.homeLabel}
+        </button>
+      }
+      // Stays open while the next page loads: every way out navigates.
       open
       onOpenChange={(open) => {
-        if (!open) goHome();
+        if (!open && !goingHome.current) goBack();
       }}
     />
   );
