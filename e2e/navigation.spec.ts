@@ -9,13 +9,16 @@ import { faqCategories } from './support/content';
 const notFoundHeading = 'Page introuvable';
 const restrictedPaths = new Set(['/blog', '/careers']);
 
-/** The page reached renders: its heading, or, on a page not open yet, its « Accès restreint » notice. */
-async function expectRenderedPage(page: Page, href: string) {
+/**
+ * The page reached renders: its heading, or, on a page not open yet, its « Accès restreint » notice,
+ * which closes back to `from`, the page the link was followed from.
+ */
+async function expectRenderedPage(page: Page, href: string, from: string) {
   if (restrictedPaths.has(href)) {
     await expect(page.getByRole('dialog', { name: 'Accès restreint' })).toBeVisible(islandStart);
     // Leave the notice the way a visitor would.
     await page.keyboard.press('Escape');
-    await expect(page).toHaveURL('/fr/');
+    await expect(page).toHaveURL(from);
     return;
   }
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
@@ -23,18 +26,19 @@ async function expectRenderedPage(page: Page, href: string) {
 }
 
 test('every header link leads to a page that renders, and is marked current there', async ({ page }) => {
-  // Every link loads a whole page (and each notice a second one, home): some fifteen in a row.
+  // Every link loads a whole page (and each notice closes back to the one before): some fifteen in a row.
   test.slow();
   await page.goto('/fr/');
   const header = page.getByRole('banner');
   for (const { label, href } of mainNavigation) {
+    const from = page.url();
     await header.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: label }).click();
     await expect(page).toHaveURL(href === '/' ? '/fr/' : `/fr${href}`);
     // A notice hides the page behind it from assistive technologies; the mark is still there.
     await expect(
       page.locator('#navigation > ul').getByRole('link', { name: label, exact: true, includeHidden: true }),
     ).toHaveAttribute('aria-current', 'page');
-    await expectRenderedPage(page, href);
+    await expectRenderedPage(page, href, from);
   }
   for (const { label, href } of guestActions) {
     await page.goto('/fr/');
@@ -54,7 +58,7 @@ test('every footer link leads to a page that renders', async ({ page }) => {
       await page.goto('/fr/');
       await page.getByRole('contentinfo').getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(`/fr${href}`);
-      await expectRenderedPage(page, href);
+      await expectRenderedPage(page, href, '/fr/');
     }
   }
 });
