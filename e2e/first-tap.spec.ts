@@ -1,4 +1,5 @@
 import type { Browser, Page, Request } from '@playwright/test';
+import { emulateSlowPhone } from '../scripts/browser.mjs';
 import { CONSENT_CONTAINER_ID } from '../site/src/features/consent/consentIds';
 import { expect, test } from './fixtures';
 import { rememberCookieChoice, seedLocalStorage, signedInStorage, storedUser } from './support/storage';
@@ -156,15 +157,7 @@ async function slowPhone(browser: Browser, width: number, javaScriptEnabled = tr
     bypassCSP: true,
   });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await emulateSlowPhone(await context.newCDPSession(page));
   return { context, page };
 }
 

@@ -64,3 +64,19 @@ export function chromiumExecutable() {
   }
   throw new Error(howToGetOne);
 }
+
+/**
+ * The phone the site is measured on (e2e/first-tap.spec.ts, `npm run bench`): a 4× slower CPU over
+ * slow 4G, Lighthouse's mobile throttling (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up).
+ * Applied to a page through its DevTools session.
+ */
+export async function emulateSlowPhone(cdp) {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}

@@ -12,19 +12,13 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { chromium } from 'playwright';
 import { pageFile } from '../../site/scripts/layout.mjs';
-import { chromiumArgs, chromiumExecutable } from '../browser.mjs';
+import { chromiumArgs, chromiumExecutable, emulateSlowPhone } from '../browser.mjs';
 import { firstLoad, formatKiB, kib, root, siteDist } from '../sizes.mjs';
 
 const staff = 'equipe@company.example';
 const route = '/fr/app/admin/';
-/** Lighthouse's mobile profile: its phone's screen and its throttling (slow 4G, a CPU 4× slower), applied by DevTools. */
+/** Lighthouse's mobile profile: its phone's screen, and its throttling (`emulateSlowPhone`). */
 const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-const network = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 
 /** The API's Node server over the built site, its data in `dataDir`; resolves once it listens. */
 async function startServer(dataDir) {
@@ -125,10 +119,7 @@ async function measure(browser, url, storageState) {
     observer.observe(document, { childList: true, subtree: true });
   });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', network);
+  await emulateSlowPhone(await context.newCDPSession(page));
   await page.goto(`${url}${route}`);
   await page.waitForFunction(() => window.__inboxContent !== undefined, null, { timeout: 60_000 });
   const figures = await page.evaluate(() => ({

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
-import { chromiumArgs, testChromium } from '../browser.mjs';
+import { chromiumArgs, emulateSlowPhone, testChromium } from '../browser.mjs';
 import { root } from '../sizes.mjs';
 
 /**
@@ -48,15 +48,7 @@ async function phone(browser, storage) {
     }, storage);
   }
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await emulateSlowPhone(await context.newCDPSession(page));
   return { context, page };
 }
 
